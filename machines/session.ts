@@ -1,0 +1,149 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The member's session. Logged in if and only if both the `sessionId` and the `token` cookie exist
+ * (contract §2); the cookies are the truth and this machine mirrors them, so a reload resumes it.
+ *
+ * Effects are named here and supplied by the app (`src/app/`), or by tests through `provide()`:
+ * - actors `login` and `logout` call the server;
+ * - actions `storeSession` and `clearSession` write and delete the cookies;
+ * - actions `leaveToLogin`, `leaveToHome`, `afterLogin` and `goToRestrict` navigate.
+ */
+
+export type DeviceKind = 'web' | 'app';
+
+export interface Credentials {
+  loginId: string;
+  password: string;
+}
+
+/** What a successful login hands back: the cookies to set and the account to remember. */
+export interface SessionGrant {
+  sessionId: string;
+  token: string;
+  currId: string;
+  loginIpGeo: string;
+}
+
+export interface SessionInput {
+  /** Both session cookies were present when the app started. */
+  hasSessionCookies: boolean;
+  /** Apps go back to the login screen after a logout; the web goes home (spec §4). */
+  device: DeviceKind;
+}
+
+interface SessionContext {
+  device: DeviceKind;
+  loginId: string | null;
+  /** The message key of the last failed login, shown under the form. */
+  loginError: string | null;
+}
+
+export type SessionEvent =
+  | ({ type: 'LOGIN' } & Credentials)
+  /** The member taps logout: tell the server, then forget the session. */
+  | { type: 'LOGOUT' }
+  /** errorCode 1 and 5: the server has already ended the session, so nothing is sent. */
+  | { type: 'SESSION_ENDED' }
+  /** errorCode 4: the member may not use the site from here. */
+  | { type: 'RESTRICTED' };
+
+/** Where a member lands once the session ends: the login screen in the apps, home on the web (spec §4). */
+const leave = [
+  { guard: 'isApp', target: '#session.loggedOut', actions: ['clearSession', 'leaveToLogin'] },
+  { target: '#session.loggedOut', actions: ['clearSession', 'leaveToHome'] },
+] as const;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    login: fromPromise<SessionGrant, Credentials>(async () => {
+      throw new Error('login actor not provided');
+    }),
+    logout: fromPromise<void, void>(async () => {}),
+  },
+  actions: {
+    storeSession: (_, _grant: SessionGrant) => {},
+    clearSession: () => {},
+    leaveToLogin: () => {},
+    leaveToHome: () => {},
+    afterLogin: () => {},
+    goToRestrict: () => {},
+  },
+  guards: {
+    startedWithSession: ({ context }) => context.loginId !== null,
+    isApp: ({ context }) => context.device === 'app',
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    device: input.device,
+    // The id is unknown after a reload; an empty string still marks "had a session".
+    loginId: input.hasSessionCookies ? '' : null,
+    loginError: null,
+  }),
+  initial: 'resuming',
+  on: {
+    RESTRICTED: { target: '.loggedOut', actions: ['clearSession', 'goToRestrict'] },
+  },
+  states: {
+    // Decides from the cookies read at start whether the member is already logged in.
+    resuming: {
+      always: [{ guard: 'startedWithSession', target: 'loggedIn' }, { target: 'loggedOut' }],
+    },
+    // A visitor: may browse, may log in.
+    loggedOut: {
+      tags: 'visitor',
+      on: {
+        LOGIN: {
+          target: 'loggingIn',
+          actions: assign({ loginId: ({ event }) => event.loginId, loginError: null }),
+        },
+      },
+    },
+    // The login call is in flight; a second tap cannot send it again.
+    loggingIn: {
+      tags: ['visitor', 'busy'],
+      invoke: {
+        src: 'login',
+        input: ({ event }) => {
+          if (event.type !== 'LOGIN') throw new Error('loggingIn entered without LOGIN');
+          return { loginId: event.loginId, password: event.password };
+        },
+        onDone: {
+          target: 'loggedIn',
+          actions: [{ type: 'storeSession', params: ({ event }) => event.output }, 'afterLogin'],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: assign({
+            loginId: null,
+            loginError: ({ event }) =>
+              event.error instanceof Error ? event.error.message : 'acct_loginFail',
+          }),
+        },
+      },
+    },
+    // A member: the bearer token goes with every call.
+    loggedIn: {
+      tags: 'member',
+      on: {
+        LOGOUT: 'loggingOut',
+        SESSION_ENDED: leave,
+      },
+    },
+    // The logout call is in flight; the session is forgotten whatever the server answers.
+    loggingOut: {
+      tags: ['member', 'busy'],
+      invoke: {
+        src: 'logout',
+        onDone: leave,
+        onError: leave,
+      },
+    },
+  },
+});

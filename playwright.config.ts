@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium =
+  process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)
+    ? process.env.CHROME_PATH
+    : '/usr/bin/chromium';
+const PORT = 4174;
+
+// End-to-end tests against the production build (dist/) served with the demo backend.
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}/m/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

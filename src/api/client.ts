@@ -1,0 +1,81 @@
+import { FetchError, ofetch } from 'ofetch';
+import { dispatchOutcome, type ErrorEffects, type Outcome } from './dispatcher';
+import { type EndpointName, endpoints, type RequestOf, type ResponseOf } from './endpoints';
+import type { LoginSite } from './types';
+
+/**
+ * The typed API client (contract §4). Every call is `POST {base}{path}` with a JSON body and the headers
+ * `X-Device`, `X-Version`, `Authorization: Bearer` (when logged in) and, for the app's own relative API
+ * only, `X-XSRF-TOKEN`. Every outcome goes through the one dispatcher.
+ */
+
+export interface ClientContext {
+  /** `config.apiBase`, or the mirror picked by the failover cookie. */
+  base(): string;
+  clientVersion: string;
+  loginSite(): LoginSite;
+  session(): { sessionId: string; token: string } | null;
+  xsrfToken(): string | undefined;
+  effects: ErrorEffects;
+  /** Lets tests and the demo run without a browser's origin. */
+  fetchBase?: string;
+}
+
+export type Api = {
+  [K in EndpointName]: (body: RequestOf<K>) => Promise<ResponseOf<K>>;
+};
+
+/** True when the request goes to the page's own origin, the only place the anti-forgery token may go. */
+export function isOwnApi(base: string): boolean {
+  return base === '' || base.startsWith('/');
+}
+
+const isEnvelope = (value: unknown): value is { errorCode: number; data: unknown } =>
+  !!value && typeof value === 'object' && typeof (value as { errorCode?: unknown }).errorCode === 'number';
+
+export function headersFor(context: ClientContext): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-Device': context.loginSite(),
+    'X-Version': context.clientVersion,
+  };
+  const session = context.session();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  const xsrf = context.xsrfToken();
+  if (xsrf && isOwnApi(context.base())) headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
+
+/** Sends one call and reduces whatever happens to an Outcome: an envelope, or a network failure. */
+export async function send(context: ClientContext, path: string, body: unknown): Promise<Outcome> {
+  const base = context.base();
+  try {
+    const reply = await ofetch<unknown>(`${context.fetchBase ?? ''}${base}${path}`, {
+      method: 'POST',
+      body: body as Record<string, unknown>,
+      headers: headersFor(context),
+      retry: 0,
+      timeout: 20_000,
+      credentials: 'same-origin',
+      ignoreResponseError: true,
+    });
+    if (isEnvelope(reply)) return { kind: 'envelope', errorCode: reply.errorCode, data: reply.data };
+    // A proxy's error page or an empty reply: the API itself was not reached.
+    return { kind: 'network', detail: 'no envelope' };
+  } catch (error) {
+    return { kind: 'network', detail: error instanceof FetchError ? error.message : String(error) };
+  }
+}
+
+export function createApi(context: ClientContext): Api {
+  const api = {} as Record<EndpointName, (body: unknown) => Promise<unknown>>;
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const spec = endpoints[name] as { path: string; sid?: boolean; silent?: boolean };
+    api[name] = async (body: unknown) => {
+      const payload = spec.sid ? { ...(body as object), sid: context.session()?.sessionId ?? '' } : body;
+      const outcome = await send(context, spec.path, payload ?? {});
+      return dispatchOutcome(outcome, context.effects, { silent: spec.silent });
+    };
+  }
+  return api as unknown as Api;
+}

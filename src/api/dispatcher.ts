@@ -1,0 +1,168 @@
+import type { ErrorData } from './types';
+
+/**
+ * The one place that turns a call's outcome into behaviour (spec §8). Every call goes through
+ * `dispatchOutcome`; screens and machines only ever see the data of a success or an `ApiError` carrying
+ * the message key, so they can react to a key (clear an amount) without knowing any code.
+ */
+
+export interface AlertRequest {
+  message: string;
+  params?: (string | number)[];
+  extraInfo?: string;
+  errorDetail?: string;
+}
+
+/** The effects the dispatcher may cause; the app wires them to its machines, tests to spies. */
+export interface ErrorEffects {
+  /** Shows the global dialog; resolves when the member closes it. */
+  alert(request: AlertRequest): Promise<unknown>;
+  /** errorCode -1, and the end of the failover road. */
+  goToMaintenance(): void;
+  /** A network failure: the host-failover machine decides (next mirror, or maintenance + alert). */
+  networkFailed(): void;
+  /** errorCode 1 and 5: the session is over; clear it and leave. */
+  endSession(): void;
+  /** errorCode 4: clear the session and go to /restrict. */
+  restrict(): void;
+  /** com_service_unavaible: reload the page. */
+  reload(): void;
+  /** errorCode 10: open the app download URL. */
+  openDownload(): void;
+  /** The account currency, for the roulette minimum deposit. */
+  currency(): string;
+}
+
+export type Outcome =
+  | { kind: 'envelope'; errorCode: number; data: unknown }
+  | { kind: 'network'; detail: string };
+
+export const FALLBACK_MESSAGE = 'page_Maintenance1';
+export const NETWORK_FAIL_MESSAGE = 'acct_NetworkFail';
+
+/** Minimum deposit for the roulette by currency, in account units (spec §9). */
+export const ROULETTE_MIN_DEPOSIT: Record<string, number> = {
+  VND: 300,
+  IDR: 150,
+  MYR: 50,
+  THB: 500,
+  CNY: 200,
+  SGD: 15,
+};
+
+export class ApiError extends Error {
+  constructor(
+    /** The server's errorCode, or null for a network failure. */
+    readonly code: number | null,
+    /** The message key the member saw (or would have seen). */
+    readonly key: string,
+    readonly format: string[] = [],
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+}
+
+const errorData = (data: unknown): ErrorData => (data && typeof data === 'object' ? (data as ErrorData) : {});
+
+/** The message key and parameters of an error envelope: the format variant when present. */
+export function messageOf(data: unknown): { key: string; params: string[] } {
+  const { resorceCode, resorceCodeFormat } = errorData(data);
+  if (
+    resorceCodeFormat &&
+    typeof resorceCodeFormat.key === 'string' &&
+    resorceCodeFormat.key &&
+    Array.isArray(resorceCodeFormat.format)
+  ) {
+    return { key: resorceCodeFormat.key, params: resorceCodeFormat.format.map(String) };
+  }
+  const first = Array.isArray(resorceCode) ? resorceCode.find((k) => typeof k === 'string' && k) : undefined;
+  return { key: first ?? '', params: [] };
+}
+
+export interface DispatchOptions {
+  /** Business errors are not shown (a failed spin resets the wheel silently). */
+  silent?: boolean;
+}
+
+/** Returns the data of a success; otherwise causes the catalogued effect and throws an ApiError. */
+export function dispatchOutcome<T>(
+  outcome: Outcome,
+  effects: ErrorEffects,
+  options: DispatchOptions = {},
+): T {
+  if (outcome.kind === 'network') {
+    effects.networkFailed();
+    throw new ApiError(null, NETWORK_FAIL_MESSAGE, [outcome.detail]);
+  }
+  const { errorCode, data } = outcome;
+  if (errorCode === 0) return data as T;
+
+  const { key, params } = messageOf(data);
+  const shown = key || FALLBACK_MESSAGE;
+  const show = (request: AlertRequest) => (options.silent ? Promise.resolve() : effects.alert(request));
+
+  switch (errorCode) {
+    case -1:
+      effects.goToMaintenance();
+      break;
+    case 1:
+      effects.endSession();
+      break;
+    case 2:
+      void show({ message: shown, params });
+      break;
+    case 3:
+      errorCode3(key, params, effects, show);
+      break;
+    case 4:
+      effects.restrict();
+      break;
+    case 5: {
+      const message = key === 'acct_ip_blocked' ? key : FALLBACK_MESSAGE;
+      void effects.alert({ message, params, extraInfo: params[0] }).then(() => effects.endSession());
+      break;
+    }
+    case 10:
+      void effects.alert({ message: shown, params }).then(() => effects.openDownload());
+      break;
+    default:
+      void show({ message: shown, params, errorDetail: `errorCode ${errorCode}` });
+  }
+  throw new ApiError(errorCode, shown, params);
+}
+
+/** errorCode 3: alerts whose extra line or follow-up depends on the key (spec §8). */
+function errorCode3(
+  key: string,
+  params: string[],
+  effects: ErrorEffects,
+  show: (request: AlertRequest) => Promise<unknown>,
+): void {
+  switch (key) {
+    // The promotion already in use is named under the message.
+    case 'transfer_mainPromote_notSupportProvider':
+    case 'transfer_providerPromote_alreadyExist':
+      void show({ message: key, params, extraInfo: params[0] });
+      return;
+    // The time from which the member may try again.
+    case 'wallet_mutiClick_notAllowed':
+      void show({ message: key, params, extraInfo: params[0] });
+      return;
+    case 'reward_roulette_noDeposit': {
+      const currency = effects.currency();
+      const minimum = ROULETTE_MIN_DEPOSIT[currency];
+      const amount = minimum === undefined ? '' : `${minimum} ${currency}`;
+      void effects.alert({ message: key, params: [amount], extraInfo: amount });
+      return;
+    }
+    case 'acct_ip_blocked':
+      void effects.alert({ message: key, params, extraInfo: params[0] }).then(() => effects.endSession());
+      return;
+    case 'com_service_unavaible':
+      void effects.alert({ message: key, params }).then(() => effects.reload());
+      return;
+    default:
+      void show({ message: key || FALLBACK_MESSAGE, params });
+  }
+}

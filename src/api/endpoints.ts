@@ -1,0 +1,114 @@
+import type * as T from './types';
+
+/**
+ * Every call of spec §7 (and the two contract §4 adds), with its request and response type. A call marked
+ * `sid` gets the session id added to its body by the client; `silent` calls show no message for business
+ * errors (a failed spin only resets the wheel, spec §8). `money` calls move money: the UI never sends
+ * them twice and an unknown outcome re-reads balances.
+ */
+export interface EndpointSpec<Req, Res> {
+  path: string;
+  sid?: boolean;
+  silent?: boolean;
+  money?: boolean;
+  /** Phantom fields that carry the types. */
+  _req?: Req;
+  _res?: Res;
+}
+
+const ep = <Req, Res>(
+  path: string,
+  flags: Omit<EndpointSpec<Req, Res>, 'path'> = {},
+): EndpointSpec<Req, Res> => ({
+  path,
+  ...flags,
+});
+
+type NoBody = Record<string, never>;
+type Sid = { sid?: string };
+
+export const endpoints = {
+  login: ep<T.LoginRequest, T.LoginResponse>('/api/login'),
+  logout: ep<Sid, null>('/api/logout', { sid: true }),
+  changePassword: ep<Omit<T.ChangePasswordRequest, 'sid'>, T.ChangePasswordResponse>('/api/changepassword', {
+    sid: true,
+  }),
+  forgotPassword: ep<T.ForgotPasswordRequest, null>('/api/forgotpassword'),
+  getChangePasswordProvider: ep<Sid, T.PasswordProviderResponse>('/api/getchangepasswordprovider', {
+    sid: true,
+  }),
+  getMemberBank: ep<Sid, T.MemberBankResponse>('/api/getmemberbank', { sid: true }),
+  getMemberInfo: ep<Sid, T.MemberInfoResponse>('/api/getmemberinfo', { sid: true }),
+  getNotices: ep<Omit<T.NoticesRequest, 'sid'>, T.NoticesResponse>('/api/getnotices', { sid: true }),
+  checkPassword: ep<Omit<T.CheckPasswordRequest, 'sid'>, null>('/api/checkpassword', { sid: true }),
+  getLoginFrom: ep<{ key: string }, { loginId: string }>('/api/getloginfrom'),
+  fromLogin: ep<T.LoginFromRequest, T.LoginResponse>('/api/fromlogin'),
+  getLoginInfo: ep<Sid, T.LoginInfo>('/api/getlogininfo', { sid: true }),
+  sessionLogin: ep<Omit<T.SessionLoginRequest, 'sid'>, T.LoginResponse>('/api/sessionlogin', { sid: true }),
+  checkLoginId: ep<T.CheckLoginIdRequest, null>('/api/joinnow/valid/checkloginid'),
+  joinNowCreate: ep<T.JoinNowRequest, T.LoginResponse>('/api/joinnow/create'),
+  checkAccountInfo: ep<T.AccountInfoCheckRequest, null>('/api/joinnow/valid/accountinfo'),
+  getCmsList: ep<{ lang: string }, { cmsList: { id: string; title: string; content: string }[] }>(
+    '/api/getcmslist',
+  ),
+  deposit: ep<Omit<T.DepositRequest, 'sid'>, { redirectUrl?: string }>('/api/deposit', {
+    sid: true,
+    money: true,
+  }),
+  getBalance: ep<Omit<T.BalanceRequest, 'sid'>, T.BalanceResponse>('/api/getbalance', { sid: true }),
+  getDepositInfo: ep<Sid, T.DepositInfoResponse>('/api/getdepositinfo', { sid: true }),
+  getWithdrawInfo: ep<Sid, T.WithdrawInfoResponse>('/api/getwithdrawinfo', { sid: true }),
+  withdraw: ep<Omit<T.WithdrawRequest, 'sid'>, T.BalanceResponse>('/api/withdraw', {
+    sid: true,
+    money: true,
+  }),
+  getBankList: ep<Sid, T.BankListResponse>('/api/getbanklist', { sid: true }),
+  quickpay: ep<{ methodId: string; amount: string }, T.QuickpayResponse>('/api/quickpay', {
+    sid: true,
+    money: true,
+  }),
+  getHistoryRecord: ep<Omit<T.HistoryRequest, 'sid'>, T.HistoryResponse>('/api/gethistoryrecord', {
+    sid: true,
+  }),
+  addMemberBank: ep<Omit<T.AddBankRequest, 'sid'>, null>('/api/addmemberbank', { sid: true }),
+  getAllBalance: ep<Sid, T.AllBalanceResponse>('/api/getallbalance', { sid: true }),
+  getTransferInfo: ep<Sid, T.TransferInfoResponse>('/api/gettransferinfo', { sid: true }),
+  allInTransfer: ep<Omit<T.AllInTransferRequest, 'sid'>, T.BalanceResponse>('/api/allintransfer', {
+    sid: true,
+    money: true,
+  }),
+  checkAllInToMainWalletInfo: ep<Sid, T.AllInCheckResponse>('/api/checkallintomainwalletinfo', { sid: true }),
+  transfer: ep<Omit<T.TransferRequest, 'sid'>, T.BalanceResponse>('/api/transfer', {
+    sid: true,
+    money: true,
+  }),
+  getInstantRebateInfo: ep<Sid, T.RebateInfoResponse>('/api/GetInstantRebateInfo', { sid: true }),
+  rebateTransfer: ep<{ providerId: string }, T.BalanceResponse>('/api/RebateTransfer', {
+    sid: true,
+    money: true,
+  }),
+  affUrlJson: ep<NoBody, { affUrl: string }>('/api/affurljson'),
+  userShareJson: ep<Sid, T.ShareJson>('/api/usersharejson', { sid: true }),
+  getRouletteInfo: ep<T.RouletteInfoRequest, T.RouletteInfo>('/api/GetRouletteInfo'),
+  spinRoulette: ep<Sid, T.SpinResult>('/api/SpinRoulette', { sid: true, silent: true }),
+  getRewardMission: ep<Sid, { missionList: T.RewardMission[] }>('/api/getrewardmission', { sid: true }),
+  claimRewardMission: ep<{ missionId: string }, null>('/api/ClaimRewardMission', { sid: true, money: true }),
+  getRedEnvelopeInfo: ep<Sid, T.RedEnvelopeInfo>('/api/getredenvelopeinfo', { sid: true }),
+  claimRedEnvelope: ep<{ envelopeId: string }, { amount: T.Amount }>('/api/claimredenvelope', {
+    sid: true,
+    money: true,
+  }),
+  getIp: ep<NoBody, T.IpResponse>('/api/getip'),
+  gameStart: ep<{ sid: string; provider: string; gameCode: string; lang: string }, T.GameUrlResponse>(
+    '/gamepage/gamestart/cmd',
+  ),
+  getGameUrl: ep<T.GameUrlRequest, T.GameUrlResponse>('/api/getgameurl'),
+  getPromotion: ep<{ lang: string }, T.PromotionResponse>('/api/getpromotion'),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type RequestOf<K extends EndpointName> =
+  Endpoints[K] extends EndpointSpec<infer Req, unknown> ? Req : never;
+export type ResponseOf<K extends EndpointName> =
+  Endpoints[K] extends EndpointSpec<unknown, infer Res> ? Res : never;

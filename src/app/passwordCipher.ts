@@ -1,0 +1,33 @@
+/**
+ * Client-side password encryption (spec §5): RSA-OAEP with SHA-256 under `config.json`
+ * `passwordPublicKey` (SPKI, PEM), base64 out. Loaded on demand, never on the first screen.
+ */
+
+function pemToDer(pem: string): ArrayBuffer {
+  const base64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return bytes.buffer;
+}
+
+function toBase64(buffer: ArrayBuffer): string {
+  let binary = '';
+  for (const byte of new Uint8Array(buffer)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export async function encryptPassword(password: string, publicKeyPem: string): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) {
+    // Plain http on a LAN has no Web Crypto; the member is told rather than sending a clear password.
+    throw new Error('acct_secureContextRequired');
+  }
+  const key = await subtle.importKey(
+    'spki',
+    pemToDer(publicKeyPem),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
+  const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));
+  return toBase64(cipher);
+}

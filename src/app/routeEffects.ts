@@ -1,0 +1,36 @@
+import type { i18n } from 'i18next';
+import { languageOf } from '../i18n';
+import { areaOrDefault } from '../platform/areas';
+import { COOKIE, COOKIE_DAYS, writeCookie } from '../platform/cookies';
+import type { AppRouter } from '../routes/router';
+import type { Runtime } from './runtime';
+
+/**
+ * What follows every arrival on a screen: the area and language cookies, the page language and
+ * `<html lang>`, the document title and SEO description, the navigation history and the dialog's route.
+ */
+export function followRoutes(router: AppRouter, runtime: Runtime, i18n: i18n): () => void {
+  const apply = async () => {
+    const location = router.state.location;
+    const match = [...router.state.matches].reverse().find((m) => m.staticData?.screen);
+    const screen = match?.staticData?.screen;
+    const areaCode = (match?.params as { area?: string } | undefined)?.area;
+    if (!screen || !areaCode) return;
+    const area = areaOrDefault(areaCode);
+    writeCookie(COOKIE.area, area.area, COOKIE_DAYS.area);
+    writeCookie(COOKIE.language, area.language, COOKIE_DAYS.language);
+    const language = languageOf(area.language);
+    if (i18n.language !== language) await i18n.changeLanguage(language);
+    document.documentElement.lang = area.language;
+    document.title = `${i18n.t(`route.${screen.key}.title`)} | ${i18n.t('app.brand')}`;
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', i18n.t(`route.${screen.key}.description`));
+    const path = `/m${location.pathname}${location.searchStr}`;
+    runtime.history.send({ type: 'NAVIGATED', url: path });
+    runtime.dialog.send({ type: 'ROUTE_CHANGED', path: `/m${location.pathname}` });
+  };
+  const unsubscribe = router.subscribe('onResolved', () => void apply());
+  void apply();
+  return unsubscribe;
+}

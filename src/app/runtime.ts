@@ -1,0 +1,208 @@
+import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { confirmDialogMachine, type DialogAnswer, type DialogRequest } from '../../machines/confirmDialog';
+import { deviceChannelMachine, loginSiteOf } from '../../machines/deviceChannel';
+import { hostFailoverMachine } from '../../machines/hostFailover';
+import { navigationHistoryMachine } from '../../machines/navigationHistory';
+import { type Credentials, type SessionGrant, sessionMachine } from '../../machines/session';
+import { type Api, createApi } from '../api/client';
+import { type AlertRequest, ApiError, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
+import type { AppConfig } from '../config';
+import { areaOrDefault } from '../platform/areas';
+import {
+  COOKIE,
+  clearSession,
+  hasSessionCookies,
+  readCookie,
+  readHostIndex,
+  readSession,
+  writeCookie,
+  writeSession,
+} from '../platform/cookies';
+import { readEnvironment } from '../platform/device';
+import { createNativeBridge, type NativeBridge } from '../platform/nativeBridge';
+import { externalUrl, internalPath } from '../platform/safeUrl';
+import { clearAccountInfo, readAccountInfo, writeAccountInfo } from '../platform/storage';
+import { qaRecorder } from './qaRecorder';
+
+/**
+ * The app's long-lived actors and the effects they are given. This is the one place where machines meet
+ * the browser: cookies, navigation, reloads, the API. Views get the runtime through React context.
+ */
+
+export interface Navigator {
+  /** Goes to a screen of the current area (`home`, `member/login`). */
+  toScreen(path: string, options?: { replace?: boolean }): void;
+  /** Goes to a full app path (`/m/en-vn/bank/deposit`). */
+  toPath(path: string): void;
+  back(): void;
+  currentArea(): string;
+  currentPath(): string;
+}
+
+export interface Runtime {
+  config: AppConfig;
+  api: Api;
+  bridge: NativeBridge;
+  device: Actor<typeof deviceChannelMachine>;
+  session: Actor<typeof sessionMachine>;
+  dialog: Actor<typeof confirmDialogMachine>;
+  history: Actor<typeof navigationHistoryMachine>;
+  failover: Actor<typeof hostFailoverMachine>;
+  /** Shows the global dialog and resolves with the member's answer. */
+  ask(request: Omit<DialogRequest, 'id'>): Promise<DialogAnswer>;
+  /** Set once the router exists. */
+  navigator: Navigator;
+  inApp(): boolean;
+}
+
+let dialogIds = 0;
+
+export function createRuntime(config: AppConfig, navigator: Navigator): Runtime {
+  const inspect = qaRecorder.enabled ? (event: InspectionEvent) => qaRecorder.record(event) : undefined;
+  const bridge = createNativeBridge();
+
+  const device = createActor(deviceChannelMachine, { inspect }).start();
+  device.send({ type: 'ENVIRONMENT_READ', ...readEnvironment(config) });
+  const inApp = () => device.getSnapshot().hasTag('app');
+
+  const dialog = createActor(
+    confirmDialogMachine.provide({ actions: { navigateBack: () => runtime.navigator.back() } }),
+    { inspect },
+  ).start();
+
+  const ask = (request: Omit<DialogRequest, 'id'>) =>
+    new Promise<DialogAnswer>((resolve) => {
+      const id = `d${++dialogIds}`;
+      const subscription = dialog.on('dialog.closed', (event) => {
+        if (event.id !== id) return;
+        subscription.unsubscribe();
+        resolve(event.answer);
+      });
+      dialog.send({ type: 'OPEN', id, ...request });
+    });
+
+  const toScreen = (path: string) => () => runtime.navigator.toScreen(path, { replace: true });
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: loginActor(() => runtime),
+        logout: logoutActor(() => runtime),
+      },
+      actions: {
+        storeSession: (_, grant) => {
+          writeSession(grant.sessionId, grant.token);
+          writeAccountInfo({ currId: grant.currId, loginIpGeo: grant.loginIpGeo });
+        },
+        clearSession: () => {
+          clearSession();
+          clearAccountInfo();
+        },
+        leaveToLogin: toScreen('member/login'),
+        leaveToHome: toScreen('home'),
+        goToRestrict: toScreen('restrict'),
+        afterLogin: () => {
+          const redirect = internalPath(new URLSearchParams(location.search).get('redirect'));
+          if (redirect) runtime.navigator.toPath(redirect);
+          else runtime.navigator.toScreen('home', { replace: true });
+        },
+      },
+    }),
+    { input: { hasSessionCookies: hasSessionCookies(), device: inApp() ? 'app' : 'web' }, inspect },
+  ).start();
+
+  const history = createActor(
+    navigationHistoryMachine.provide({
+      actions: {
+        navigateTo: (_, url) => runtime.navigator.toPath(url),
+        goHome: () => runtime.navigator.toScreen('home'),
+      },
+    }),
+    { inspect },
+  ).start();
+
+  const onPrimaryDomain = config.primaryDomains.includes(location.hostname);
+  const failover = createActor(
+    hostFailoverMachine.provide({
+      actions: {
+        rememberHost: (_, index) => writeCookie(COOKIE.hostIndex, String(index)),
+        reload: () => location.reload(),
+        goToMaintenance: () => {
+          runtime.navigator.toScreen('maintenance', { replace: true });
+          void ask({ message: NETWORK_FAIL_MESSAGE });
+        },
+      },
+    }),
+    { input: { onPrimaryDomain, hostCount: config.hosts.length, hostIndex: readHostIndex() }, inspect },
+  ).start();
+
+  const effects: ErrorEffects = {
+    alert: (request: AlertRequest) => ask(request),
+    goToMaintenance: () => runtime.navigator.toScreen('maintenance', { replace: true }),
+    networkFailed: () => failover.send({ type: 'NETWORK_FAILED' }),
+    endSession: () => session.send({ type: 'SESSION_ENDED' }),
+    restrict: () => session.send({ type: 'RESTRICTED' }),
+    reload: () => location.reload(),
+    openDownload: () => void openAndroidDownload(config),
+    currency: () => readAccountInfo()?.currId || areaOrDefault(runtime.navigator.currentArea()).currency,
+  };
+
+  const api = createApi({
+    base: () => {
+      const index = failover.getSnapshot().context.hostIndex;
+      return config.hosts[index] ?? config.apiBase;
+    },
+    clientVersion: config.clientVersion,
+    loginSite: () => loginSiteOf(String(device.getSnapshot().value)),
+    session: readSession,
+    xsrfToken: () => readCookie(COOKIE.xsrf),
+    effects,
+  });
+
+  const runtime: Runtime = {
+    config,
+    api,
+    bridge,
+    device,
+    session,
+    dialog,
+    history,
+    failover,
+    ask,
+    navigator,
+    inApp,
+  };
+  return runtime;
+}
+
+/** Encrypts the password (its code loads only when someone logs in) and logs in with the channel's site. */
+function loginActor(get: () => Runtime) {
+  return fromPromise<SessionGrant, Credentials>(async ({ input }) => {
+    const runtime = get();
+    const { encryptPassword } = await import('./passwordCipher');
+    const password = await encryptPassword(input.password, runtime.config.passwordPublicKey);
+    const loginSite = loginSiteOf(String(runtime.device.getSnapshot().value));
+    return runtime.api.login({ loginId: input.loginId.trim(), password, loginSite });
+  });
+}
+
+/** Tells the server; the machine forgets the session whatever it answers. */
+function logoutActor(get: () => Runtime) {
+  return fromPromise<void, void>(async () => {
+    await get().api.logout({});
+  });
+}
+
+/** errorCode 10: the Android download URL from the download info, checked before it is opened. */
+async function openAndroidDownload(config: AppConfig): Promise<void> {
+  void config;
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}static/download-info.json`);
+    const info = (await response.json()) as { downloadList?: { osType?: string; url?: string }[] };
+    const entry = info.downloadList?.find((d) => d.osType === 'android');
+    const url = entry?.url ? externalUrl(entry.url, location.origin) : null;
+    if (url) location.assign(url.href);
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.error('download info unavailable', error);
+  }
+}

@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from './Icon';
+import { useScreen } from './useScreen';
+
+const ITEMS: { path: string; key: string; icon: IconName; match: RegExp }[] = [
+  { path: 'home', key: 'menu.home', icon: 'home', match: /^home$/ },
+  { path: 'bank/deposit', key: 'menu.deposit', icon: 'deposit', match: /^bank\// },
+  { path: 'account', key: 'menu.account', icon: 'account', match: /^account/ },
+  { path: 'Promotion', key: 'menu.promotion', icon: 'promotion', match: /^Promotion$/ },
+];
+
+/** The bottom menu (spec §2): Home, Deposit, Account, Promotion and Live Chat. */
+export function BottomMenu({ onLiveChat }: { onLiveChat: () => void }) {
+  const { t } = useTranslation();
+  const { screen, area } = useScreen();
+  return (
+    <nav className="bottom-menu" aria-label={t('menu.label')}>
+      {ITEMS.map((item) => {
+        const current = !!screen && item.match.test(screen.path);
+        return (
+          <Link
+            key={item.path}
+            to={`/${area}/${item.path}`}
+            className={`bottom-item${current ? ' is-current' : ''}`}
+            aria-current={current ? 'page' : undefined}
+          >
+            <Icon name={item.icon} />
+            <span>{t(item.key)}</span>
+          </Link>
+        );
+      })}
+      <button type="button" className="bottom-item" onClick={onLiveChat}>
+        <Icon name="chat" />
+        <span>{t('menu.liveChat')}</span>
+      </button>
+    </nav>
+  );
+}

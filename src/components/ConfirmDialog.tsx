@@ -1,0 +1,131 @@
+import { useSelector } from '@xstate/react';
+import { AnimatePresence, LazyMotion, m } from 'motion/react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../app/RuntimeContext';
+import { positional } from '../i18n';
+import { Icon } from './Icon';
+
+const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
+
+/**
+ * The global confirm dialog's view, loaded with its animation code the first time a dialog opens
+ * (the host in DialogHost.tsx stays on the first load without it).
+ *
+ * The global confirm dialog (spec §2 screen 1), a thin view of the confirmDialog machine: title, info or
+ * check icon, message with parameters, extra info, optional QR image, cancel, OK or Continue, and an
+ * expandable error detail. A click on the backdrop closes it; Escape counts as cancel.
+ */
+export default function ConfirmDialogView() {
+  const { t } = useTranslation();
+  const { dialog } = useRuntime();
+  const state = useSelector(dialog, (s) => s);
+  const current = state.context.current;
+  const shown = state.matches('shown');
+  const detailOpen = state.matches({ shown: 'detailExpanded' });
+  const titleId = useId();
+  const messageId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!shown) return;
+    const previous = document.activeElement as HTMLElement | null;
+    confirmRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') dialog.send({ type: current?.showCancel ? 'CANCEL' : 'CLICK_OUTSIDE' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [shown, current?.showCancel, dialog]);
+
+  const stateValue = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0];
+
+  return (
+    <div data-machine="confirmDialog" data-state={stateValue} className="dialog-host">
+      <LazyMotion features={loadFeatures} strict>
+        <AnimatePresence>
+          {shown && current && (
+            <m.div
+              key={current.id}
+              className="dialog-backdrop"
+              initial={{ opacity: 0 }}
+              animate={{ opacity: 1 }}
+              exit={{ opacity: 0 }}
+              transition={{ duration: 0.15 }}
+              onClick={(e) => {
+                if (e.target === e.currentTarget) dialog.send({ type: 'CLICK_OUTSIDE' });
+              }}
+            >
+              <m.div
+                role="alertdialog"
+                aria-modal="true"
+                aria-labelledby={titleId}
+                aria-describedby={messageId}
+                className="dialog"
+                initial={{ scale: 0.94, y: 12 }}
+                animate={{ scale: 1, y: 0 }}
+                exit={{ scale: 0.96, opacity: 0 }}
+                transition={{ duration: 0.18 }}
+              >
+                <div className={`dialog-icon is-${current.icon ?? 'info'}`}>
+                  <Icon name={current.icon === 'check' ? 'check' : 'info'} size={40} />
+                </div>
+                <h2 id={titleId} className="dialog-title">
+                  {t(current.title ?? 'dialog.title')}
+                </h2>
+                <p id={messageId} className="dialog-message">
+                  {t(current.message, positional(current.params))}
+                </p>
+                {current.extraInfo && <p className="dialog-extra">{current.extraInfo}</p>}
+                {current.qrImage?.startsWith('data:image/') && (
+                  <img
+                    className="dialog-qr"
+                    src={current.qrImage}
+                    alt={t('dialog.qrAlt')}
+                    width={200}
+                    height={200}
+                  />
+                )}
+                {current.errorDetail && (
+                  <div className="dialog-detail">
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-expanded={detailOpen}
+                      onClick={() => dialog.send({ type: 'TOGGLE_DETAIL' })}
+                    >
+                      {t(detailOpen ? 'dialog.hideDetail' : 'dialog.showDetail')}
+                    </button>
+                    {detailOpen && <pre>{current.errorDetail}</pre>}
+                  </div>
+                )}
+                <div className="dialog-actions">
+                  {current.showCancel && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      onClick={() => dialog.send({ type: 'CANCEL' })}
+                    >
+                      {t('dialog.cancel')}
+                    </button>
+                  )}
+                  <button
+                    ref={confirmRef}
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => dialog.send({ type: 'CONFIRM' })}
+                  >
+                    {t(current.confirmLabel === 'continue' ? 'dialog.continue' : 'dialog.ok')}
+                  </button>
+                </div>
+              </m.div>
+            </m.div>
+          )}
+        </AnimatePresence>
+      </LazyMotion>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useRuntime } from '../app/RuntimeContext';
+
+const ConfirmDialogView = lazy(() => import('./ConfirmDialog'));
+
+/**
+ * Where the global confirm dialog lives. The dialog's view and its motion code load the first time the
+ * machine leaves `hidden`, keeping them off the first load; until then only this marker renders.
+ */
+export function DialogHost() {
+  const { dialog } = useRuntime();
+  const used = useSelector(dialog, (s) => !s.matches('hidden') || s.context.current !== null);
+  const state = useSelector(dialog, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]));
+  if (!used) return <div data-machine="confirmDialog" data-state={state} className="dialog-host" />;
+  return (
+    <Suspense fallback={<div data-machine="confirmDialog" data-state={state} className="dialog-host" />}>
+      <ConfirmDialogView />
+    </Suspense>
+  );
+}

@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../app/RuntimeContext';
+import { COOKIE, COOKIE_DAYS, readCookie, writeCookie } from '../platform/cookies';
+import { isIosBrowser } from '../platform/device';
+import { externalUrl } from '../platform/safeUrl';
+import { Icon } from './Icon';
+
+/** Shown on the mobile web only: never in the apps, never on iOS, not for 7 days after it was closed. */
+export function shouldShowBanner(facts: { inApp: boolean; ios: boolean; dismissed: boolean }): boolean {
+  return !facts.inApp && !facts.ios && !facts.dismissed;
+}
+
+/** The Android download URL from the download info, checked before it becomes a link. */
+async function androidDownloadUrl(): Promise<string | null> {
+  const response = await fetch(`${import.meta.env.BASE_URL}static/download-info.json`);
+  const info = (await response.json()) as { downloadList?: { osType?: string; url?: string }[] };
+  const url = info.downloadList?.find((d) => d.osType === 'android')?.url;
+  return url ? (externalUrl(url, location.origin)?.href ?? null) : null;
+}
+
+/** The dismissible app-download banner (spec §2). */
+export function DownloadBanner() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const inApp = useSelector(runtime.device, (s) => s.hasTag('app'));
+  const [dismissed, setDismissed] = useState(() => readCookie(COOKIE.downloadBannerClosed) === '1');
+  const [href, setHref] = useState<string | null>(null);
+  const visible = shouldShowBanner({ inApp, ios: isIosBrowser(), dismissed });
+
+  useEffect(() => {
+    if (!visible) return;
+    androidDownloadUrl()
+      .then(setHref)
+      .catch(() => setHref(null));
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <aside className="download-banner" aria-label={t('banner.label')}>
+      <span className="brand-mark small" aria-hidden="true">
+        L
+      </span>
+      <p>
+        <strong>{t('banner.title')}</strong>
+        <span>{t('banner.text')}</span>
+      </p>
+      <a
+        className="btn btn-primary btn-small"
+        href={href ?? undefined}
+        aria-disabled={href ? undefined : 'true'}
+        rel="noopener noreferrer"
+      >
+        <Icon name="download" size={16} /> {t('banner.download')}
+      </a>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('banner.close')}
+        onClick={() => {
+          writeCookie(COOKIE.downloadBannerClosed, '1', COOKIE_DAYS.downloadBannerClosed);
+          setDismissed(true);
+        }}
+      >
+        <Icon name="close" size={18} />
+      </button>
+    </aside>
+  );
+}

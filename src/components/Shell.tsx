@@ -1,0 +1,51 @@
+import { Outlet } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { qaRecorder } from '../app/qaRecorder';
+import { useRuntime } from '../app/RuntimeContext';
+import { BottomMenu } from './BottomMenu';
+import { DialogHost } from './DialogHost';
+import { DownloadBanner } from './DownloadBanner';
+import { FloatingMenu } from './FloatingMenu';
+import { Header } from './Header';
+import { LiveChatSheet, openLiveChat } from './LiveChat';
+import { LoadingOverlay } from './LoadingOverlay';
+import { SideMenu } from './SideMenu';
+import { useScreen } from './useScreen';
+
+const QaOverlay = lazy(() => import('./QaOverlay'));
+
+/** The app shell around every screen of an area (spec §2). */
+export function Shell() {
+  const runtime = useRuntime();
+  const channel = useSelector(runtime.device, (s) => String(s.value));
+  const { screen } = useScreen();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const bare = !!screen?.bare;
+
+  return (
+    <div className={`app${bare ? ' is-bare' : ''}`} data-machine="deviceChannel" data-state={channel}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {!bare && <DownloadBanner />}
+      {!bare && <Header onOpenMenu={() => setMenuOpen(true)} />}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!bare && <FloatingMenu />}
+      {!bare && <BottomMenu onLiveChat={() => openLiveChat(runtime, () => setChatOpen(true))} />}
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+      {chatOpen && <LiveChatSheet onClose={() => setChatOpen(false)} />}
+      <DialogHost />
+      <LoadingOverlay />
+      {qaRecorder.enabled && (
+        <Suspense fallback={null}>
+          <QaOverlay />
+        </Suspense>
+      )}
+    </div>
+  );
+}

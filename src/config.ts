@@ -1,0 +1,102 @@
+/**
+ * Runtime configuration (contract §3): `config.json` is fetched once, before the first API call, so one
+ * build serves every environment. Each key is checked on its own; a bad value logs a clear console error
+ * and falls back to its default, so one typo never takes the site down.
+ */
+
+export interface AppConfig {
+  apiBase: string;
+  hosts: string[];
+  primaryDomains: string[];
+  iosAppHost: string;
+  androidUserAgentSuffix: string;
+  clientVersion: string;
+  liveChatUrl: string;
+  gameOrigins: string[];
+  passwordPublicKey: string;
+}
+
+export const DEMO_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAqT2/vIhLEuhdw1In1mqD
+tEkFKykh/xq7Kyd4lOBBlWmNySsBrOtWzmg21w9pdXfOPkxAPC5HzFVisOUMNB+4
+d7LEHBfHyAGBoZHNKCH6Xv9vDWSy11sv1HaN5JkmHV0RyYhhjBhRs7Bh0q2d5hFi
+NxgoM5UlVxMMqcy6eqhJBVEcifWWaxqUBoGA/hE/YMAqh/aDSUIfFQsZ55iOUguE
+sWtNiodXgI3FF3rEcR9Uyyc7KmQwU2w1NDDE8/YWOsfI2z0iaK1G3fInknsSIkPA
+LRebzP2zeZE20tNvcFBfeAoVnrVjdLceuIoiiyqURutinGtUkoKmdiOto97rApzG
+sQIDAQAB
+-----END PUBLIC KEY-----`;
+
+export const DEFAULT_CONFIG: AppConfig = {
+  apiBase: '',
+  hosts: [],
+  primaryDomains: [],
+  iosAppHost: '',
+  androidUserAgentSuffix: 'AndroidApp',
+  clientVersion: '1.19.1',
+  liveChatUrl: '/m/livechat-demo.html',
+  gameOrigins: [],
+  passwordPublicKey: DEMO_PUBLIC_KEY,
+};
+
+type Check = (value: unknown) => boolean;
+
+const isString: Check = (v) => typeof v === 'string';
+const isHttpOrigin = (v: string) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === v.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+};
+const isApiBase: Check = (v) =>
+  isString(v) && (v === '' || isHttpOrigin(v as string) || /^\/[\w\-/]*$/.test(v as string));
+const isStringList =
+  (item: (s: string) => boolean): Check =>
+  (v) =>
+    Array.isArray(v) && v.every((s) => typeof s === 'string' && item(s));
+const isHostName = (s: string) => /^[a-z0-9.-]+(:\d+)?$/i.test(s);
+
+const checks: Record<keyof AppConfig, Check> = {
+  apiBase: isApiBase,
+  hosts: isStringList(isHttpOrigin),
+  primaryDomains: isStringList(isHostName),
+  iosAppHost: (v) => isString(v) && (v === '' || isHostName(v as string)),
+  androidUserAgentSuffix: isString,
+  clientVersion: (v) => isString(v) && /^\d+\.\d+\.\d+$/.test(v as string),
+  liveChatUrl: (v) => isString(v) && (/^https:\/\//.test(v as string) || /^\/[^/]/.test(v as string)),
+  gameOrigins: isStringList(isHttpOrigin),
+  passwordPublicKey: (v) => isString(v) && (v as string).includes('BEGIN PUBLIC KEY'),
+};
+
+/** Keeps every valid key, replaces every invalid one by its default and says so on the console. */
+export function validateConfig(raw: unknown, log: (message: string) => void = console.error): AppConfig {
+  const config: AppConfig = { ...DEFAULT_CONFIG };
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    log('config.json: expected a JSON object; using the defaults.');
+    return config;
+  }
+  const record = raw as Record<string, unknown>;
+  for (const key of Object.keys(checks) as (keyof AppConfig)[]) {
+    if (!(key in record)) continue;
+    if (checks[key](record[key])) {
+      (config as unknown as Record<string, unknown>)[key] = record[key];
+    } else {
+      log(`config.json: "${key}" has an invalid value ${JSON.stringify(record[key])}; using the default.`);
+    }
+  }
+  config.apiBase = config.apiBase.replace(/\/$/, '');
+  config.hosts = config.hosts.map((h) => h.replace(/\/$/, ''));
+  return config;
+}
+
+export async function loadConfig(url: string): Promise<AppConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return validateConfig(await response.json());
+  } catch (error) {
+    console.error(`config.json could not be loaded (${String(error)}); using the defaults.`);
+    return { ...DEFAULT_CONFIG };
+  }
+}

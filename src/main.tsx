@@ -1,0 +1,60 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RuntimeContext } from './app/RuntimeContext';
+import { followRoutes } from './app/routeEffects';
+import { createRuntime, type Navigator } from './app/runtime';
+import { loadConfig } from './config';
+import { languageOf, startI18n } from './i18n';
+import { areaOrDefault, DEFAULT_AREA, setAreaList } from './platform/areas';
+import { COOKIE, readCookie, rememberCampaign } from './platform/cookies';
+import { type AppRouter, createAppRouter } from './routes/router';
+import './styles.css';
+
+/**
+ * Start-up: remember the campaign parameters, read `config.json` and the language list (before any API
+ * call), start the machines, load the page's language, then render over the HTML skeleton.
+ */
+async function start() {
+  const base = import.meta.env.BASE_URL;
+  rememberCampaign(location.search);
+
+  const [config, languageList] = await Promise.all([
+    loadConfig(`${base}config.json`),
+    fetch(`${base}static/language-list.json`)
+      .then((r) => r.json() as Promise<unknown>)
+      .catch(() => null),
+  ]);
+  setAreaList(languageList);
+
+  let router: AppRouter | null = null;
+  const areaInUrl = () => location.pathname.split('/')[2];
+  const navigator: Navigator = {
+    currentArea: () => areaOrDefault(areaInUrl() ?? readCookie(COOKIE.area)).area,
+    currentPath: () => location.pathname,
+    toScreen: (path, options) =>
+      void router?.navigate({ href: `/${navigator.currentArea()}/${path}`, replace: options?.replace }),
+    toPath: (path) => void router?.navigate({ href: path.replace(/^\/m(?=\/)/, '') }),
+    back: () => router?.history.back(),
+  };
+  const runtime = createRuntime(config, navigator);
+  router = createAppRouter(runtime);
+
+  // The anti-forgery cookie arrives before the first POST; the IP is detected in the background.
+  void fetch(`${config.apiBase}/api/antiforgery`, { credentials: 'same-origin' }).catch(() => undefined);
+  void runtime.api.getIp({}).catch(() => undefined);
+
+  const area = areaOrDefault(areaInUrl() ?? readCookie(COOKIE.area) ?? DEFAULT_AREA);
+  const i18n = await startI18n(languageOf(area.language), base);
+  followRoutes(router, runtime, i18n);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RuntimeContext.Provider value={runtime}>
+        <RouterProvider router={router} />
+      </RuntimeContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

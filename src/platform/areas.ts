@@ -1,0 +1,59 @@
+import defaultList from '../../public/static/language-list.json';
+
+/**
+ * Areas and languages (contract §5). The area is the lower-case locale prefix of every URL; each area has
+ * one interface language and one currency. Only active areas are served.
+ */
+
+export interface AreaEntry {
+  area: string;
+  language: string;
+  currency: string;
+  active: boolean;
+}
+
+export const DEFAULT_AREA = 'en-vn';
+export const DEFAULT_LANGUAGE = 'en-US';
+export const DEFAULT_CURRENCY = 'VND';
+
+const isEntry = (v: unknown): v is AreaEntry => {
+  const e = v as AreaEntry;
+  return (
+    !!e &&
+    typeof e.area === 'string' &&
+    /^[a-z]{2}-[a-z]{2}$/.test(e.area) &&
+    typeof e.language === 'string' &&
+    typeof e.currency === 'string' &&
+    typeof e.active === 'boolean'
+  );
+};
+
+let areas: AreaEntry[] = defaultList;
+
+/** Replaces the built-in list by the served one when it is well formed. */
+export function setAreaList(list: unknown): void {
+  if (Array.isArray(list) && list.length > 0 && list.every(isEntry)) areas = list;
+}
+
+export const areaList = () => areas;
+export const activeAreas = () => areas.filter((a) => a.active);
+
+/** The active entry for an area code, whatever its case. */
+export function findActiveArea(code: string | undefined): AreaEntry | undefined {
+  if (!code) return undefined;
+  const lower = code.toLowerCase();
+  return areas.find((a) => a.active && a.area === lower);
+}
+
+export const areaOrDefault = (code: string | undefined) =>
+  findActiveArea(code) ?? findActiveArea(DEFAULT_AREA) ?? (defaultList[0] as AreaEntry);
+
+/** Country of an account currency (spec §9), for the PT restriction. */
+export const COUNTRY_BY_CURRENCY: Record<string, string> = {
+  VND: 'VN',
+  CNY: 'CN',
+  MYR: 'MY',
+  SGD: 'SG',
+  THB: 'TH',
+  IDR: 'ID',
+};

@@ -1,0 +1,88 @@
+import Cookies from 'js-cookie';
+
+/**
+ * Every cookie the app reads or writes (contract §2), with its lifetime. Values read from cookies are
+ * untrusted: each reader checks its value before use.
+ */
+
+export const COOKIE = {
+  sessionId: 'sessionId',
+  token: 'token',
+  area: 'area',
+  language: 'language',
+  referralId: 'referralId',
+  trackingTag: 'trackingTag',
+  downloadBannerClosed: 'downloadBannerClosed',
+  hostIndex: 'hostIndex',
+  xsrf: 'XSRF-TOKEN',
+} as const;
+
+/** Lifetimes in days; `undefined` is a session cookie. */
+export const COOKIE_DAYS = {
+  area: 365,
+  language: 365,
+  referralId: 7,
+  trackingTag: 30,
+  downloadBannerClosed: 7,
+} as const;
+
+const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
+export function writeCookie(name: string, value: string, days?: number): void {
+  Cookies.set(name, value, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: secure(),
+    ...(days ? { expires: days } : {}),
+  });
+}
+
+export function readCookie(name: string): string | undefined {
+  return Cookies.get(name);
+}
+
+export function deleteCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
+}
+
+/** A session or bearer value as the server issues them: URL-safe token characters only. */
+export const SESSION_VALUE = /^[A-Za-z0-9._~+/=-]{1,512}$/;
+
+/** Logged in if and only if both the session cookie and the token cookie exist (spec §4). */
+export function hasSessionCookies(): boolean {
+  const sid = readCookie(COOKIE.sessionId);
+  const token = readCookie(COOKIE.token);
+  return !!sid && !!token && SESSION_VALUE.test(sid) && SESSION_VALUE.test(token);
+}
+
+export function readSession(): { sessionId: string; token: string } | null {
+  if (!hasSessionCookies()) return null;
+  return { sessionId: readCookie(COOKIE.sessionId)!, token: readCookie(COOKIE.token)! };
+}
+
+export function writeSession(sessionId: string, token: string): void {
+  writeCookie(COOKIE.sessionId, sessionId);
+  writeCookie(COOKIE.token, token);
+}
+
+export function clearSession(): void {
+  deleteCookie(COOKIE.sessionId);
+  deleteCookie(COOKIE.token);
+}
+
+/** Referral ids and tracking tags from a query string: short, plain tokens only, never markup. */
+export const CAMPAIGN_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Stores `ref` and `tag` from the landing URL (contract §2); anything else is ignored. */
+export function rememberCampaign(search: string): void {
+  const query = new URLSearchParams(search);
+  const ref = query.get('ref');
+  const tag = query.get('tag');
+  if (ref && CAMPAIGN_VALUE.test(ref)) writeCookie(COOKIE.referralId, ref, COOKIE_DAYS.referralId);
+  if (tag && CAMPAIGN_VALUE.test(tag)) writeCookie(COOKIE.trackingTag, tag, COOKIE_DAYS.trackingTag);
+}
+
+export function readHostIndex(): number {
+  const raw = readCookie(COOKIE.hostIndex);
+  return raw && /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
+}

@@ -1,0 +1,62 @@
+/**
+ * The typed adapter over the app shells' native bridge. The Android shell injects `window.AndroidBridge`
+ * (a `postMessage(json)` method); the iOS shell `window.webkit.messageHandlers.appBridge`. Answers come
+ * back through `window.__nativeBridgeReply(json)`. The web has no bridge: `available` is false and every
+ * call resolves without effect, so callers fall back to browser behaviour.
+ */
+
+export type BridgeRequest =
+  | { action: 'openInAppBrowser'; url: string }
+  | { action: 'biometricAvailability' }
+  | { action: 'biometricPrompt'; reason: string };
+
+export interface BridgeReply {
+  id: string;
+  ok: boolean;
+  value?: unknown;
+  error?: string;
+}
+
+export interface NativeBridge {
+  available: boolean;
+  call(request: BridgeRequest): Promise<BridgeReply>;
+}
+
+interface BridgeWindow {
+  AndroidBridge?: { postMessage(json: string): void };
+  webkit?: { messageHandlers?: { appBridge?: { postMessage(message: unknown): void } } };
+  __nativeBridgeReply?: (json: string) => void;
+}
+
+export function createNativeBridge(target: BridgeWindow = window as unknown as BridgeWindow): NativeBridge {
+  const post =
+    target.AndroidBridge?.postMessage.bind(target.AndroidBridge) ??
+    (target.webkit?.messageHandlers?.appBridge
+      ? (json: string) => target.webkit?.messageHandlers?.appBridge?.postMessage(json)
+      : undefined);
+  const waiting = new Map<string, (reply: BridgeReply) => void>();
+  let counter = 0;
+  target.__nativeBridgeReply = (json: string) => {
+    try {
+      const reply = JSON.parse(json) as BridgeReply;
+      waiting.get(reply.id)?.(reply);
+      waiting.delete(reply.id);
+    } catch {
+      // A malformed reply is ignored; the caller's timeout ends its wait.
+    }
+  };
+  return {
+    available: !!post,
+    call(request) {
+      if (!post) return Promise.resolve({ id: '', ok: false, error: 'unavailable' });
+      const id = `b${++counter}`;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        post(JSON.stringify({ id, ...request }));
+        setTimeout(() => {
+          if (waiting.delete(id)) resolve({ id, ok: false, error: 'timeout' });
+        }, 60_000);
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Local storage `accountInfo` (contract §2): `{ currId, mainBlance, loginIpGeo }`, spellings as the spec
+ * has them. Storage can be missing (private mode) or hold anything; reads check the shape.
+ */
+
+export interface AccountInfo {
+  currId: string;
+  /** The main wallet balance as the server formats it: a decimal string, never a float. */
+  mainBlance: string;
+  loginIpGeo: string;
+}
+
+const KEY = 'accountInfo';
+
+export function readAccountInfo(): AccountInfo | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object') return null;
+    const { currId, mainBlance, loginIpGeo } = value as Record<string, unknown>;
+    if (typeof currId !== 'string' || !/^[A-Z]{3}$/.test(currId)) return null;
+    return {
+      currId,
+      mainBlance: typeof mainBlance === 'string' ? mainBlance : '0',
+      loginIpGeo: typeof loginIpGeo === 'string' ? loginIpGeo : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writeAccountInfo(info: Partial<AccountInfo>): void {
+  try {
+    const current = readAccountInfo() ?? { currId: '', mainBlance: '0', loginIpGeo: '' };
+    localStorage.setItem(KEY, JSON.stringify({ ...current, ...info }));
+  } catch {
+    // Private mode without storage: the balance is simply read again next time.
+  }
+}
+
+export function clearAccountInfo(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // nothing stored, nothing to clear
+  }
+}

@@ -1,0 +1,5 @@
+import { StaticNotice } from './StaticNotice';
+
+export default function RestrictView() {
+  return <StaticNotice kind="restrict" />;
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { demoBackend } from './demo/vitePlugin';
+
+// The demo backend is a server middleware only: it is never imported by the app, so never bundled.
+export default defineConfig({
+  base: '/m/',
+  plugins: [react(), demoBackend()],
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  preview: { port: 4173, strictPort: false, host: 'localhost' },
+  server: { port: 5173 },
+});
