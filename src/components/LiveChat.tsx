@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/RuntimeContext';
 import { allowedUrl, externalUrl } from '../platform/safeUrl';
@@ -27,10 +28,15 @@ export function LiveChatSheet({ onClose }: { onClose: () => void }) {
   const runtime = useRuntime();
   const url = liveChatUrl(runtime.config.liveChatUrl);
   const framable = url ? allowedUrl(url, location.origin, runtime.config.gameOrigins) : null;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a tap on the backdrop closes; Escape closes from the keyboard
     // biome-ignore lint/a11y/useKeyWithClickEvents: the same; the keyboard has Escape
-    <div className="sheet-backdrop" onClick={(_e) => e.target === e.currentTarget && onClose()}>
+    <div className="sheet-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <section className="sheet" role="dialog" aria-modal="true" aria-label={t('menu.liveChat')}>
         <div className="sheet-head">
           <h2>{t('menu.liveChat')}</h2>

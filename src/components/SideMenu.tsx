@@ -39,7 +39,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a tap on the backdrop closes; Escape closes from the keyboard
     // biome-ignore lint/a11y/useKeyWithClickEvents: the same; the keyboard has Escape
-    <div className="side-backdrop" onClick={(_e) => e.target === e.currentTarget && onClose()}>
+    <div className="side-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="side-menu" role="dialog" aria-modal="true" aria-label={t('side.title')} ref={panel}>
         <div className="side-head">
           <span className="brand-name">{t('app.brand')}</span>
