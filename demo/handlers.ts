@@ -55,10 +55,11 @@ type MemberHandler = (args: {
   session: DemoSession;
 }) => Response | Promise<Response>;
 
-export function createDemoHandlers(world: DemoWorld = new DemoWorld()) {
+/** `origin` prefixes every path: empty over HTTP (same origin), `http://localhost` in Vitest. */
+export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = '') {
   /** Checks what every POST must have, then the body's shape. */
   const post = (path: string, required: Record<string, 'string' | 'number' | 'boolean'>, handler: Handler) =>
-    http.post(path, async ({ request }) => {
+    http.post(`${origin}${path}`, async ({ request }) => {
       const xsrf = readCookie(request, 'XSRF-TOKEN');
       if (xsrf && request.headers.get('x-xsrf-token') !== xsrf) return fail(2, 'com_xsrf_invalid');
       const body = await readBody(request);
@@ -84,7 +85,7 @@ export function createDemoHandlers(world: DemoWorld = new DemoWorld()) {
   const balanceOf = (member: DemoMember, providerId: string) => member.wallets.get(providerId);
 
   return [
-    http.get('/api/antiforgery', () => {
+    http.get(`${origin}/api/antiforgery`, () => {
       const token = world.newToken();
       world.xsrfTokens.add(token);
       return HttpResponse.json(

@@ -109,6 +109,7 @@ export const sessionMachine = setup({
     loggingIn: {
       tags: ['visitor', 'busy'],
       invoke: {
+        id: 'login',
         src: 'login',
         input: ({ event }) => {
           if (event.type !== 'LOGIN') throw new Error('loggingIn entered without LOGIN');
@@ -140,6 +141,7 @@ export const sessionMachine = setup({
     loggingOut: {
       tags: ['member', 'busy'],
       invoke: {
+        id: 'logout',
         src: 'logout',
         onDone: leave,
         onError: leave,

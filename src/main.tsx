@@ -40,9 +40,13 @@ async function start() {
   const runtime = createRuntime(config, navigator);
   router = createAppRouter(runtime);
 
-  // The anti-forgery cookie arrives before the first POST; the IP is detected in the background.
-  void fetch(`${config.apiBase}/api/antiforgery`, { credentials: 'same-origin' }).catch(() => undefined);
-  void runtime.api.getIp({}).catch(() => undefined);
+  // The anti-forgery cookie arrives before the first POST; the IP is detected in the background. The POST
+  // waits for the token: sent alongside, it could read no (or the old) cookie for its header while the new
+  // cookie lands before it leaves, and the server would reject the mismatch (com_xsrf_invalid).
+  const antiforgery = fetch(`${config.apiBase}/api/antiforgery`, { credentials: 'same-origin' }).catch(
+    () => undefined,
+  );
+  void antiforgery.then(() => runtime.api.getIp({})).catch(() => undefined);
 
   const area = areaOrDefault(areaInUrl() ?? readCookie(COOKIE.area) ?? DEFAULT_AREA);
   const i18n = await startI18n(languageOf(area.language), base);

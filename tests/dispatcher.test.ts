@@ -1,0 +1,219 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  dispatchOutcome,
+  type ErrorEffects,
+  FALLBACK_MESSAGE,
+  messageOf,
+  NETWORK_FAIL_MESSAGE,
+  type Outcome,
+} from '../src/api/dispatcher';
+
+/** Every row of the error catalogue (spec §8), with the effects replaced by spies. */
+
+function effects(currency = 'VND') {
+  const spy = {
+    alert: vi.fn((_r: Parameters<ErrorEffects['alert']>[0]) => Promise.resolve('ok')),
+    goToMaintenance: vi.fn(),
+    networkFailed: vi.fn(),
+    endSession: vi.fn(),
+    restrict: vi.fn(),
+    reload: vi.fn(),
+    openDownload: vi.fn(),
+    currency: () => currency,
+  };
+  return spy;
+}
+
+const envelope = (errorCode: number, data: unknown = null): Outcome => ({
+  kind: 'envelope',
+  errorCode,
+  data,
+});
+const withKey = (errorCode: number, key: string, format?: string[]) =>
+  envelope(errorCode, { resorceCode: [key], ...(format ? { resorceCodeFormat: { key, format } } : {}) });
+
+/** Runs the dispatcher, returning the thrown ApiError (or the data), then lets alert follow-ups run. */
+async function run(outcome: Outcome, fx = effects(), silent = false) {
+  let result: unknown;
+  try {
+    result = dispatchOutcome(outcome, fx, { silent });
+  } catch (error) {
+    result = error;
+  }
+  await Promise.resolve();
+  await Promise.resolve();
+  return { result, fx };
+}
+
+const noOtherEffect = (fx: ReturnType<typeof effects>, except: (keyof ReturnType<typeof effects>)[]) => {
+  for (const name of [
+    'alert',
+    'goToMaintenance',
+    'networkFailed',
+    'endSession',
+    'restrict',
+    'reload',
+    'openDownload',
+  ] as const) {
+    if (!except.includes(name)) expect(fx[name], name).not.toHaveBeenCalled();
+  }
+};
+
+describe('dispatcher: spec §8', () => {
+  it('0: returns the data and does nothing else', async () => {
+    const { result, fx } = await run(envelope(0, { balance: '12.5' }));
+    expect(result).toEqual({ balance: '12.5' });
+    noOtherEffect(fx, []);
+  });
+
+  it('2: shows resorceCode[0]', async () => {
+    const { result, fx } = await run(withKey(2, 'acct_loginFail'));
+    expect(fx.alert).toHaveBeenCalledWith({ message: 'acct_loginFail', params: [] });
+    expect(result).toBeInstanceOf(ApiError);
+    expect((result as ApiError).key).toBe('acct_loginFail');
+    noOtherEffect(fx, ['alert']);
+  });
+
+  it('2: the format variant fills its parameters', async () => {
+    const { fx } = await run(
+      envelope(2, { resorceCode: ['x'], resorceCodeFormat: { key: 'wallet_limit', format: ['100', 'VND'] } }),
+    );
+    expect(fx.alert).toHaveBeenCalledWith({ message: 'wallet_limit', params: ['100', 'VND'] });
+  });
+
+  it('-1: maintenance', async () => {
+    const { fx, result } = await run(withKey(-1, 'page_Maintenance1'));
+    expect(fx.goToMaintenance).toHaveBeenCalledTimes(1);
+    expect((result as ApiError).code).toBe(-1);
+    noOtherEffect(fx, ['goToMaintenance']);
+  });
+
+  it('1: ends the session', async () => {
+    const { fx } = await run(envelope(1, {}));
+    expect(fx.endSession).toHaveBeenCalledTimes(1);
+    noOtherEffect(fx, ['endSession']);
+  });
+
+  it('3: the promotion keys show the used promotion', async () => {
+    for (const key of ['transfer_mainPromote_notSupportProvider', 'transfer_providerPromote_alreadyExist']) {
+      const { fx } = await run(withKey(3, key, ['Welcome 100%']));
+      expect(fx.alert).toHaveBeenCalledWith({
+        message: key,
+        params: ['Welcome 100%'],
+        extraInfo: 'Welcome 100%',
+      });
+      noOtherEffect(fx, ['alert']);
+    }
+  });
+
+  it('3: wallet_mutiClick_notAllowed shows the next allowed time', async () => {
+    const { fx } = await run(withKey(3, 'wallet_mutiClick_notAllowed', ['10:30:05']));
+    expect(fx.alert).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'wallet_mutiClick_notAllowed', extraInfo: '10:30:05' }),
+    );
+  });
+
+  it('3: reward_roulette_noDeposit shows the minimum deposit of the account currency', async () => {
+    for (const [currency, minimum] of [
+      ['VND', '300 VND'],
+      ['IDR', '150 IDR'],
+      ['MYR', '50 MYR'],
+      ['THB', '500 THB'],
+      ['CNY', '200 CNY'],
+      ['SGD', '15 SGD'],
+    ]) {
+      const { fx } = await run(withKey(3, 'reward_roulette_noDeposit'), effects(currency));
+      expect(fx.alert).toHaveBeenCalledWith({
+        message: 'reward_roulette_noDeposit',
+        params: [minimum],
+        extraInfo: minimum,
+      });
+    }
+  });
+
+  it('3: acct_ip_blocked shows the IP, then logs out once closed', async () => {
+    const fx = effects();
+    let close: (v: string) => void = () => {};
+    fx.alert.mockImplementationOnce(() => new Promise<string>((resolve) => (close = resolve)));
+    await run(withKey(3, 'acct_ip_blocked', ['10.1.2.3']), fx);
+    expect(fx.alert).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'acct_ip_blocked', extraInfo: '10.1.2.3' }),
+    );
+    expect(fx.endSession).not.toHaveBeenCalled();
+    close('ok');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fx.endSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('3: com_service_unavaible reloads after the message', async () => {
+    const { fx } = await run(withKey(3, 'com_service_unavaible'));
+    expect(fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: 'com_service_unavaible' }));
+    expect(fx.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('3: any other key is shown; no key shows page_Maintenance1', async () => {
+    expect((await run(withKey(3, 'wallet_amount_inSufficient'))).fx.alert).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'wallet_amount_inSufficient' }),
+    );
+    expect((await run(envelope(3, {}))).fx.alert).toHaveBeenCalledWith(
+      expect.objectContaining({ message: FALLBACK_MESSAGE }),
+    );
+  });
+
+  it('4: restrict (clears the session, goes to /restrict)', async () => {
+    const { fx } = await run(envelope(4, {}));
+    expect(fx.restrict).toHaveBeenCalledTimes(1);
+    noOtherEffect(fx, ['restrict']);
+  });
+
+  it('5: acct_ip_blocked or the maintenance message, then logout', async () => {
+    const blocked = await run(withKey(5, 'acct_ip_blocked', ['1.2.3.4']));
+    expect(blocked.fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: 'acct_ip_blocked' }));
+    expect(blocked.fx.endSession).toHaveBeenCalledTimes(1);
+    const other = await run(withKey(5, 'something_else'));
+    expect(other.fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: FALLBACK_MESSAGE }));
+    expect(other.fx.endSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('10: message, then the download URL', async () => {
+    const { fx } = await run(withKey(10, 'app_update_required'));
+    expect(fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: 'app_update_required' }));
+    expect(fx.openDownload).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other code: the key, or page_Maintenance1', async () => {
+    expect((await run(withKey(7, 'odd_key'))).fx.alert).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'odd_key' }),
+    );
+    const bare = await run(envelope(99, null));
+    expect(bare.fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: FALLBACK_MESSAGE }));
+    noOtherEffect(bare.fx, ['alert']);
+  });
+
+  it('network failure: the failover machine decides, the caller gets acct_NetworkFail', async () => {
+    const { fx, result } = await run({ kind: 'network', detail: 'fetch failed' });
+    expect(fx.networkFailed).toHaveBeenCalledTimes(1);
+    expect((result as ApiError).key).toBe(NETWORK_FAIL_MESSAGE);
+    expect((result as ApiError).code).toBeNull();
+  });
+
+  it('silent calls (the spin) show nothing for business errors but still end a dead session', async () => {
+    const business = await run(withKey(2, 'reward_spin_fail'), effects(), true);
+    expect(business.fx.alert).not.toHaveBeenCalled();
+    expect(business.result).toBeInstanceOf(ApiError);
+    const dead = await run(envelope(1, {}), effects(), true);
+    expect(dead.fx.endSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('messageOf ignores malformed error data', () => {
+    expect(messageOf(null)).toEqual({ key: '', params: [] });
+    expect(messageOf({ resorceCode: 'x' })).toEqual({ key: '', params: [] });
+    expect(messageOf({ resorceCode: [1, 'k'] })).toEqual({ key: 'k', params: [] });
+    expect(messageOf({ resorceCodeFormat: { key: 'k', format: [1, 2] } })).toEqual({
+      key: 'k',
+      params: ['1', '2'],
+    });
+  });
+});

@@ -1,0 +1,243 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { CLOSE_ANIMATION_MS, confirmDialogMachine } from '../machines/confirmDialog';
+import { deviceChannelMachine, loginSiteOf } from '../machines/deviceChannel';
+import { hostFailoverMachine } from '../machines/hostFailover';
+import { navigationHistoryMachine } from '../machines/navigationHistory';
+import { type SessionGrant, sessionMachine } from '../machines/session';
+
+/** What each machine does to the outside world, with its effects replaced by spies. */
+
+const grant: SessionGrant = { sessionId: 's1', token: 't1', currId: 'VND', loginIpGeo: 'VN' };
+
+function session(device: 'web' | 'app', hasSessionCookies: boolean, login = async () => grant) {
+  const spies = {
+    storeSession: vi.fn(),
+    clearSession: vi.fn(),
+    leaveToLogin: vi.fn(),
+    leaveToHome: vi.fn(),
+    afterLogin: vi.fn(),
+    goToRestrict: vi.fn(),
+    logoutCalls: vi.fn(),
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise(login),
+      logout: fromPromise(async () => {
+        spies.logoutCalls();
+      }),
+    },
+    actions: {
+      storeSession: (_, g) => spies.storeSession(g),
+      clearSession: spies.clearSession,
+      leaveToLogin: spies.leaveToLogin,
+      leaveToHome: spies.leaveToHome,
+      afterLogin: spies.afterLogin,
+      goToRestrict: spies.goToRestrict,
+    },
+  });
+  return { actor: createActor(machine, { input: { device, hasSessionCookies } }).start(), spies };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('session', () => {
+  it('resumes from the cookies: both present is a member', () => {
+    expect(session('web', true).actor.getSnapshot().hasTag('member')).toBe(true);
+    expect(session('web', false).actor.getSnapshot().hasTag('visitor')).toBe(true);
+  });
+
+  it('a login stores the grant and leaves the login page; a second LOGIN while busy is ignored', async () => {
+    const login = vi.fn(async () => grant);
+    const { actor, spies } = session('web', false, login);
+    actor.send({ type: 'LOGIN', loginId: 'demo', password: 'x' });
+    actor.send({ type: 'LOGIN', loginId: 'demo', password: 'x' });
+    await settle();
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(spies.storeSession).toHaveBeenCalledWith(grant);
+    expect(spies.afterLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+  });
+
+  it('a failed login stays logged out with the key', async () => {
+    const { actor, spies } = session('web', false, async () => {
+      throw new Error('acct_loginFail');
+    });
+    actor.send({ type: 'LOGIN', loginId: 'demo', password: 'bad' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.loginError).toBe('acct_loginFail');
+    expect(spies.storeSession).not.toHaveBeenCalled();
+  });
+
+  it('logout tells the server, clears both cookies and goes home on the web', async () => {
+    const { actor, spies } = session('web', true);
+    actor.send({ type: 'LOGOUT' });
+    await settle();
+    expect(spies.logoutCalls).toHaveBeenCalledTimes(1);
+    expect(spies.clearSession).toHaveBeenCalledTimes(1);
+    expect(spies.leaveToHome).toHaveBeenCalledTimes(1);
+    expect(spies.leaveToLogin).not.toHaveBeenCalled();
+  });
+
+  it('in the apps a logout lands on the login page', async () => {
+    const { actor, spies } = session('app', true);
+    actor.send({ type: 'LOGOUT' });
+    await settle();
+    expect(spies.leaveToLogin).toHaveBeenCalledTimes(1);
+    expect(spies.leaveToHome).not.toHaveBeenCalled();
+  });
+
+  it('a session ended by the server (codes 1, 5) is cleared without a call', () => {
+    const { actor, spies } = session('web', true);
+    actor.send({ type: 'SESSION_ENDED' });
+    expect(spies.logoutCalls).not.toHaveBeenCalled();
+    expect(spies.clearSession).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('errorCode 4 clears the session and goes to restrict, member or not', () => {
+    for (const cookies of [true, false]) {
+      const { actor, spies } = session('web', cookies);
+      actor.send({ type: 'RESTRICTED' });
+      expect(spies.clearSession).toHaveBeenCalledTimes(1);
+      expect(spies.goToRestrict).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().value).toBe('loggedOut');
+    }
+  });
+});
+
+describe('deviceChannel', () => {
+  const base = {
+    userAgent: 'Mozilla/5.0 Mobile',
+    host: 'm.example.com',
+    standalone: false,
+    androidUserAgentSuffix: 'AndroidApp',
+    iosAppHost: 'ios.example.com',
+  };
+  const channel = (reading: Partial<typeof base>) => {
+    const actor = createActor(deviceChannelMachine).start();
+    actor.send({ type: 'ENVIRONMENT_READ', ...base, ...reading });
+    return String(actor.getSnapshot().value);
+  };
+  it('tells the three channels apart and gives their login-site value', () => {
+    expect(channel({})).toBe('mobileWeb');
+    expect(channel({ userAgent: 'Mozilla/5.0 Mobile AndroidApp' })).toBe('androidApp');
+    expect(channel({ userAgent: 'Mozilla/5.0 AndroidApp Mobile' })).toBe('mobileWeb');
+    expect(channel({ host: 'IOS.example.com' })).toBe('iosApp');
+    expect(channel({ standalone: true })).toBe('iosApp');
+    expect(channel({ iosAppHost: '', host: '' })).toBe('mobileWeb');
+    expect(['mobileWeb', 'androidApp', 'iosApp'].map(loginSiteOf)).toEqual(['mobile', 'apk', 'ipa']);
+  });
+});
+
+describe('hostFailover', () => {
+  const run = (input: { onPrimaryDomain: boolean; hostCount: number; hostIndex: number }) => {
+    const spies = { rememberHost: vi.fn(), reload: vi.fn(), goToMaintenance: vi.fn() };
+    const machine = hostFailoverMachine.provide({
+      actions: {
+        rememberHost: (_, i) => spies.rememberHost(i),
+        reload: spies.reload,
+        goToMaintenance: spies.goToMaintenance,
+      },
+    });
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: 'NETWORK_FAILED' });
+    return { actor, spies };
+  };
+  it('off the primary domains, the next mirror is remembered and the page reloads', () => {
+    const { spies } = run({ onPrimaryDomain: false, hostCount: 3, hostIndex: 0 });
+    expect(spies.rememberHost).toHaveBeenCalledWith(1);
+    expect(spies.reload).toHaveBeenCalledTimes(1);
+    expect(spies.goToMaintenance).not.toHaveBeenCalled();
+  });
+  it('the first failure without a mirror in use tries mirror 0', () => {
+    expect(
+      run({ onPrimaryDomain: false, hostCount: 1, hostIndex: -1 }).spies.rememberHost,
+    ).toHaveBeenCalledWith(0);
+  });
+  it('after the last mirror, and on a primary domain, it is maintenance', () => {
+    for (const input of [
+      { onPrimaryDomain: false, hostCount: 2, hostIndex: 1 },
+      { onPrimaryDomain: true, hostCount: 2, hostIndex: -1 },
+      { onPrimaryDomain: false, hostCount: 0, hostIndex: -1 },
+    ]) {
+      const { spies } = run(input);
+      expect(spies.goToMaintenance).toHaveBeenCalledTimes(1);
+      expect(spies.reload).not.toHaveBeenCalled();
+    }
+  });
+});
+
+describe('confirmDialog', () => {
+  const start = () => {
+    const navigateBack = vi.fn();
+    const clock = new SimulatedClock();
+    const actor = createActor(confirmDialogMachine.provide({ actions: { navigateBack } }), { clock }).start();
+    const answers: string[] = [];
+    actor.on('dialog.closed', (e) => answers.push(`${e.id}:${e.answer}`));
+    return { actor, clock, navigateBack, answers };
+  };
+  it('answers each request by id, queues a second one and shows it after the first closes', () => {
+    const { actor, clock, answers } = start();
+    actor.send({ type: 'OPEN', id: 'a', message: 'm1', showCancel: true });
+    actor.send({ type: 'OPEN', id: 'b', message: 'm2' });
+    expect(actor.getSnapshot().context.current?.id).toBe('a');
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    clock.increment(CLOSE_ANIMATION_MS);
+    expect(actor.getSnapshot().context.current?.id).toBe('b');
+    actor.send({ type: 'CLICK_OUTSIDE' });
+    clock.increment(CLOSE_ANIMATION_MS);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(answers).toEqual(['a:cancel', 'b:dismissed']);
+  });
+  it('closing on the quickpay route navigates back; elsewhere it does not', () => {
+    const { actor, navigateBack } = start();
+    actor.send({ type: 'ROUTE_CHANGED', path: '/m/en-vn/home' });
+    actor.send({ type: 'OPEN', id: 'a', message: 'm' });
+    actor.send({ type: 'CONFIRM' });
+    expect(navigateBack).not.toHaveBeenCalled();
+    const second = start();
+    second.actor.send({ type: 'ROUTE_CHANGED', path: '/m/en-vn/bank/quickpay' });
+    second.actor.send({ type: 'OPEN', id: 'q', message: 'm', qrImage: 'data:image/png;base64,AA' });
+    second.actor.send({ type: 'CLICK_OUTSIDE' });
+    expect(second.navigateBack).toHaveBeenCalledTimes(1);
+  });
+  it('the error detail folds and unfolds', () => {
+    const { actor } = start();
+    actor.send({ type: 'OPEN', id: 'a', message: 'm', errorDetail: 'code 7' });
+    actor.send({ type: 'TOGGLE_DETAIL' });
+    expect(actor.getSnapshot().matches({ shown: 'detailExpanded' })).toBe(true);
+    actor.send({ type: 'TOGGLE_DETAIL' });
+    expect(actor.getSnapshot().matches({ shown: 'detailCollapsed' })).toBe(true);
+  });
+});
+
+describe('navigationHistory', () => {
+  const start = () => {
+    const navigateTo = vi.fn();
+    const goHome = vi.fn();
+    const actor = createActor(
+      navigationHistoryMachine.provide({ actions: { navigateTo: (_, url) => navigateTo(url), goHome } }),
+    ).start();
+    return { actor, navigateTo, goHome };
+  };
+  it('keeps only the last two URLs and goes back to the older one', () => {
+    const { actor, navigateTo } = start();
+    for (const url of ['/a', '/b', '/c']) actor.send({ type: 'NAVIGATED', url });
+    expect(actor.getSnapshot().context.urls).toEqual(['/b', '/c']);
+    actor.send({ type: 'BACK' });
+    expect(navigateTo).toHaveBeenCalledWith('/b');
+    actor.send({ type: 'NAVIGATED', url: '/b' });
+    expect(actor.getSnapshot().context.urls).toEqual(['/b']);
+  });
+  it('back with nothing before goes home; a repeated URL is not a new entry', () => {
+    const { actor, goHome } = start();
+    actor.send({ type: 'NAVIGATED', url: '/a' });
+    actor.send({ type: 'NAVIGATED', url: '/a' });
+    expect(actor.getSnapshot().value).toBe('noPrevious');
+    actor.send({ type: 'BACK' });
+    expect(goHome).toHaveBeenCalledTimes(1);
+  });
+});
