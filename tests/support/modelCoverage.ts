@@ -37,6 +37,10 @@ export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
   return out;
 }
 
+function descendantsOf(node: AnyStateNode): AnyStateNode[] {
+  return (Object.values(node.states) as AnyStateNode[]).flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
 type TransitionDef = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
 function definitionsOf(node: AnyStateNode): TransitionDef[] {
@@ -116,8 +120,22 @@ export function coverage<M extends AnyStateMachine>(
       transitions: Record<string, { event: AnyEventObject; state: SnapshotFrom<M> }>;
     }[]) {
       for (const node of (state as unknown as { _nodes: AnyStateNode[] })._nodes) reachedStates.add(node.id);
-      for (const { event } of Object.values(transitions)) {
-        for (const def of machine.getTransitionData(state as never, event as never)) firedDefs.add(def);
+      for (const { event, state: next } of Object.values(transitions)) {
+        const nextNodes = (next as unknown as { _nodes: AnyStateNode[] })._nodes;
+        for (const def of machine.getTransitionData(state as never, event as never)) {
+          firedDefs.add(def);
+          // Eventless transitions of states this one entered: the one whose target the result sits in fired.
+          for (const target of def.target ?? []) {
+            for (const node of [target, ...descendantsOf(target)]) {
+              for (const always of alwaysOf(node)) {
+                if ((always.target ?? []).every((t: AnyStateNode) => nextNodes.includes(t))) {
+                  firedDefs.add(always);
+                  reachedStates.add(node.id);
+                }
+              }
+            }
+          }
+        }
       }
     }
     // An eventless transition out of the initial state fired if the initial snapshot sits in its target.

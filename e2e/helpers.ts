@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, type Cookie, expect, type Page, type Route } from '@playwright/test';
+
+/** Shared helpers for the end-to-end suite: demo members, UI login, cookies, API envelopes. */
+
+export const DEMO = { loginId: 'demo', password: 'demo1234', area: 'en-vn' } as const;
+export const DEMO_IDR = { loginId: 'demoidr', password: 'demo1234', area: 'en-id' } as const;
+
+/** The Pixel 7 browser as the Android app's WebView reports itself (contract §3: ends with "AndroidApp"). */
+export const ANDROID_APP_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Mobile Safari/537.36 AndroidApp';
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+const DAY_S = 24 * 60 * 60;
+
+/** A file of the repository, read from the test process. */
+export function repoFile(relative: string): string {
+  return fileURLToPath(new URL(`../${relative}`, import.meta.url));
+}
+
+/**
+ * A locale file as a flat key → text record, or null while it is missing or not valid JSON yet. Read from
+ * dist/locales, the build's copy of public/locales, because that is what the server under test serves.
+ */
+export function readLocale(language: string): Record<string, string> | null {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(repoFile(`dist/locales/${language}.json`), 'utf8'));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, string>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The English text of a message key, failing loudly when the key is not translated. */
+export function en(key: string): string {
+  const text = readLocale('en')?.[key];
+  if (typeof text !== 'string') throw new Error(`locales/en.json has no "${key}"`);
+  return text;
+}
+
+/** Logs in through the login form and waits for the landing page of the member's area. */
+export async function loginViaUi(
+  page: Page,
+  member: { loginId: string; password: string; area: string } = DEMO,
+): Promise<void> {
+  await page.goto(`/m/${member.area}/member/login`);
+  await page.locator('input[name="loginId"]').fill(member.loginId);
+  await page.locator('input[name="password"]').fill(member.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`**/m/${member.area}/home`);
+  await expect.poll(() => hasSession(page.context())).toBe(true);
+}
+
+export async function getCookie(context: BrowserContext, name: string): Promise<Cookie | undefined> {
+  return (await context.cookies()).find((c) => c.name === name);
+}
+
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await getCookie(context, name))?.value;
+}
+
+export async function hasSession(context: BrowserContext): Promise<boolean> {
+  const names = new Set((await context.cookies()).map((c) => c.name));
+  return names.has('sessionId') && names.has('token');
+}
+
+/** Seconds between a cookie's expiry and `days` from now: close to zero when the lifetime is right. */
+export function expiryDriftSeconds(cookie: Cookie, days: number): number {
+  return Math.abs(cookie.expires - (Date.now() / 1000 + days * DAY_S));
+}
+
+/** Session cookies as a login would leave them, for tests about what an error does to a session. */
+export async function addSessionCookies(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([
+    { name: 'sessionId', value: 'e2eSession123', url: baseURL, sameSite: 'Lax' },
+    { name: 'token', value: 'e2eToken456', url: baseURL, sameSite: 'Lax' },
+  ]);
+}
+
+/** Answers an intercepted call with an API envelope. */
+export function fulfillEnvelope(route: Route, errorCode: number, data: unknown = null): Promise<void> {
+  return route.fulfill({ status: 200, contentType: 'application/json', json: { errorCode, data } });
+}
+
+/** Routes one API path on the page's own origin to a fixed envelope. */
+export async function answerApi(page: Page, path: string, errorCode: number, data: unknown = null) {
+  await page.route(`**${path}`, (route) => fulfillEnvelope(route, errorCode, data));
+}
+
+/** The global confirm dialog. */
+export const confirmDialog = (page: Page) => page.getByRole('alertdialog');

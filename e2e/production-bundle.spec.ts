@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoFile } from './helpers';
+
+/** Contract §7: the production build (dist/) contains none of the demo backend. */
+
+const FORBIDDEN = ['DemoWorld', 'PRIVATE KEY', 'createDemoHandlers', 'msw'];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+test('no file under dist/ carries demo backend code', () => {
+  const dist = repoFile('dist');
+  const files = filesUnder(dist);
+  // A real build: the page, its scripts and the runtime configuration.
+  expect(files.map((f) => relative(dist, f))).toEqual(
+    expect.arrayContaining(['index.html', 'config.json', 'static/download-info.json']),
+  );
+  expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+
+  const found = files.flatMap((file) => {
+    const text = readFileSync(file).toString('latin1');
+    return FORBIDDEN.filter((word) => text.includes(word)).map((word) => `${relative(dist, file)}: ${word}`);
+  });
+  expect(found).toEqual([]);
+});
+
+test('the demo private key is not shipped, while the public key is', () => {
+  // The app needs the public half (config default); the private half exists only in demo/.
+  const bundle = filesUnder(repoFile('dist'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
+  const privateKey = readFileSync(repoFile('demo/demoKey.ts'), 'utf8').match(
+    /-----BEGIN PRIVATE KEY-----([\s\S]*?)-----END PRIVATE KEY-----/,
+  );
+  expect(privateKey, 'demo/demoKey.ts holds the demo private key').not.toBeNull();
+  // Lines from the private exponent on: material that exists in no public key.
+  const secretLines = privateKey![1]!.trim().split(/\s+/).slice(8);
+  expect(secretLines.length).toBeGreaterThan(10);
+  expect(secretLines.filter((line) => bundle.includes(line))).toEqual([]);
+  expect(bundle).toContain('BEGIN PUBLIC KEY');
+});
