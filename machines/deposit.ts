@@ -1,0 +1,213 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { sanitizeAmountInput, toTenths } from '../src/api/money';
+import type { Amount, DepositInfoResponse, DepositMethod } from '../src/api/types';
+import { failureOf, outcomeUnknown } from './moneyCall';
+
+/**
+ * A deposit (issue 3 item 5) with the methods and limits the info call returns, and quickpay: the same
+ * form whose answer is a QR image, shown in the global confirm dialog (closing it on the quickpay route
+ * navigates back, which the dialog machine does).
+ */
+
+export type DepositMode = 'deposit' | 'quickpay';
+
+export type DepositEvent =
+  | { type: 'METHOD_CHANGED'; methodId: string }
+  | { type: 'AMOUNT_CHANGED'; value: string }
+  | { type: 'PROMOTION_CHANGED'; promoteId: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS' };
+
+interface DepositContext {
+  mode: DepositMode;
+  methods: DepositMethod[];
+  methodId: string;
+  amount: string;
+  promoteId: string;
+  error: string | null;
+  errorParams: string[];
+  qrImage: string;
+}
+
+export function validateDeposit(form: { amount: string; methodId: string }, methods: DepositMethod[]) {
+  const amount = toTenths(form.amount);
+  if (amount === null || amount <= 0n) return { key: 'wallet_amount_require', params: [] as string[] };
+  const method = methods.find((m) => m.methodId === form.methodId);
+  if (!method) return { key: 'wallet_method_require', params: [] as string[] };
+  const min = toTenths(method.minAmount);
+  const max = toTenths(method.maxAmount);
+  if ((min !== null && amount < min) || (max !== null && amount > max)) {
+    return { key: 'wallet_deposit_limit', params: [String(method.minAmount), String(method.maxAmount)] };
+  }
+  return null;
+}
+
+export const depositMachine = setup({
+  types: { context: {} as DepositContext, events: {} as DepositEvent, input: {} as { mode: DepositMode } },
+  actors: {
+    loadInfo: fromPromise<DepositInfoResponse>(async () => ({ methodList: [] })),
+    deposit: fromPromise<{ balance?: Amount }, { methodId: string; amount: string; promoteId: string }>(
+      async () => ({}),
+    ),
+    quickpay: fromPromise<{ qrImage: string }, { methodId: string; amount: string }>(async () => ({
+      qrImage: '',
+    })),
+    /** Shows the QR in the global dialog; resolves when the member closes it. */
+    showQr: fromPromise<void, { qrImage: string; amount: string }>(async () => undefined),
+    rereadBalances: fromPromise<void>(async () => undefined),
+  },
+  actions: {
+    storeMainBalance: (_, _balance: Amount) => {},
+    announceSuccess: () => {},
+  },
+  guards: {
+    formValid: ({ context }) => validateDeposit(context, context.methods) === null,
+    isQuickpay: ({ context }) => context.mode === 'quickpay',
+    answeredWithBalance: ({ event }) =>
+      (event as { output?: { balance?: Amount } }).output?.balance !== undefined,
+    outcomeUnknown,
+  },
+  delays: { successHold: 1500 },
+}).createMachine({
+  id: 'deposit',
+  context: ({ input }) => ({
+    mode: input.mode,
+    methods: [],
+    methodId: '',
+    amount: '',
+    promoteId: '',
+    error: null,
+    errorParams: [],
+    qrImage: '',
+  }),
+  initial: 'loading',
+  states: {
+    // The methods and their limits are read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadInfo',
+        src: 'loadInfo',
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            methods: ({ event }) => event.output.methodList,
+            methodId: ({ event }) => event.output.methodList[0]?.methodId ?? '',
+          }),
+        },
+        onError: 'loadFailed',
+      },
+    },
+    // The deposit info could not be read; the member may retry.
+    loadFailed: { on: { RETRY: 'loading' } },
+    // The member picks a method and an amount; nothing is being sent.
+    editing: {
+      on: {
+        METHOD_CHANGED: { actions: assign({ methodId: ({ event }) => event.methodId, error: null }) },
+        AMOUNT_CHANGED: {
+          actions: assign({ amount: ({ event }) => sanitizeAmountInput(event.value), error: null }),
+        },
+        PROMOTION_CHANGED: { actions: assign({ promoteId: ({ event }) => event.promoteId }) },
+        SUBMIT: [
+          { guard: 'formValid', target: 'submitting' },
+          {
+            actions: assign({
+              error: ({ context }) => validateDeposit(context, context.methods)?.key ?? null,
+              errorParams: ({ context }) => validateDeposit(context, context.methods)?.params ?? [],
+            }),
+          },
+        ],
+      },
+    },
+    // The deposit (or the QR request) is in flight; there is no SUBMIT here.
+    submitting: {
+      tags: 'busy',
+      initial: 'choosing',
+      states: {
+        // Quickpay asks for a QR image; a deposit is booked directly.
+        choosing: {
+          // passed through at once: which call goes out depends on the screen
+          always: [{ guard: 'isQuickpay', target: 'requestingQr' }, { target: 'booking' }],
+        },
+        // The deposit call is in flight.
+        booking: {
+          invoke: {
+            id: 'deposit',
+            src: 'deposit',
+            input: ({ context }) => ({
+              methodId: context.methodId,
+              amount: context.amount,
+              promoteId: context.promoteId,
+            }),
+            onDone: [
+              {
+                guard: 'answeredWithBalance',
+                target: '#deposit.succeeded',
+                actions: [
+                  { type: 'storeMainBalance', params: ({ event }) => event.output.balance ?? '0' },
+                  'announceSuccess',
+                ],
+              },
+              { target: '#deposit.succeeded', actions: 'announceSuccess' },
+            ],
+            onError: [
+              { guard: 'outcomeUnknown', target: '#deposit.rereading' },
+              {
+                target: '#deposit.editing',
+                actions: assign({ error: ({ event }) => failureOf(event.error).key }),
+              },
+            ],
+          },
+        },
+        // The QR request is in flight.
+        requestingQr: {
+          invoke: {
+            id: 'quickpay',
+            src: 'quickpay',
+            input: ({ context }) => ({ methodId: context.methodId, amount: context.amount }),
+            onDone: {
+              target: '#deposit.showingQr',
+              actions: assign({ qrImage: ({ event }) => event.output.qrImage }),
+            },
+            onError: {
+              target: '#deposit.editing',
+              actions: assign({ error: ({ event }) => failureOf(event.error).key }),
+            },
+          },
+        },
+      },
+    },
+    // The QR is in the global dialog until the member closes it.
+    showingQr: {
+      invoke: {
+        id: 'showQr',
+        src: 'showQr',
+        input: ({ context }) => ({ qrImage: context.qrImage, amount: context.amount }),
+        onDone: 'editing',
+        onError: 'editing',
+      },
+    },
+    // Booked: a short confirmation, then the form is ready again.
+    succeeded: {
+      tags: 'success',
+      entry: assign({ amount: '', promoteId: '' }),
+      after: { successHold: 'editing' },
+      on: { DISMISS: 'editing' },
+    },
+    // No answer: balances are read again before a retry is offered.
+    rereading: {
+      tags: 'busy',
+      invoke: {
+        id: 'rereadBalances',
+        src: 'rereadBalances',
+        onDone: 'outcomeUnknown',
+        onError: 'outcomeUnknown',
+      },
+    },
+    // Fresh balances shown with the notice that the last deposit may have been booked.
+    outcomeUnknown: {
+      on: { RETRY: 'submitting', DISMISS: { target: 'editing', actions: assign({ amount: '' }) } },
+    },
+  },
+});

@@ -1,0 +1,102 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { HistoryRecord, HistoryResponse } from '../src/api/types';
+
+/**
+ * The money history (issue 3 item 7): deposits, withdrawals, transfers or rebates, by date range and
+ * status, a page at a time, with loading, empty and error states.
+ */
+
+export type HistoryType = 'deposit' | 'withdraw' | 'transfer' | 'rebate';
+export type HistoryStatus = 'all' | 'success' | 'pending' | 'failed';
+
+export interface HistoryQuery {
+  queryType: HistoryType;
+  fromDate: string;
+  toDate: string;
+  status: HistoryStatus;
+  page: number;
+}
+
+export type HistoryEvent =
+  | ({ type: 'FILTER_CHANGED' } & Partial<Omit<HistoryQuery, 'page'>>)
+  | { type: 'PAGE'; page: number }
+  | { type: 'RETRY' };
+
+interface HistoryContext extends HistoryQuery {
+  records: HistoryRecord[];
+  totalPages: number;
+}
+
+export const historyMachine = setup({
+  types: {
+    context: {} as HistoryContext,
+    events: {} as HistoryEvent,
+    input: {} as Omit<HistoryQuery, 'page'>,
+  },
+  actors: {
+    loadPage: fromPromise<HistoryResponse, HistoryQuery>(async () => ({ historyRecords: [], totalPages: 0 })),
+  },
+  guards: {
+    emptyPage: ({ event }) =>
+      ((event as unknown as { output: HistoryResponse }).output?.historyRecords ?? []).length === 0,
+    pageInRange: ({ context, event }) =>
+      event.type === 'PAGE' && event.page >= 1 && event.page <= context.totalPages,
+  },
+}).createMachine({
+  id: 'history',
+  context: ({ input }) => ({ ...input, page: 1, records: [], totalPages: 0 }),
+  initial: 'loading',
+  on: {
+    // A new filter starts again from its first page.
+    FILTER_CHANGED: {
+      target: '.loading',
+      reenter: true,
+      actions: assign(({ context, event }) => {
+        const { type: _type, ...filter } = event;
+        return { ...context, ...filter, page: 1 };
+      }),
+    },
+  },
+  states: {
+    // A page of records is being read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({
+          queryType: context.queryType,
+          fromDate: context.fromDate,
+          toDate: context.toDate,
+          status: context.status,
+          page: context.page,
+        }),
+        onDone: [
+          { guard: 'emptyPage', target: 'empty', actions: assign({ records: [], totalPages: 0 }) },
+          {
+            target: 'loaded',
+            actions: assign({
+              records: ({ event }) => event.output.historyRecords,
+              totalPages: ({ event }) => Math.max(1, event.output.totalPages),
+            }),
+          },
+        ],
+        onError: 'failed',
+      },
+    },
+    // Records shown; other pages can be read.
+    loaded: {
+      on: {
+        PAGE: {
+          guard: 'pageInRange',
+          target: 'loading',
+          actions: assign({ page: ({ event }) => event.page }),
+        },
+      },
+    },
+    // Nothing matches the filter.
+    empty: {},
+    // The page could not be read; the member may retry.
+    failed: { on: { RETRY: 'loading' } },
+  },
+});

@@ -1,0 +1,123 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Amount, TransferProvider } from '../src/api/types';
+
+/**
+ * The member's wallets (issue 3 item 2): the main wallet ('-') and one per provider, with names and weekly
+ * turnover. Balances refresh one wallet at a time or all at once; the spinner stays 500 ms after a load so
+ * a fast answer still reads as a refresh. A new main balance (after a transfer or withdrawal) is stored.
+ */
+
+export interface WalletSnapshot {
+  providers: TransferProvider[];
+  /** Provider id → balance as the server sent it; '-' is the main wallet. */
+  balances: Record<string, Amount>;
+}
+
+export type WalletEvent =
+  | { type: 'REFRESH'; providerId: string }
+  | { type: 'REFRESH_ALL' }
+  /** A money call answered with the new main balance (withdraw, transfer). */
+  | { type: 'MAIN_BALANCE'; balance: Amount }
+  | { type: 'RETRY' };
+
+interface WalletContext extends WalletSnapshot {
+  /** The wallet whose spinner turns, or 'all'. */
+  refreshing: string | null;
+}
+
+export const SPINNER_HOLD_MS = 500;
+export const MAIN_WALLET_ID = '-';
+
+export const walletMachine = setup({
+  types: { context: {} as WalletContext, events: {} as WalletEvent },
+  actors: {
+    loadWallets: fromPromise<WalletSnapshot>(async () => ({ providers: [], balances: {} })),
+    loadBalance: fromPromise<Amount, { providerId: string }>(async () => '0'),
+  },
+  actions: {
+    /** Writes `accountInfo.mainBlance`. */
+    storeMainBalance: (_, _balance: Amount) => {},
+  },
+  delays: { spinnerHold: SPINNER_HOLD_MS },
+}).createMachine({
+  id: 'wallet',
+  context: { providers: [], balances: {}, refreshing: null },
+  initial: 'loading',
+  on: {
+    // Both may come from a money flow at any moment; a reload in progress starts over with fresh data.
+    REFRESH_ALL: { target: '.loading', reenter: true },
+    MAIN_BALANCE: {
+      actions: [
+        assign({
+          balances: ({ context, event }) => ({ ...context.balances, [MAIN_WALLET_ID]: event.balance }),
+        }),
+        { type: 'storeMainBalance', params: ({ event }) => event.balance },
+      ],
+    },
+  },
+  states: {
+    // Every wallet and its balance are being read.
+    loading: {
+      tags: 'spinning',
+      entry: assign({ refreshing: 'all' }),
+      invoke: {
+        id: 'loadWallets',
+        src: 'loadWallets',
+        onDone: {
+          target: 'settling',
+          actions: [
+            assign({
+              providers: ({ event }) => event.output.providers,
+              balances: ({ event }) => event.output.balances,
+            }),
+            {
+              type: 'storeMainBalance',
+              params: ({ event }) => event.output.balances[MAIN_WALLET_ID] ?? '0',
+            },
+          ],
+        },
+        onError: 'failed',
+      },
+    },
+    // One wallet's balance is being read again.
+    refreshingOne: {
+      tags: 'spinning',
+      invoke: {
+        id: 'loadBalance',
+        src: 'loadBalance',
+        input: ({ context }) => ({ providerId: context.refreshing ?? MAIN_WALLET_ID }),
+        onDone: {
+          target: 'settling',
+          actions: [
+            assign({
+              balances: ({ context, event }) => ({
+                ...context.balances,
+                [context.refreshing ?? MAIN_WALLET_ID]: event.output,
+              }),
+            }),
+          ],
+        },
+        onError: { target: 'ready', actions: assign({ refreshing: null }) },
+      },
+    },
+    // The new balances show; the spinner keeps turning for 500 ms (spec §4).
+    settling: {
+      tags: 'spinning',
+      after: { spinnerHold: { target: 'ready', actions: assign({ refreshing: null }) } },
+    },
+    // Balances shown; any wallet can be refreshed.
+    ready: {
+      on: {
+        REFRESH: {
+          target: 'refreshingOne',
+          actions: assign({ refreshing: ({ event }) => event.providerId }),
+        },
+      },
+    },
+    // The wallets could not be read (the dispatcher has said why); the member may retry.
+    failed: {
+      entry: assign({ refreshing: null }),
+      on: { RETRY: 'loading' },
+    },
+  },
+});

@@ -1,0 +1,62 @@
+import type { Amount } from './types';
+
+/**
+ * Money as the API carries it: decimals with at most one fraction digit, in the account's unit (VND and
+ * IDR accounts count in thousands). Kept as integer tenths in a bigint, so adding and comparing are
+ * exact; never a binary float.
+ */
+
+export type Tenths = bigint;
+
+const DECIMAL = /^(-?)(\d{1,15})(?:\.(\d)0*)?$/;
+
+/** `"1250.5"` or `1250.5` → 12505n; anything else (two fraction digits, text, NaN) → null. */
+export function toTenths(amount: Amount | null | undefined): Tenths | null {
+  if (amount === null || amount === undefined) return null;
+  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : amount.trim();
+  const m = DECIMAL.exec(text);
+  if (!m) return null;
+  const value = BigInt(m[2]!) * 10n + BigInt(m[3] ?? '0');
+  return m[1] ? -value : value;
+}
+
+/** 12505n → `"1250.5"`, 3000n → `"300"`. */
+export function fromTenths(value: Tenths): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = abs / 10n;
+  const fraction = abs % 10n;
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * What an amount field accepts as the member types: digits and one decimal point with at most one digit
+ * after it (`12.345` → `12.3`, `1,5` → `1.5`), no sign, no leading zeros beyond one.
+ */
+export function sanitizeAmountInput(raw: string): string {
+  const normalized = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = normalized.split('.');
+  const trimmedWhole = whole.replace(/^0+(?=\d)/, '').slice(0, 12);
+  if (rest.length === 0) return trimmedWhole;
+  const fraction = rest.join('').slice(0, 1);
+  return `${trimmedWhole || '0'}.${fraction}`;
+}
+
+/** Currencies whose accounts count in thousands (contract §4). */
+const THOUSANDS = new Set(['VND', 'IDR']);
+
+/** The unit label shown beside amounts: `K VND` for thousand-unit accounts, else the code. */
+export const unitOf = (currency: string) => (THOUSANDS.has(currency) ? `K ${currency}` : currency);
+
+/** Locale-formatted amount in the account's unit, exact (Intl formats the decimal string itself). */
+export function formatAmount(amount: Amount | Tenths | null | undefined, locale: string): string {
+  const tenths = typeof amount === 'bigint' ? amount : toTenths(amount);
+  if (tenths === null) return '—';
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+  return format.format(fromTenths(tenths) as unknown as number);
+}
+
+/** The amount in full currency units, for terms that state both readings (300 → 300,000 VND). */
+export function fullUnits(amount: Tenths, currency: string): Tenths {
+  return THOUSANDS.has(currency) ? amount * 1000n : amount;
+}
