@@ -1,41 +1,19 @@
 import { constants, privateDecrypt } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
+import { bankHandlers } from './bankHandlers';
 import { DEMO_PRIVATE_KEY } from './demoKey';
-import { type DemoMember, type DemoSession, DemoWorld, formatTenths, PROVIDERS } from './world';
+import { hookHandlers } from './hookHandlers';
+import { createRouter, fail, ok } from './router';
+import { walletHandlers } from './walletHandlers';
+import { type DemoMember, DemoWorld, formatTenths } from './world';
 
 /**
- * The demo backend as MSW handlers (contract §7). It answers like a strict server: a member call without
- * a valid session id and matching bearer gets errorCode 1; a malformed body gets errorCode 2 with a key;
- * a call that carries the anti-forgery cookie must carry the same value in `X-XSRF-TOKEN`.
- * The same handlers run in Vitest (msw/node) and over HTTP in `npm start` and the end-to-end tests.
+ * The demo backend as MSW handlers (contract §7). It answers like a strict server (see `router.ts`):
+ * errorCode 1 without a valid session id and matching bearer, errorCode 2 with a key for a malformed body,
+ * and the anti-forgery check. The same handlers run in Vitest (msw/node) and over HTTP in `npm start` and
+ * the end-to-end tests. Money calls live in `walletHandlers.ts` and `bankHandlers.ts`, the demo-only test
+ * hooks in `hookHandlers.ts`.
  */
-
-type Json = Record<string, unknown>;
-
-const ok = (data: unknown = null) => HttpResponse.json({ errorCode: 0, data });
-const fail = (errorCode: number, key: string, format?: string[]) =>
-  HttpResponse.json({
-    errorCode,
-    data: { resorceCode: [key], ...(format ? { resorceCodeFormat: { key, format } } : {}) },
-  });
-
-const readCookie = (request: Request, name: string) => {
-  const header = request.headers.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-};
-
-async function readBody(request: Request): Promise<Json | null> {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : null;
-  } catch {
-    return null;
-  }
-}
 
 function decryptPassword(encrypted: string): string | null {
   try {
@@ -48,39 +26,10 @@ function decryptPassword(encrypted: string): string | null {
   }
 }
 
-type Handler = (args: { body: Json; request: Request }) => Response | Promise<Response>;
-type MemberHandler = (args: {
-  body: Json;
-  member: DemoMember;
-  session: DemoSession;
-}) => Response | Promise<Response>;
-
 /** `origin` prefixes every path: empty over HTTP (same origin), `http://localhost` in Vitest. */
 export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = '') {
-  /** Checks what every POST must have, then the body's shape. */
-  const post = (path: string, required: Record<string, 'string' | 'number' | 'boolean'>, handler: Handler) =>
-    http.post(`${origin}${path}`, async ({ request }) => {
-      const xsrf = readCookie(request, 'XSRF-TOKEN');
-      if (xsrf && request.headers.get('x-xsrf-token') !== xsrf) return fail(2, 'com_xsrf_invalid');
-      const body = await readBody(request);
-      if (!body) return fail(2, 'com_request_invalid');
-      for (const [field, type] of Object.entries(required)) {
-        if (typeof body[field] !== type) return fail(2, 'com_request_invalid', [field]);
-      }
-      return handler({ body, request });
-    });
-
-  const memberPost = (
-    path: string,
-    required: Record<string, 'string' | 'number' | 'boolean'>,
-    handler: MemberHandler,
-  ) =>
-    post(path, { sid: 'string', ...required }, ({ body, request }) => {
-      const session = world.sessionFor(body.sid, request.headers.get('authorization'));
-      const member = session && world.members.get(session.loginId);
-      if (!session || !member) return fail(1, 'acct_sessionExpired');
-      return handler({ body, member, session });
-    });
+  const router = createRouter(world, origin);
+  const { post, memberPost } = router;
 
   const balanceOf = (member: DemoMember, providerId: string) => member.wallets.get(providerId);
 
@@ -153,13 +102,6 @@ export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = 
       }),
     ),
 
-    memberPost('/api/gettransferinfo', {}, () =>
-      ok({
-        providerList: PROVIDERS.map((p, i) => ({ ...p, weeklyTurnover: formatTenths(i * 1234) })),
-        promotionList: [],
-      }),
-    ),
-
     post('/api/getip', {}, ({ request }) =>
       ok({ ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1', country: 'VN' }),
     ),
@@ -182,6 +124,10 @@ export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = 
         ],
       }),
     ),
+
+    ...walletHandlers(world, router),
+    ...bankHandlers(world, router),
+    ...hookHandlers(world, router, origin),
   ];
 }
 

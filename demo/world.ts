@@ -1,10 +1,48 @@
 import { randomBytes } from 'node:crypto';
+import type { MemberBank } from '../src/api/types';
 
 /**
- * The demo backend's in-memory world (contract §7): members, sessions and wallets. Money is kept in
- * integer tenths of the account unit, so a transfer moves exactly what it says and never creates or
- * loses any.
+ * The demo backend's in-memory world (contract §7): members, sessions, wallets and the ledger. Money is
+ * kept in integer tenths of the account unit, so a transfer moves exactly what it says and never creates
+ * or loses any. Every money move goes through `move`, which writes one ledger entry.
  */
+
+/** The main wallet's provider id. */
+export const MAIN = '-';
+
+export type LedgerKind = 'transfer' | 'allin' | 'deposit' | 'withdraw' | 'rebate';
+
+/**
+ * One money move. `from` and `to` are wallet ids of the member ('-' is main) or, for money that enters or
+ * leaves the member, the outside party: `deposit:{methodId}`, `bank:{memberBankId}`, `rebate:{providerId}`.
+ */
+export interface LedgerEntry {
+  id: string;
+  loginId: string;
+  kind: LedgerKind;
+  from: string;
+  to: string;
+  amountTenths: number;
+  /** ISO 8601. */
+  time: string;
+}
+
+export type HistoryType = 'deposit' | 'withdraw' | 'transfer' | 'rebate';
+export type HistoryStatus = 'success' | 'pending' | 'failed';
+export const HISTORY_TYPES: readonly HistoryType[] = ['deposit', 'withdraw', 'transfer', 'rebate'];
+export const HISTORY_STATUSES: readonly HistoryStatus[] = ['success', 'pending', 'failed'];
+
+/** One line of the member's history (seeded, from the ledger, or a pending quickpay). */
+export interface DemoHistoryEntry {
+  id: string;
+  /** Epoch milliseconds. */
+  time: number;
+  type: HistoryType;
+  amountTenths: number;
+  status: HistoryStatus;
+  /** Insertion order: breaks ties between entries of the same millisecond. */
+  seq: number;
+}
 
 export interface DemoMember {
   loginId: string;
@@ -18,12 +56,31 @@ export interface DemoMember {
   registerDate: string;
   /** Provider id → balance in tenths. The main wallet is '-'. */
   wallets: Map<string, number>;
+  /** Comma-separated promotion keys the all-in check reports (demo state, set by the member hook). */
+  extraPromotion: string;
+  firstPromotion: string;
+  /** Provider id → the promoteId active on that provider wallet. */
+  activePromotions: Map<string, string>;
+  banks: MemberBank[];
+  /** Provider id → instant rebate waiting to be claimed, in tenths. */
+  rebates: Map<string, number>;
+  history: DemoHistoryEntry[];
 }
 
 export interface DemoSession {
   sessionId: string;
   token: string;
   loginId: string;
+}
+
+/** A forced answer set by the `/api/__demo/fail` hook. */
+export interface DemoFailure {
+  errorCode: number;
+  key: string;
+  format?: string[];
+  /** Answer a 503 with a non-JSON body instead of an envelope. */
+  network: boolean;
+  remaining: number;
 }
 
 export const PROVIDERS = [
@@ -35,33 +92,93 @@ export const PROVIDERS = [
   { providerId: 'JILI', providerName: 'JILI Games' },
 ] as const;
 
-const tenths = (amount: number) => Math.round(amount * 10);
+export const PROMOTIONS: readonly {
+  promoteId: string;
+  promoteTitle: string;
+  providers: readonly string[];
+}[] = [
+  { promoteId: 'WELCOME100', promoteTitle: 'Welcome bonus 100%', providers: ['SBO', 'SABA'] },
+  { promoteId: 'SLOT50', promoteTitle: 'Slots reload 50%', providers: ['PT', 'PG', 'JILI'] },
+];
 
-function seedMember(
-  m: Omit<DemoMember, 'wallets'>,
-  main: number,
-  providers: Record<string, number>,
-): DemoMember {
-  const wallets = new Map<string, number>([['-', tenths(main)]]);
-  for (const p of PROVIDERS) wallets.set(p.providerId, tenths(providers[p.providerId] ?? 0));
-  return { ...m, wallets };
+/** Deposit methods; limits in tenths of the account unit (VND and IDR count in thousands). */
+export const DEPOSIT_METHODS: readonly {
+  methodId: string;
+  methodName: string;
+  minTenths: number;
+  maxTenths: number;
+}[] = [
+  { methodId: 'bank', methodName: 'Bank transfer', minTenths: 500, maxTenths: 500_000 },
+  { methodId: 'qr', methodName: 'QR pay', minTenths: 200, maxTenths: 200_000 },
+  { methodId: 'card', methodName: 'Phone card', minTenths: 100, maxTenths: 50_000 },
+];
+
+export const WITHDRAW_LIMITS = { minTenths: 500, maxTenths: 1_000_000 } as const;
+
+export const HISTORY_PAGE_SIZE = 10;
+const SEEDED_PER_TYPE = 25;
+const DAY = 86_400_000;
+
+/** A request amount: a decimal string with at most one fraction digit. Null when malformed. */
+export function parseTenths(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{1,12})(?:\.(\d))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 10 + Number(match[2] ?? '0');
+}
+
+/** A request amount that must be greater than zero. Null when malformed or zero. */
+export function parseAmount(value: unknown): number | null {
+  const tenths = parseTenths(value);
+  return tenths !== null && tenths > 0 ? tenths : null;
+}
+
+/** Tenths to the decimal string the API sends ("1250.5", "300"). */
+export function formatTenths(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  const whole = Math.floor(abs / 10);
+  const fraction = abs % 10;
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+const historyTypeOf = (kind: LedgerKind): HistoryType => (kind === 'allin' ? 'transfer' : kind);
+
+export interface DemoWorldOptions {
+  /** The clock (epoch ms); tests pin it to get stable history dates. */
+  now?: () => number;
 }
 
 export class DemoWorld {
   members = new Map<string, DemoMember>();
   sessions = new Map<string, DemoSession>();
   xsrfTokens = new Set<string>();
+  ledger: LedgerEntry[] = [];
+  /** Lower-case API path → the forced answer of its next calls. */
+  failures = new Map<string, DemoFailure>();
+  private seq = 0;
+  private readonly clock: () => number;
 
-  constructor() {
+  constructor(options: DemoWorldOptions = {}) {
+    this.clock = options.now ?? Date.now;
     this.reset();
   }
 
+  now(): number {
+    return this.clock();
+  }
+
+  /** Puts everything back as it was at start: members, wallets, banks, rebates, history, ledger, hooks. */
   reset(): void {
     this.members.clear();
     this.sessions.clear();
+    this.failures.clear();
+    this.ledger = [];
+    this.seq = 0;
+    const now = this.now();
     this.members.set(
       'demo',
-      seedMember(
+      this.seedMember(
         {
           loginId: 'demo',
           password: 'demo1234',
@@ -73,13 +190,25 @@ export class DemoWorld {
           loginIpGeo: 'VN',
           registerDate: '2025-03-14',
         },
-        1250.5,
-        { SBO: 300, EVO: 75.5 },
+        { '-': 12505, SBO: 3000, EVO: 755 },
+        [
+          {
+            memberBankId: 'MB1',
+            bankId: 'VCB',
+            bankName: 'Vietcombank',
+            bankAccNo: '0071000123456',
+            bankAddress: '198 Tran Quang Khai, Hoan Kiem, Ha Noi',
+            bankBranch: 'Ha Noi',
+            verified: true,
+          },
+        ],
+        { SBO: 125, EVO: 30 },
+        now,
       ),
     );
     this.members.set(
       'demoidr',
-      seedMember(
+      this.seedMember(
         {
           loginId: 'demoidr',
           password: 'demo1234',
@@ -91,14 +220,82 @@ export class DemoWorld {
           loginIpGeo: 'ID',
           registerDate: '2025-06-02',
         },
-        820,
-        { PG: 120 },
+        { '-': 8200, PG: 1200 },
+        [],
+        {},
+        now,
       ),
     );
   }
 
+  private seedMember(
+    m: Omit<
+      DemoMember,
+      'wallets' | 'extraPromotion' | 'firstPromotion' | 'activePromotions' | 'banks' | 'rebates' | 'history'
+    >,
+    balances: Record<string, number>,
+    banks: MemberBank[],
+    rebates: Record<string, number>,
+    now: number,
+  ): DemoMember {
+    const wallets = new Map<string, number>([[MAIN, balances[MAIN] ?? 0]]);
+    for (const p of PROVIDERS) wallets.set(p.providerId, balances[p.providerId] ?? 0);
+    const member: DemoMember = {
+      ...m,
+      wallets,
+      extraPromotion: '',
+      firstPromotion: '',
+      activePromotions: new Map(),
+      banks,
+      rebates: new Map(Object.entries(rebates)),
+      history: [],
+    };
+    this.seedHistory(member, now);
+    return member;
+  }
+
+  /**
+   * ~25 older records per type over the last 60 days, before today (UTC). Deterministic: the same clock
+   * gives the same records. Seeded records are history only; they never touched the wallets.
+   */
+  private seedHistory(member: DemoMember, now: number): void {
+    const today = Math.floor(now / DAY) * DAY;
+    const salt = member.loginId.length;
+    HISTORY_TYPES.forEach((type, t) => {
+      for (let i = 0; i < SEEDED_PER_TYPE; i++) {
+        const daysAgo = 1 + Math.floor((i * 59) / SEEDED_PER_TYPE);
+        const minute = ((i * 7 + t * 5 + salt) % 24) * 60 + ((i * 13 + t * 17) % 60);
+        const k = i * 31 + t * 17 + salt * 7;
+        const amountTenths =
+          type === 'rebate' ? 5 + (k % 200) : (50 + ((k * 37) % 950)) * 10 + (i % 3 === 0 ? 5 : 0);
+        const status: HistoryStatus =
+          type === 'rebate'
+            ? 'success'
+            : (i + t) % 7 === 3
+              ? 'failed'
+              : type !== 'transfer' && (i + t) % 5 === 1
+                ? 'pending'
+                : 'success';
+        member.history.push({
+          id: `H${member.loginId.toUpperCase()}-${type.slice(0, 1).toUpperCase()}${String(i + 1).padStart(2, '0')}`,
+          time: today - daysAgo * DAY + minute * 60_000,
+          type,
+          amountTenths,
+          status,
+          seq: this.seq++,
+        });
+      }
+    });
+  }
+
   newToken(): string {
     return randomBytes(18).toString('base64url');
+  }
+
+  /** A readable, unique id: `L12`, `QP13`. */
+  nextId(prefix: string): string {
+    this.seq += 1;
+    return `${prefix}${this.seq}`;
   }
 
   openSession(loginId: string): DemoSession {
@@ -117,13 +314,67 @@ export class DemoWorld {
   closeSession(sid: string): void {
     this.sessions.delete(sid);
   }
-}
 
-/** Tenths to the decimal string the API sends ("1250.5", "300"). */
-export function formatTenths(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  const whole = Math.floor(abs / 10);
-  const fraction = abs % 10;
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+  balance(member: DemoMember, walletId: string): number | undefined {
+    return member.wallets.get(walletId);
+  }
+
+  /** Adds a line to the member's history (a pending quickpay; ledger moves add theirs themselves). */
+  addHistory(member: DemoMember, entry: Omit<DemoHistoryEntry, 'seq' | 'time'> & { time?: number }): void {
+    member.history.push({ ...entry, time: entry.time ?? this.now(), seq: this.seq++ });
+  }
+
+  /**
+   * The one way money moves. Between two wallets of the member for 'transfer' and 'allin'; into the main
+   * wallet for 'deposit' and 'rebate'; out of it for 'withdraw'. The handlers validate first: breaking an
+   * invariant here is a bug in the demo, so it throws and nothing changes.
+   */
+  move(member: DemoMember, kind: LedgerKind, from: string, to: string, amountTenths: number): LedgerEntry {
+    if (!Number.isSafeInteger(amountTenths) || amountTenths <= 0)
+      throw new Error(`bad amount ${amountTenths}`);
+    const debits = kind === 'transfer' || kind === 'allin' || kind === 'withdraw';
+    const credits = kind !== 'withdraw';
+    const fromBalance = member.wallets.get(from);
+    const toBalance = member.wallets.get(to);
+    if (debits && (fromBalance === undefined || fromBalance < amountTenths))
+      throw new Error(`cannot debit ${amountTenths} from ${from}`);
+    if (credits && toBalance === undefined) throw new Error(`no wallet ${to}`);
+    if (from === to) throw new Error('a move needs two sides');
+    if (debits && fromBalance !== undefined) member.wallets.set(from, fromBalance - amountTenths);
+    if (credits && toBalance !== undefined) member.wallets.set(to, toBalance + amountTenths);
+    const time = this.now();
+    const entry: LedgerEntry = {
+      id: this.nextId('L'),
+      loginId: member.loginId,
+      kind,
+      from,
+      to,
+      amountTenths,
+      time: new Date(time).toISOString(),
+    };
+    this.ledger.push(entry);
+    this.addHistory(member, {
+      id: entry.id,
+      time,
+      type: historyTypeOf(kind),
+      amountTenths,
+      status: 'success',
+    });
+    return entry;
+  }
+
+  /** Arms the fail hook for a path. */
+  armFailure(path: string, failure: DemoFailure): void {
+    this.failures.set(path.toLowerCase(), failure);
+  }
+
+  /** The forced answer for this call of `path`, if armed; counts it down. */
+  takeFailure(path: string): DemoFailure | undefined {
+    const key = path.toLowerCase();
+    const failure = this.failures.get(key);
+    if (!failure) return undefined;
+    failure.remaining -= 1;
+    if (failure.remaining <= 0) this.failures.delete(key);
+    return failure;
+  }
 }

@@ -18,7 +18,7 @@ export interface AllInResult {
   failed: string[];
 }
 
-export type AllInEvent = { type: 'START' } | { type: 'DONE' };
+export type AllInEvent = { type: 'START' };
 
 interface AllInContext {
   check: AllInCheckResponse | null;

@@ -11,6 +11,8 @@ export interface WalletSnapshot {
   providers: TransferProvider[];
   /** Provider id → balance as the server sent it; '-' is the main wallet. */
   balances: Record<string, Amount>;
+  /** Promotions a transfer may join. */
+  promotions: { promoteId: string; promoteTitle: string }[];
 }
 
 export type WalletEvent =
@@ -31,7 +33,7 @@ export const MAIN_WALLET_ID = '-';
 export const walletMachine = setup({
   types: { context: {} as WalletContext, events: {} as WalletEvent },
   actors: {
-    loadWallets: fromPromise<WalletSnapshot>(async () => ({ providers: [], balances: {} })),
+    loadWallets: fromPromise<WalletSnapshot>(async () => ({ providers: [], balances: {}, promotions: [] })),
     loadBalance: fromPromise<Amount, { providerId: string }>(async () => '0'),
   },
   actions: {
@@ -41,7 +43,7 @@ export const walletMachine = setup({
   delays: { spinnerHold: SPINNER_HOLD_MS },
 }).createMachine({
   id: 'wallet',
-  context: { providers: [], balances: {}, refreshing: null },
+  context: { providers: [], balances: {}, promotions: [], refreshing: null },
   initial: 'loading',
   on: {
     // Both may come from a money flow at any moment; a reload in progress starts over with fresh data.

@@ -1,11 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { allInToMainMachine } from '../machines/allInToMain';
 import { confirmDialogMachine } from '../machines/confirmDialog';
+import { depositMachine } from '../machines/deposit';
 import { deviceChannelMachine } from '../machines/deviceChannel';
+import { historyMachine } from '../machines/history';
 import { hostFailoverMachine } from '../machines/hostFailover';
 import { navigationHistoryMachine } from '../machines/navigationHistory';
+import { rebateMachine } from '../machines/rebate';
 import { sessionMachine } from '../machines/session';
+import { transferMachine } from '../machines/transfer';
+import { walletMachine } from '../machines/wallet';
+import { withdrawMachine } from '../machines/withdraw';
 import { toMermaid } from './support/mermaid';
 
 /**
@@ -18,6 +25,13 @@ const MACHINES: AnyStateMachine[] = [
   hostFailoverMachine,
   confirmDialogMachine,
   navigationHistoryMachine,
+  walletMachine,
+  transferMachine,
+  allInToMainMachine,
+  withdrawMachine,
+  depositMachine,
+  historyMachine,
+  rebateMachine,
 ];
 
 const document = (machine: AnyStateMachine) =>

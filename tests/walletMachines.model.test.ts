@@ -28,7 +28,9 @@ describe('money machines: model-based coverage', () => {
     expectFullCoverage(
       coverage(machine, {
         payloads: {
-          'xstate.done.actor.loadWallets': [done('loadWallets', { providers: [], balances: { '-': '10' } })],
+          'xstate.done.actor.loadWallets': [
+            done('loadWallets', { providers: [], balances: { '-': '10' }, promotions: [] }),
+          ],
           'xstate.done.actor.loadBalance': [done('loadBalance', '5')],
           REFRESH: [{ type: 'REFRESH', providerId: 'SBO' }],
           MAIN_BALANCE: [{ type: 'MAIN_BALANCE', balance: '7.5' }],

@@ -51,7 +51,7 @@ export const endpoints = {
   getCmsList: ep<{ lang: string }, { cmsList: { id: string; title: string; content: string }[] }>(
     '/api/getcmslist',
   ),
-  deposit: ep<Omit<T.DepositRequest, 'sid'>, { redirectUrl?: string }>('/api/deposit', {
+  deposit: ep<Omit<T.DepositRequest, 'sid'>, { balance?: T.Amount; redirectUrl?: string }>('/api/deposit', {
     sid: true,
     money: true,
   }),

@@ -28,6 +28,11 @@ const views: Record<string, () => Promise<{ default: React.ComponentType }>> = {
   login: () => import('./views/LoginView'),
   account: () => import('./views/AccountView'),
   memberSetting: () => import('./views/MemberSettingView'),
+  deposit: () => import('./views/BankView'),
+  withdraw: () => import('./views/BankView'),
+  transfer: () => import('./views/BankView'),
+  history: () => import('./views/BankView'),
+  quickpay: () => import('./views/QuickpayView'),
   maintenance: () => import('./views/MaintenanceView'),
   restrict: () => import('./views/RestrictView'),
 };

@@ -1,0 +1,117 @@
+import { http } from 'msw';
+import { fail, type Json, ok, type Router } from './router';
+import { type DemoWorld, formatTenths, PROMOTIONS, PROVIDERS, parseTenths } from './world';
+
+/**
+ * Test hooks of the demo backend (never in production: the demo backend is not in the bundle). They are
+ * plain POSTs without a session; an empty body counts as `{}`.
+ *
+ * - `POST /api/__demo/fail { path, errorCode, key, format?, times?, network? }`: the next `times` (default 1)
+ *   calls to `path` answer `{ errorCode, data: { resorceCode: [key], resorceCodeFormat?: { key, format } } }`,
+ *   or with `network: true` a 503 with an HTML body, and do nothing else.
+ * - `POST /api/__demo/member { loginId, extraPromotion?, firstPromotion?, balances?, rebates?,
+ *   activePromotions? }`: sets a member's demo state. `balances` and `rebates` map provider ids ('-' is main)
+ *   to decimal strings; `activePromotions` maps provider ids to a promoteId, or '' to clear.
+ * - `POST /api/__demo/reset`: puts the whole world back as at start (sessions included).
+ */
+
+type Checked<T> = { value: T } | { error: Response };
+
+const isRecord = (value: unknown): value is Json =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+/** A JSON object, or `{}` for an empty body; null when malformed. */
+function parseBody(text: string): Json | null {
+  if (!text.trim()) return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    return isRecord(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+const invalid = (field: string) => ({ error: fail(2, 'com_request_invalid', [field]) });
+
+/** An optional `{ id: decimal }` map whose ids pass `knownId`, as tenths. */
+function tenthsMap(body: Json, field: string, knownId: (id: string) => boolean): Checked<[string, number][]> {
+  const raw = body[field];
+  if (raw === undefined) return { value: [] };
+  if (!isRecord(raw)) return invalid(field);
+  const entries: [string, number][] = [];
+  for (const [id, amount] of Object.entries(raw)) {
+    const tenths = parseTenths(amount);
+    if (!knownId(id) || tenths === null) return invalid(`${field}.${id}`);
+    entries.push([id, tenths]);
+  }
+  return { value: entries };
+}
+
+export function hookHandlers(world: DemoWorld, { paths }: Router, origin: string) {
+  const hook = (path: string, handler: (body: Json) => Response) =>
+    http.post(`${origin}${path}`, async ({ request }) => {
+      const body = parseBody(await request.text());
+      return body ? handler(body) : fail(2, 'com_request_invalid');
+    });
+
+  return [
+    hook('/api/__demo/fail', (body) => {
+      const { path, errorCode, key, format, times = 1, network = false } = body;
+      if (typeof path !== 'string' || !paths.has(path.toLowerCase())) return invalid('path').error;
+      if (typeof network !== 'boolean') return invalid('network').error;
+      if (!network && (typeof errorCode !== 'number' || !Number.isInteger(errorCode)))
+        return invalid('errorCode').error;
+      if (!network && (typeof key !== 'string' || !key)) return invalid('key').error;
+      if (format !== undefined && !(Array.isArray(format) && format.every((f) => typeof f === 'string')))
+        return invalid('format').error;
+      if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000)
+        return invalid('times').error;
+      world.armFailure(path, {
+        errorCode: typeof errorCode === 'number' ? errorCode : -1,
+        key: typeof key === 'string' ? key : '',
+        ...(format ? { format: format as string[] } : {}),
+        network,
+        remaining: times,
+      });
+      return ok();
+    }),
+
+    hook('/api/__demo/member', (body) => {
+      const member =
+        typeof body.loginId === 'string' ? world.members.get(body.loginId.trim().toLowerCase()) : undefined;
+      if (!member) return invalid('loginId').error;
+      for (const field of ['extraPromotion', 'firstPromotion'] as const) {
+        if (body[field] !== undefined && typeof body[field] !== 'string') return invalid(field).error;
+      }
+      const balances = tenthsMap(body, 'balances', (id) => member.wallets.has(id));
+      if ('error' in balances) return balances.error;
+      const isProvider = (id: string) => PROVIDERS.some((p) => p.providerId === id);
+      const rebates = tenthsMap(body, 'rebates', isProvider);
+      if ('error' in rebates) return rebates.error;
+      const promotions = body.activePromotions ?? {};
+      if (!isRecord(promotions)) return invalid('activePromotions').error;
+      for (const [id, promoteId] of Object.entries(promotions)) {
+        const known = promoteId === '' || PROMOTIONS.some((p) => p.promoteId === promoteId);
+        if (!isProvider(id) || !known) return invalid(`activePromotions.${id}`).error;
+      }
+
+      if (typeof body.extraPromotion === 'string') member.extraPromotion = body.extraPromotion;
+      if (typeof body.firstPromotion === 'string') member.firstPromotion = body.firstPromotion;
+      for (const [id, tenths] of balances.value) member.wallets.set(id, tenths);
+      for (const [id, tenths] of rebates.value) member.rebates.set(id, tenths);
+      for (const [id, promoteId] of Object.entries(promotions)) {
+        if (promoteId) member.activePromotions.set(id, promoteId as string);
+        else member.activePromotions.delete(id);
+      }
+      return ok({
+        loginId: member.loginId,
+        extraPromotion: member.extraPromotion,
+        firstPromotion: member.firstPromotion,
+        balances: Object.fromEntries([...member.wallets].map(([id, tenths]) => [id, formatTenths(tenths)])),
+      });
+    }),
+
+    hook('/api/__demo/reset', () => {
+      world.reset();
+      return ok();
+    }),
+  ];
+}

@@ -1,0 +1,111 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { HttpResponse, http } from 'msw';
+import type { DemoMember, DemoSession, DemoWorld } from './world';
+
+/**
+ * How every demo route answers, shared by the handler files. It answers like a strict server: a member
+ * call without a valid session id and matching bearer gets errorCode 1; a malformed body gets errorCode 2
+ * with a key; a call that carries the anti-forgery cookie must carry the same value in `X-XSRF-TOKEN`.
+ * Two demo-only levers sit in front of every route: the fail hook (`/api/__demo/fail`) and the
+ * `x-demo-delay` request header.
+ */
+
+export type Json = Record<string, unknown>;
+
+/** The longest `x-demo-delay` honoured, in ms. */
+export const MAX_DEMO_DELAY = 5000;
+
+export const ok = <T = null>(data?: T) => HttpResponse.json({ errorCode: 0, data: data ?? null });
+export const fail = (errorCode: number, key: string, format?: string[]) =>
+  HttpResponse.json({
+    errorCode,
+    data: { resorceCode: [key], ...(format ? { resorceCodeFormat: { key, format } } : {}) },
+  });
+
+/** What the fail hook's `network: true` answers: a proxy's error page, which the app treats as unreachable. */
+export const unreachable = () =>
+  new HttpResponse('<html><body><h1>503 Service Unavailable</h1></body></html>', {
+    status: 503,
+    headers: { 'Content-Type': 'text/html' },
+  });
+
+export const readCookie = (request: Request, name: string) => {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+};
+
+export async function readBody(request: Request): Promise<Json | null> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The `x-demo-delay` header in ms (0 when absent or malformed), capped at MAX_DEMO_DELAY. */
+export function demoDelayOf(request: Request): number {
+  const raw = request.headers.get('x-demo-delay')?.trim() ?? '';
+  return /^\d{1,9}$/.test(raw) ? Math.min(Number(raw), MAX_DEMO_DELAY) : 0;
+}
+
+export type FieldType = 'string' | 'number' | 'boolean';
+export type Handler = (args: { body: Json; request: Request }) => Response | Promise<Response>;
+export type MemberHandler = (args: {
+  body: Json;
+  member: DemoMember;
+  session: DemoSession;
+  request: Request;
+}) => Response | Promise<Response>;
+
+export function createRouter(world: DemoWorld, origin: string) {
+  /** Every path registered through `post`, lower-case: the fail hook accepts only these. */
+  const paths = new Set<string>();
+
+  /** Checks what every POST must have, then the body's shape. */
+  const answer = async (
+    path: string,
+    required: Record<string, FieldType>,
+    handler: Handler,
+    request: Request,
+  ): Promise<Response> => {
+    // The fail hook comes first: it answers without looking at anything else and changes nothing.
+    const forced = world.takeFailure(path);
+    if (forced) return forced.network ? unreachable() : fail(forced.errorCode, forced.key, forced.format);
+    const xsrf = readCookie(request, 'XSRF-TOKEN');
+    if (xsrf && request.headers.get('x-xsrf-token') !== xsrf) return fail(2, 'com_xsrf_invalid');
+    const body = await readBody(request);
+    if (!body) return fail(2, 'com_request_invalid');
+    for (const [field, type] of Object.entries(required)) {
+      if (typeof body[field] !== type) return fail(2, 'com_request_invalid', [field]);
+    }
+    return handler({ body, request });
+  };
+
+  const post = (path: string, required: Record<string, FieldType>, handler: Handler) => {
+    paths.add(path.toLowerCase());
+    return http.post(`${origin}${path}`, async ({ request }) => {
+      const response = await answer(path, required, handler, request);
+      // The work is done before the wait: a request aborted in flight may still have moved money.
+      const wait = demoDelayOf(request);
+      if (wait > 0) await sleep(wait);
+      return response;
+    });
+  };
+
+  const memberPost = (path: string, required: Record<string, FieldType>, handler: MemberHandler) =>
+    post(path, { sid: 'string', ...required }, ({ body, request }) => {
+      const session = world.sessionFor(body.sid, request.headers.get('authorization'));
+      const member = session && world.members.get(session.loginId);
+      if (!session || !member) return fail(1, 'acct_sessionExpired');
+      return handler({ body, member, session, request });
+    });
+
+  return { post, memberPost, paths };
+}
+
+export type Router = ReturnType<typeof createRouter>;

@@ -1,0 +1,189 @@
+import { type Actor, createActor, fromPromise } from 'xstate';
+import { allInToMainMachine } from '../../machines/allInToMain';
+import { depositMachine } from '../../machines/deposit';
+import { historyMachine } from '../../machines/history';
+import { rebateMachine } from '../../machines/rebate';
+import { transferMachine } from '../../machines/transfer';
+import { MAIN_WALLET_ID, walletMachine } from '../../machines/wallet';
+import { withdrawMachine } from '../../machines/withdraw';
+import { unitOf } from '../api/money';
+import { MAIN_WALLET } from '../api/types';
+import { readAccountInfo, writeAccountInfo } from '../platform/storage';
+import type { Runtime } from './runtime';
+
+/**
+ * The money machines with their effects: API calls, the global dialog, the wallet panel. The wallet actor
+ * lives as long as the session, so switching tabs in the bank area never reads balances twice; the
+ * others are created per screen.
+ */
+
+let walletActor: Actor<typeof walletMachine> | null = null;
+
+export function walletOf(runtime: Runtime): Actor<typeof walletMachine> {
+  if (walletActor) return walletActor;
+  const { api } = runtime;
+  walletActor = createActor(
+    walletMachine.provide({
+      actors: {
+        loadWallets: fromPromise(async () => {
+          const [all, info] = await Promise.all([api.getAllBalance({}), api.getTransferInfo({})]);
+          return {
+            providers: info.providerList,
+            balances: Object.fromEntries(all.balanceList.map((b) => [b.providerId, b.balance])),
+            promotions: info.promotionList ?? [],
+          };
+        }),
+        loadBalance: fromPromise(
+          async ({ input }) => (await api.getBalance({ providerId: input.providerId })).balance,
+        ),
+      },
+      actions: { storeMainBalance: (_, balance) => writeAccountInfo({ mainBlance: String(balance) }) },
+    }),
+  ).start();
+  // The wallets belong to the session: a logout forgets them.
+  const subscription = runtime.session.subscribe((s) => {
+    if (s.hasTag('visitor') && walletActor) {
+      walletActor.stop();
+      walletActor = null;
+      subscription.unsubscribe();
+    }
+  });
+  return walletActor;
+}
+
+/** Reads every balance again and resolves once the panel shows them (after an unknown outcome). */
+function rereadBalances(runtime: Runtime) {
+  return fromPromise(async () => {
+    const wallet = walletOf(runtime);
+    wallet.send({ type: 'REFRESH_ALL' });
+    await new Promise<void>((resolve) => {
+      const sub = wallet.subscribe((s) => {
+        if (s.matches('ready') || s.matches('failed') || s.matches('settling')) {
+          sub.unsubscribe();
+          resolve();
+        }
+      });
+    });
+  });
+}
+
+const success = (runtime: Runtime) => () => void runtime.ask({ message: 'wallet_Success', icon: 'check' });
+
+export function transferLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return transferMachine.provide({
+    actors: {
+      transfer: fromPromise(async ({ input }) => api.transfer(input)),
+      allIn: fromPromise(async ({ input }) =>
+        api.allInTransfer({ allinTo: input.allInTo, providerId: input.allInTo }),
+      ),
+      rereadBalances: rereadBalances(runtime),
+    },
+    actions: {
+      refreshWallets: () => walletOf(runtime).send({ type: 'REFRESH_ALL' }),
+      announceSuccess: success(runtime),
+    },
+  });
+}
+
+export function allInLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return allInToMainMachine.provide({
+    actors: {
+      check: fromPromise(async () => api.checkAllInToMainWalletInfo({})),
+      confirmGiveUp: fromPromise(async ({ input }) => {
+        const answer = await runtime.ask({
+          message: 'transfer_giveUpPromotion_confirm',
+          extraInfo: input.promotions,
+          showCancel: true,
+          confirmLabel: 'continue',
+        });
+        return answer === 'ok';
+      }),
+      noticeUnfinished: fromPromise(async ({ input }) => {
+        await runtime.ask({ message: 'transfer_usedPromote_unFinished', extraInfo: input.promotions });
+      }),
+      transferAll: fromPromise(async ({ input }) => {
+        const results = await Promise.allSettled(
+          input.providers.map((providerId) => api.allInTransfer({ allinTo: 'M', providerId })),
+        );
+        return {
+          moved: input.providers.filter((_, i) => results[i]?.status === 'fulfilled'),
+          failed: input.providers.filter((_, i) => results[i]?.status === 'rejected'),
+        };
+      }),
+      refreshMain: fromPromise(async () => {
+        const { balance } = await api.getBalance({ providerId: MAIN_WALLET });
+        const wallet = walletOf(runtime);
+        wallet.send({ type: 'MAIN_BALANCE', balance });
+        wallet.send({ type: 'REFRESH_ALL' });
+      }),
+    },
+  });
+}
+
+export function withdrawLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return withdrawMachine.provide({
+    actors: {
+      loadInfo: fromPromise(async () => api.getWithdrawInfo({})),
+      withdraw: fromPromise(async ({ input }) => api.withdraw(input)),
+      rereadBalances: rereadBalances(runtime),
+    },
+    actions: {
+      storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
+      announceSuccess: success(runtime),
+    },
+  });
+}
+
+export function depositLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return depositMachine.provide({
+    actors: {
+      loadInfo: fromPromise(async () => api.getDepositInfo({})),
+      deposit: fromPromise(async ({ input }) => api.deposit(input)),
+      quickpay: fromPromise(async ({ input }) => api.quickpay(input)),
+      showQr: fromPromise(async ({ input }) => {
+        const currency = readAccountInfo()?.currId ?? '';
+        await runtime.ask({
+          message: 'quickpay_scan',
+          qrImage: input.qrImage,
+          extraInfo: `${input.amount} ${unitOf(currency)}`,
+          title: 'quickpay.title',
+        });
+      }),
+      rereadBalances: rereadBalances(runtime),
+    },
+    actions: {
+      storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
+      announceSuccess: success(runtime),
+    },
+  });
+}
+
+export function historyLogic(runtime: Runtime) {
+  return historyMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) =>
+        runtime.api.getHistoryRecord({ ...input, lang: document.documentElement.lang || 'en-US' }),
+      ),
+    },
+  });
+}
+
+export function rebateLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return rebateMachine.provide({
+    actors: {
+      loadRebates: fromPromise(async () => api.getInstantRebateInfo({})),
+      claim: fromPromise(async ({ input }) => api.rebateTransfer(input)),
+    },
+    actions: {
+      storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
+      announceSuccess: success(runtime),
+    },
+  });
+}
+
+export { MAIN_WALLET_ID };

@@ -1,0 +1,145 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryStatus, HistoryType } from '../../../../machines/history';
+import { historyLogic } from '../../../app/moneyFlows';
+import { useRuntime } from '../../../app/RuntimeContext';
+import { useMoney } from './useMoney';
+
+const TYPES: HistoryType[] = ['deposit', 'withdraw', 'transfer', 'rebate'];
+const STATUSES: HistoryStatus[] = ['all', 'success', 'pending', 'failed'];
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The History tab: a thin view of the history machine. */
+export function HistoryTab() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const input = useMemo(() => {
+    const today = new Date();
+    return {
+      queryType: 'deposit' as HistoryType,
+      fromDate: day(new Date(today.getTime() - 30 * 86_400_000)),
+      toDate: day(today),
+      status: 'all' as HistoryStatus,
+    };
+  }, []);
+  const history = useActorRef(
+    useMemo(() => historyLogic(runtime), [runtime]),
+    { input },
+  );
+  const state = useSelector(history, (s) => s);
+  const { queryType, fromDate, toDate, status, records, page, totalPages } = state.context;
+  const money = useMoney();
+
+  return (
+    <div className="tab-panel" data-machine="history" data-state={String(state.value)}>
+      <div className="card history-filters">
+        <fieldset className="chip-row">
+          <legend className="visually-hidden">{t('history.type')}</legend>
+          {TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              className={`chip${type === queryType ? ' is-selected' : ''}`}
+              aria-pressed={type === queryType}
+              onClick={() => history.send({ type: 'FILTER_CHANGED', queryType: type })}
+            >
+              {t(`history.${type}`)}
+            </button>
+          ))}
+        </fieldset>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="history-from">{t('history.from')}</label>
+            <input
+              id="history-from"
+              name="fromDate"
+              type="date"
+              value={fromDate}
+              max={toDate}
+              onChange={(e) =>
+                e.target.value && history.send({ type: 'FILTER_CHANGED', fromDate: e.target.value })
+              }
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="history-to">{t('history.to')}</label>
+            <input
+              id="history-to"
+              name="toDate"
+              type="date"
+              value={toDate}
+              min={fromDate}
+              onChange={(e) =>
+                e.target.value && history.send({ type: 'FILTER_CHANGED', toDate: e.target.value })
+              }
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="history-status">{t('history.status')}</label>
+          <select
+            id="history-status"
+            name="status"
+            value={status}
+            onChange={(e) =>
+              history.send({ type: 'FILTER_CHANGED', status: e.target.value as HistoryStatus })
+            }
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`history.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {state.matches('loading') && <div className="card skeleton-card" aria-busy="true" />}
+      {state.matches('empty') && <p className="card empty-card">{t('history.empty')}</p>}
+      {state.matches('failed') && (
+        <div className="card empty-card" role="alert">
+          <p>{t('history.failed')}</p>
+          <button type="button" className="btn btn-ghost" onClick={() => history.send({ type: 'RETRY' })}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {state.matches('loaded') && (
+        <>
+          <ul className="card list-card history-list" aria-label={t(`history.${queryType}`)}>
+            {records.map((r) => (
+              <li key={r.id}>
+                <span>
+                  <strong>{money.format(r.amount)}</strong> <small className="muted">{money.unit}</small>
+                  <small className="muted block">
+                    {new Date(r.date).toLocaleString(document.documentElement.lang)}
+                  </small>
+                </span>
+                <span className={`status status-${r.status}`}>{t(`history.status.${r.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <nav className="pager" aria-label={t('history.pages')}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              disabled={page <= 1}
+              onClick={() => history.send({ type: 'PAGE', page: page - 1 })}
+            >
+              {t('history.previous')}
+            </button>
+            <span aria-live="polite">{t('history.pageOf', { page, total: totalPages })}</span>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              disabled={page >= totalPages}
+              onClick={() => history.send({ type: 'PAGE', page: page + 1 })}
+            >
+              {t('history.next')}
+            </button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

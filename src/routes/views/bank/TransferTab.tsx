@@ -1,0 +1,152 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAIN_WALLET_ID } from '../../../../machines/wallet';
+import { transferLogic, walletOf } from '../../../app/moneyFlows';
+import { useRuntime } from '../../../app/RuntimeContext';
+import { ServerButton } from '../../../components/ServerButton';
+import { positional } from '../../../i18n';
+import { OutcomeUnknown } from './OutcomeUnknown';
+import { useMoney } from './useMoney';
+
+/** The Transfer tab: a thin view of the transfer machine. */
+export function TransferTab() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const wallet = useMemo(() => walletOf(runtime), [runtime]);
+  const { providers, balances, promotions } = useSelector(wallet, (s) => s.context);
+  const transfer = useActorRef(
+    useMemo(() => transferLogic(runtime), [runtime]),
+    { input: { fromProvider: MAIN_WALLET_ID } },
+  );
+  const state = useSelector(transfer, (s) => s);
+  const { fromProvider, toProvider, amount, promoteId, error } = state.context;
+  const busy = state.hasTag('busy');
+  const money = useMoney();
+  const wallets = [{ providerId: MAIN_WALLET_ID, providerName: t('wallet.main') }, ...providers];
+  const nameOf = (id: string) => wallets.find((w) => w.providerId === id)?.providerName ?? id;
+
+  return (
+    <div className="tab-panel" data-machine="transfer" data-state={String(state.value)}>
+      {state.matches('outcomeUnknown') ? (
+        <OutcomeUnknown
+          onRetry={() => transfer.send({ type: 'RETRY' })}
+          onDismiss={() => transfer.send({ type: 'DISMISS' })}
+        />
+      ) : (
+        <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor="transfer-from">{t('transfer.from')}</label>
+              <select
+                id="transfer-from"
+                name="fromProvider"
+                value={fromProvider}
+                disabled={busy}
+                onChange={(e) => transfer.send({ type: 'FROM_CHANGED', providerId: e.target.value })}
+              >
+                {wallets.map((w) => (
+                  <option key={w.providerId} value={w.providerId}>
+                    {w.providerName} · {money.format(balances[w.providerId])}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="transfer-to">{t('transfer.to')}</label>
+              <select
+                id="transfer-to"
+                name="toProvider"
+                value={toProvider}
+                disabled={busy}
+                onChange={(e) => transfer.send({ type: 'TO_CHANGED', providerId: e.target.value })}
+              >
+                <option value="">{t('transfer.choose')}</option>
+                {wallets.map((w) => (
+                  <option key={w.providerId} value={w.providerId}>
+                    {w.providerName} · {money.format(balances[w.providerId])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="transfer-amount">
+              {t('transfer.amount')} ({money.unit})
+            </label>
+            <input
+              id="transfer-amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              disabled={busy}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'transfer-error' : 'transfer-available'}
+              onChange={(e) => transfer.send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
+            />
+            <small id="transfer-available" className="muted">
+              {t('transfer.available', { name: nameOf(fromProvider) })} {money.format(balances[fromProvider])}
+            </small>
+          </div>
+          <div className="field">
+            <label htmlFor="transfer-promotion">{t('transfer.promotion')}</label>
+            <select
+              id="transfer-promotion"
+              name="promoteId"
+              value={promoteId}
+              disabled={busy}
+              onChange={(e) => transfer.send({ type: 'PROMOTION_CHANGED', promoteId: e.target.value })}
+            >
+              <option value="">{t('transfer.noPromotion')}</option>
+              {promotions.map((p) => (
+                <option key={p.promoteId} value={p.promoteId}>
+                  {p.promoteTitle}
+                </option>
+              ))}
+            </select>
+          </div>
+          {error && (
+            <p id="transfer-error" className="form-error" role="alert">
+              {t(error, positional([]))}
+            </p>
+          )}
+          {state.hasTag('success') && (
+            <p className="form-success" role="status">
+              {t('wallet_Success')}
+            </p>
+          )}
+          <ServerButton
+            type="button"
+            className="btn btn-primary btn-block"
+            busy={busy}
+            onClick={() => transfer.send({ type: 'SUBMIT', available: balances[fromProvider] })}
+          >
+            {t('transfer.submit')}
+          </ServerButton>
+        </form>
+      )}
+      <section className="card list-card" aria-labelledby="allin-title">
+        <h3 id="allin-title" className="card-subtitle">
+          {t('transfer.quickAllIn')}
+        </h3>
+        <ul className="quick-list">
+          {providers.map((p) => (
+            <li key={p.providerId}>
+              <span>{p.providerName}</span>
+              <span className="wallet-amount">{money.format(balances[p.providerId])}</span>
+              <ServerButton
+                className="btn btn-ghost btn-small"
+                busy={busy}
+                aria-label={t('transfer.allInTo', { name: p.providerName })}
+                onClick={() => transfer.send({ type: 'ALL_IN', providerId: p.providerId })}
+              >
+                {t('transfer.allIn')}
+              </ServerButton>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

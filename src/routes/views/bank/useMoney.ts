@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount, unitOf } from '../../../api/money';
+import type { Amount } from '../../../api/types';
+import { useScreen } from '../../../components/useScreen';
+import { areaOrDefault } from '../../../platform/areas';
+import { readAccountInfo } from '../../../platform/storage';
+
+/** Formats amounts in the page language and names the account's unit (`K VND` for thousand units). */
+export function useMoney() {
+  const { i18n } = useTranslation();
+  const { area } = useScreen();
+  const currency = readAccountInfo()?.currId || areaOrDefault(area).currency;
+  const locale = areaOrDefault(area).language;
+  return {
+    currency,
+    unit: unitOf(currency),
+    format: (amount: Amount | undefined) => formatAmount(amount, locale || i18n.language),
+  };
+}
