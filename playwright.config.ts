@@ -5,7 +5,8 @@ const chromium =
   process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)
     ? process.env.CHROME_PATH
     : '/usr/bin/chromium';
-const PORT = 4174;
+// E2E_PORT lets two suites run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT) || 4174;
 
 // End-to-end tests against the production build (dist/) served with the demo backend.
 export default defineConfig({

@@ -62,6 +62,21 @@ export const transferMachine = setup({
     /** Both wallets changed: the wallet panel reloads and stores the main balance. */
     refreshWallets: () => {},
     announceSuccess: () => {},
+    setFrom: assign({
+      fromProvider: ({ event }) => (event.type === 'FROM_CHANGED' ? event.providerId : ''),
+      error: null,
+    }),
+    setTo: assign({
+      toProvider: ({ event }) => (event.type === 'TO_CHANGED' ? event.providerId : ''),
+      error: null,
+    }),
+    setAmount: assign({
+      amount: ({ event }) => (event.type === 'AMOUNT_CHANGED' ? sanitizeAmountInput(event.value) : ''),
+      error: null,
+    }),
+    setPromotion: assign({
+      promoteId: ({ event }) => (event.type === 'PROMOTION_CHANGED' ? event.promoteId : ''),
+    }),
   },
   delays: { successHold: 1500 },
   guards: {
@@ -86,12 +101,10 @@ export const transferMachine = setup({
     // The member fills in the form; nothing is being sent.
     editing: {
       on: {
-        FROM_CHANGED: { actions: assign({ fromProvider: ({ event }) => event.providerId, error: null }) },
-        TO_CHANGED: { actions: assign({ toProvider: ({ event }) => event.providerId, error: null }) },
-        AMOUNT_CHANGED: {
-          actions: assign({ amount: ({ event }) => sanitizeAmountInput(event.value), error: null }),
-        },
-        PROMOTION_CHANGED: { actions: assign({ promoteId: ({ event }) => event.promoteId }) },
+        FROM_CHANGED: { actions: 'setFrom' },
+        TO_CHANGED: { actions: 'setTo' },
+        AMOUNT_CHANGED: { actions: 'setAmount' },
+        PROMOTION_CHANGED: { actions: 'setPromotion' },
         SUBMIT: [
           { guard: 'formValid', target: 'submitting', actions: assign({ error: null }) },
           {
@@ -169,7 +182,14 @@ export const transferMachine = setup({
       tags: 'success',
       entry: assign({ amount: '', promoteId: '', pending: null }),
       after: { successHold: 'editing' },
-      on: { DISMISS: 'editing' },
+      // The form stays usable meanwhile: the next transfer's first keystrokes are not lost.
+      on: {
+        DISMISS: 'editing',
+        FROM_CHANGED: { target: 'editing', actions: 'setFrom' },
+        TO_CHANGED: { target: 'editing', actions: 'setTo' },
+        AMOUNT_CHANGED: { target: 'editing', actions: 'setAmount' },
+        PROMOTION_CHANGED: { target: 'editing', actions: 'setPromotion' },
+      },
     },
     // The answer never came: the balances are read again before anything else is offered.
     rereading: {

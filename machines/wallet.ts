@@ -71,6 +71,7 @@ export const walletMachine = setup({
             assign({
               providers: ({ event }) => event.output.providers,
               balances: ({ event }) => event.output.balances,
+              promotions: ({ event }) => event.output.promotions,
             }),
             {
               type: 'storeMainBalance',

@@ -34,10 +34,10 @@ const withKey = (errorCode: number, key: string, format?: string[]) =>
   envelope(errorCode, { resorceCode: [key], ...(format ? { resorceCodeFormat: { key, format } } : {}) });
 
 /** Runs the dispatcher, returning the thrown ApiError (or the data), then lets alert follow-ups run. */
-async function run(outcome: Outcome, fx = effects(), silent = false) {
+async function run(outcome: Outcome, fx = effects(), silent = false, money = false) {
   let result: unknown;
   try {
-    result = dispatchOutcome(outcome, fx, { silent });
+    result = dispatchOutcome(outcome, fx, { silent, money });
   } catch (error) {
     result = error;
   }
@@ -197,6 +197,17 @@ describe('dispatcher: spec §8', () => {
     expect(fx.networkFailed).toHaveBeenCalledTimes(1);
     expect((result as ApiError).key).toBe(NETWORK_FAIL_MESSAGE);
     expect((result as ApiError).code).toBeNull();
+  });
+
+  it('a money call without an answer leaves the failover to the balance re-read that follows', async () => {
+    const { fx, result } = await run({ kind: 'network', detail: 'aborted' }, effects(), false, true);
+    noOtherEffect(fx, []);
+    expect((result as ApiError).code).toBeNull();
+    // A money call's business errors are shown like any other.
+    const business = await run(withKey(2, 'wallet_amount_inSufficient'), effects(), false, true);
+    expect(business.fx.alert).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'wallet_amount_inSufficient' }),
+    );
   });
 
   it('silent calls (the spin) show nothing for business errors but still end a dead session', async () => {

@@ -241,3 +241,51 @@ describe('navigationHistory', () => {
     expect(goHome).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('wallet', () => {
+  it('keeps what the wallets call answers: providers, balances and the promotions offered', async () => {
+    const { walletMachine } = await import('../machines/wallet');
+    type Loaded = import('../machines/wallet').WalletSnapshot;
+    const storeMainBalance = vi.fn();
+    const promotions = [{ promoteId: 'WELCOME100', promoteTitle: 'Welcome bonus 100%' }];
+    const actor = createActor(
+      walletMachine.provide({
+        actors: {
+          loadWallets: fromPromise<Loaded>(async () => ({
+            providers: [{ providerId: 'SBO', providerName: 'SBO Sports', weeklyTurnover: '0' }],
+            balances: { '-': '12.5', SBO: '3' },
+            promotions,
+          })),
+        },
+        actions: { storeMainBalance: (_, balance) => storeMainBalance(balance) },
+      }),
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    const { context } = actor.getSnapshot();
+    expect(context.promotions).toEqual(promotions);
+    expect(context.balances).toEqual({ '-': '12.5', SBO: '3' });
+    expect(storeMainBalance).toHaveBeenCalledWith('12.5');
+  });
+});
+
+describe('transfer', () => {
+  it('the next transfer can be typed while the last success is still shown', async () => {
+    const { transferMachine } = await import('../machines/transfer');
+    const actor = createActor(
+      transferMachine.provide({
+        actors: {
+          transfer: fromPromise<unknown, import('../machines/transfer').TransferForm>(async () => null),
+        },
+      }),
+      { input: { fromProvider: '-', toProvider: 'SBO' } },
+    ).start();
+    actor.send({ type: 'AMOUNT_CHANGED', value: '10' });
+    actor.send({ type: 'SUBMIT', available: '100' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    expect(actor.getSnapshot().context.amount).toBe('');
+    actor.send({ type: 'AMOUNT_CHANGED', value: '7.55' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.amount).toBe('7.5');
+  });
+});

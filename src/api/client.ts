@@ -70,11 +70,11 @@ export async function send(context: ClientContext, path: string, body: unknown):
 export function createApi(context: ClientContext): Api {
   const api = {} as Record<EndpointName, (body: unknown) => Promise<unknown>>;
   for (const name of Object.keys(endpoints) as EndpointName[]) {
-    const spec = endpoints[name] as { path: string; sid?: boolean; silent?: boolean };
+    const spec = endpoints[name] as { path: string; sid?: boolean; silent?: boolean; money?: boolean };
     api[name] = async (body: unknown) => {
       const payload = spec.sid ? { ...(body as object), sid: context.session()?.sessionId ?? '' } : body;
       const outcome = await send(context, spec.path, payload ?? {});
-      return dispatchOutcome(outcome, context.effects, { silent: spec.silent });
+      return dispatchOutcome(outcome, context.effects, { silent: spec.silent, money: spec.money });
     };
   }
   return api as unknown as Api;

@@ -83,6 +83,12 @@ export function messageOf(data: unknown): { key: string; params: string[] } {
 export interface DispatchOptions {
   /** Business errors are not shown (a failed spin resets the wheel silently). */
   silent?: boolean;
+  /**
+   * A money call: a network failure leaves its outcome unknown, so the failover waits. The machine reads
+   * the balances again at once; when that read gets no answer either, the failover (or maintenance)
+   * follows from it. Sending the member to maintenance first would hide whether their money moved.
+   */
+  money?: boolean;
 }
 
 /** Returns the data of a success; otherwise causes the catalogued effect and throws an ApiError. */
@@ -92,7 +98,7 @@ export function dispatchOutcome<T>(
   options: DispatchOptions = {},
 ): T {
   if (outcome.kind === 'network') {
-    effects.networkFailed();
+    if (!options.money) effects.networkFailed();
     throw new ApiError(null, NETWORK_FAIL_MESSAGE, [outcome.detail]);
   }
   const { errorCode, data } = outcome;

@@ -24,6 +24,8 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
   const promotions = useSelector(walletOf(runtime), (s) => s.context.promotions);
   const { methods, methodId, amount, promoteId, error, errorParams } = state.context;
   const busy = state.hasTag('busy');
+  // While the success is confirmed the machine takes no edits: the form shows it is locked.
+  const locked = busy || state.hasTag('success');
   const money = useMoney();
   const method = methods.find((m) => m.methodId === methodId);
 
@@ -58,7 +60,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
       )}
       {!state.matches('loadFailed') && !state.matches('outcomeUnknown') && (
         <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
-          <fieldset className="method-list" disabled={busy}>
+          <fieldset className="method-list" disabled={locked}>
             <legend>{t('deposit.method')}</legend>
             {methods.map((m) => (
               <label key={m.methodId} className={`method${m.methodId === methodId ? ' is-selected' : ''}`}>
@@ -83,7 +85,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
               inputMode="decimal"
               autoComplete="off"
               value={amount}
-              disabled={busy}
+              disabled={locked}
               aria-invalid={error ? true : undefined}
               aria-describedby="deposit-limits"
               onChange={(e) => deposit.send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
@@ -104,7 +106,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
                 id="deposit-promotion"
                 name="promoteId"
                 value={promoteId}
-                disabled={busy}
+                disabled={locked}
                 onChange={(e) => deposit.send({ type: 'PROMOTION_CHANGED', promoteId: e.target.value })}
               >
                 <option value="">{t('transfer.noPromotion')}</option>

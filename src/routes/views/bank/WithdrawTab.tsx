@@ -19,6 +19,8 @@ export function WithdrawTab() {
   const state = useSelector(withdraw, (s) => s);
   const { info, amount, memberBankId, error, errorParams } = state.context;
   const busy = state.hasTag('busy');
+  // While the success is confirmed the machine takes no edits: the form shows it is locked.
+  const locked = busy || state.hasTag('success');
   const money = useMoney();
 
   if (state.matches('loading'))
@@ -62,7 +64,7 @@ export function WithdrawTab() {
               id="withdraw-bank"
               name="memberBankId"
               value={memberBankId}
-              disabled={busy}
+              disabled={locked}
               onChange={(e) => withdraw.send({ type: 'BANK_CHANGED', memberBankId: e.target.value })}
             >
               {info.memberBankList.map((b) => (
@@ -82,7 +84,7 @@ export function WithdrawTab() {
               inputMode="decimal"
               autoComplete="off"
               value={amount}
-              disabled={busy}
+              disabled={locked}
               aria-invalid={error ? true : undefined}
               aria-describedby="withdraw-limits"
               onChange={(e) => withdraw.send({ type: 'AMOUNT_CHANGED', value: e.target.value })}

@@ -1,0 +1,455 @@
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
+import { confirmDialog, DEMO, en, loginViaUi } from './helpers';
+
+/**
+ * Issue 3 end to end: moving money against the demo ledger in Chromium. The demo world is shared by the
+ * whole run, so this file runs its tests one after another and sets the member's state through the
+ * demo-only hooks before each (never `reset`, which would end other tests' sessions).
+ */
+test.describe.configure({ mode: 'serial' });
+
+type Balances = Record<string, string>;
+
+/** Sets the demo member's wallets and promotions; answers the balances the backend now holds. */
+async function setMember(
+  request: APIRequestContext,
+  state: {
+    balances?: Balances;
+    extraPromotion?: string;
+    firstPromotion?: string;
+    activePromotions?: Record<string, string>;
+  } = {},
+): Promise<Balances> {
+  const response = await request.post('/api/__demo/member', { data: { loginId: DEMO.loginId, ...state } });
+  const body = (await response.json()) as { errorCode: number; data: { balances: Balances } };
+  expect(body.errorCode).toBe(0);
+  return body.data.balances;
+}
+
+/** The backend's balances, read through the member hook without changing anything. */
+const backendBalances = (request: APIRequestContext) => setMember(request);
+
+/** Makes the next `times` calls to `path` answer with an error envelope. */
+async function failNext(
+  request: APIRequestContext,
+  failure: { path: string; errorCode: number; key: string; format?: string[]; times?: number },
+) {
+  const response = await request.post('/api/__demo/fail', { data: failure });
+  expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
+}
+
+/** Every request to `path` from now on, in order. */
+function recordCalls(page: Page, path: string): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.toLowerCase() === path.toLowerCase()) calls.push(r);
+  });
+  return calls;
+}
+
+/** Taps closer than 500 ms to the last one are dropped by design (spec §9); a second tap waits. */
+const afterThrottle = (page: Page) => page.waitForTimeout(550);
+
+const START: Balances = { '-': '1000', SBO: '0', SABA: '0', EVO: '0', PT: '0', PG: '0', JILI: '0' };
+const NO_PROMOTIONS = { extraPromotion: '', firstPromotion: '', activePromotions: { SBO: '', SABA: '' } };
+
+const mainBalance = (page: Page) => page.getByTestId('main-balance');
+const amountInput = (page: Page) => page.locator('input[name="amount"]');
+const transferButton = (page: Page) => page.getByRole('button', { name: 'Transfer', exact: true });
+
+async function openTransfer(page: Page) {
+  await page.goto('/m/en-vn/bank/transfer');
+  await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await setMember(request, { balances: START, ...NO_PROMOTIONS });
+  await loginViaUi(page);
+});
+
+test.describe('transfer', () => {
+  test('without a promotion: one call with the form fields, balances and accountInfo follow', async ({
+    page,
+    request,
+  }) => {
+    const calls = recordCalls(page, '/api/transfer');
+    await openTransfer(page);
+    await expect(mainBalance(page)).toContainText('1,000');
+    await page.locator('select[name="toProvider"]').selectOption('SBO');
+    await amountInput(page).fill('120.5');
+    await transferButton(page).click();
+
+    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.postDataJSON()).toMatchObject({
+      fromProvider: '-',
+      toProvider: 'SBO',
+      amount: '120.5',
+      promoteId: '',
+    });
+    await expect(mainBalance(page)).toContainText('879.5');
+    expect(await backendBalances(request)).toMatchObject({ '-': '879.5', SBO: '120.5' });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('accountInfo') ?? '{}').mainBlance))
+      .toBe('879.5');
+  });
+
+  test('with a promotion: the promoteId is sent; a second one on the same wallet shows the used promotion', async ({
+    page,
+    request,
+  }) => {
+    const calls = recordCalls(page, '/api/transfer');
+    await openTransfer(page);
+    await page.locator('select[name="toProvider"]').selectOption('SBO');
+    await amountInput(page).fill('100');
+    await page.locator('select[name="promoteId"]').selectOption('WELCOME100');
+    await transferButton(page).click();
+    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+    await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
+    expect(calls[0]!.postDataJSON()).toMatchObject({ toProvider: 'SBO', promoteId: 'WELCOME100' });
+    expect(await backendBalances(request)).toMatchObject({ '-': '900', SBO: '100' });
+
+    // errorCode 3 transfer_providerPromote_alreadyExist: the dialog names the promotion in use.
+    await amountInput(page).fill('50');
+    await page.locator('select[name="promoteId"]').selectOption('WELCOME100');
+    await afterThrottle(page);
+    await transferButton(page).click();
+    await expect(confirmDialog(page)).toContainText(
+      en('transfer_providerPromote_alreadyExist').replace('{0}', 'Welcome bonus 100%'),
+    );
+    expect(calls).toHaveLength(2);
+    expect(await backendBalances(request)).toMatchObject({ '-': '900', SBO: '100' });
+  });
+
+  test('insufficient funds: refused before sending; the server refusing clears the amount', async ({
+    page,
+    request,
+  }) => {
+    const calls = recordCalls(page, '/api/transfer');
+    await openTransfer(page);
+    await page.locator('select[name="toProvider"]').selectOption('SBO');
+    await amountInput(page).fill('1000.1');
+    await transferButton(page).click();
+    await expect(page.getByRole('alert')).toContainText(en('wallet_amount_inSufficient'));
+    expect(calls).toHaveLength(0);
+
+    // The server knows better (money moved elsewhere): its refusal clears the amount.
+    await failNext(request, { path: '/api/transfer', errorCode: 2, key: 'wallet_amount_inSufficient' });
+    await amountInput(page).fill('10');
+    await afterThrottle(page);
+    await transferButton(page).click();
+    await expect(confirmDialog(page)).toContainText(en('wallet_amount_inSufficient'));
+    await expect(amountInput(page)).toHaveValue('');
+    expect(calls).toHaveLength(1);
+    expect(await backendBalances(request)).toMatchObject({ '-': '1000', SBO: '0' });
+  });
+
+  test('the multi-click key shows the next allowed time', async ({ page, request }) => {
+    await failNext(request, {
+      path: '/api/transfer',
+      errorCode: 3,
+      key: 'wallet_mutiClick_notAllowed',
+      format: ['14:05:30'],
+    });
+    await openTransfer(page);
+    await page.locator('select[name="toProvider"]').selectOption('EVO');
+    await amountInput(page).fill('5');
+    await transferButton(page).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog).toContainText(en('wallet_mutiClick_notAllowed').replace('{0}', '14:05:30'));
+    await expect(dialog).not.toContainText('{0}');
+    expect(await backendBalances(request)).toMatchObject({ '-': '1000', EVO: '0' });
+  });
+
+  test('the amount keeps at most one decimal digit', async ({ page }) => {
+    await openTransfer(page);
+    await amountInput(page).pressSequentially('12.345');
+    await expect(amountInput(page)).toHaveValue('12.3');
+  });
+
+  test('ten rapid taps send one call and move the money once', async ({ page, request }) => {
+    const calls = recordCalls(page, '/api/transfer');
+    // The answer takes a while, as on a slow network: the taps land while the call is in flight.
+    await page.route('**/api/transfer', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await openTransfer(page);
+    await page.locator('select[name="toProvider"]').selectOption('PG');
+    await amountInput(page).fill('10');
+    // Ten taps in one burst, faster than any person, then ten more spread over the throttle window.
+    await transferButton(page).evaluate((button: HTMLButtonElement) => {
+      for (let i = 0; i < 10; i++) button.click();
+    });
+    for (let i = 0; i < 10; i++) await transferButton(page).dispatchEvent('click');
+    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+    await page.waitForTimeout(1000);
+    expect(calls).toHaveLength(1);
+    expect(await backendBalances(request)).toMatchObject({ '-': '990', PG: '10' });
+  });
+
+  test('a call aborted in flight: balances are read again and match the backend; only "Send again" resends', async ({
+    page,
+    request,
+  }) => {
+    const calls = recordCalls(page, '/api/transfer');
+    // The request reaches the server (money moves), then the connection drops before the answer.
+    let dropped = false;
+    await page.route('**/api/transfer', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await openTransfer(page);
+    await page.locator('select[name="toProvider"]').selectOption('SABA');
+    await amountInput(page).fill('250');
+    const reread = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/getallbalance');
+    await transferButton(page).click();
+    await reread;
+
+    const notice = page.getByRole('alert').filter({ hasText: en('wallet.unknownTitle') });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('[data-machine="transfer"]')).toHaveAttribute('data-state', 'outcomeUnknown');
+    // Still on the bank page: an answered re-read proves the server is up, so no maintenance.
+    expect(new URL(page.url()).pathname).toBe('/m/en-vn/bank/transfer');
+    const backend = await backendBalances(request);
+    expect(backend).toMatchObject({ '-': '750', SABA: '250' });
+    await expect(mainBalance(page)).toContainText('750');
+    expect(calls).toHaveLength(1);
+
+    await notice.getByRole('button', { name: en('wallet.unknownDismiss') }).click();
+    await expect(page.locator('[data-machine="transfer"]')).not.toHaveAttribute(
+      'data-state',
+      'outcomeUnknown',
+    );
+    expect(calls).toHaveLength(1);
+  });
+});
+
+test.describe('all in to the main wallet', () => {
+  const withProviders: Balances = { ...START, '-': '100', SBO: '40', EVO: '12.5' };
+
+  /** Starts the all-in and records its calls. */
+  async function startAllIn(page: Page) {
+    const allIn = recordCalls(page, '/api/allintransfer');
+    const mainReads: { request: Request; at: number }[] = [];
+    const allInDone: number[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/getbalance' && r.postDataJSON()?.providerId === '-')
+        mainReads.push({ request: r, at: Date.now() });
+    });
+    page.on('requestfinished', (r) => {
+      if (new URL(r.url()).pathname === '/api/allintransfer') allInDone.push(Date.now());
+    });
+    await openTransfer(page);
+    await page.getByRole('button', { name: en('wallet.allInToMain') }).click();
+    return { allIn, mainReads, allInDone };
+  }
+
+  const idle = (page: Page) =>
+    expect(page.locator('[data-machine="allInToMain"]')).toHaveAttribute('data-state', 'idle');
+
+  test('no promotion: every provider moves, then the main wallet is read once', async ({ page, request }) => {
+    await setMember(request, { balances: withProviders });
+    const { allIn, mainReads, allInDone } = await startAllIn(page);
+    await expect(mainBalance(page)).toContainText('152.5');
+    await idle(page);
+    expect(allIn.map((r) => r.postDataJSON())).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ allinTo: 'M', providerId: 'SBO' }),
+        expect.objectContaining({ allinTo: 'M', providerId: 'EVO' }),
+      ]),
+    );
+    expect(allIn).toHaveLength(2);
+    expect(mainReads).toHaveLength(1);
+    expect(mainReads[0]!.at).toBeGreaterThanOrEqual(Math.max(...allInDone));
+    expect(await backendBalances(request)).toMatchObject({ '-': '152.5', SBO: '0', EVO: '0' });
+  });
+
+  test('only an extra promotion: the member confirms giving it up, then everything moves', async ({
+    page,
+    request,
+  }) => {
+    await setMember(request, { balances: withProviders, extraPromotion: 'WELCOME100' });
+    const { allIn } = await startAllIn(page);
+    const dialog = confirmDialog(page);
+    await expect(dialog).toContainText(en('transfer_giveUpPromotion_confirm'));
+    expect(allIn).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(mainBalance(page)).toContainText('152.5');
+    expect(allIn).toHaveLength(2);
+    expect(await backendBalances(request)).toMatchObject({ '-': '152.5' });
+  });
+
+  test('only an extra promotion, declined: nothing moves', async ({ page, request }) => {
+    await setMember(request, { balances: withProviders, extraPromotion: 'WELCOME100' });
+    const { allIn } = await startAllIn(page);
+    await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await idle(page);
+    expect(allIn).toHaveLength(0);
+    expect(await backendBalances(request)).toMatchObject({ '-': '100', SBO: '40', EVO: '12.5' });
+  });
+
+  test('only a first-deposit promotion: everything moves, then the unfinished notice', async ({
+    page,
+    request,
+  }) => {
+    await setMember(request, { balances: withProviders, firstPromotion: 'FIRST100' });
+    const { allIn, mainReads } = await startAllIn(page);
+    await expect(confirmDialog(page)).toContainText(en('transfer_usedPromote_unFinished'));
+    expect(allIn).toHaveLength(2);
+    expect(mainReads).toHaveLength(1);
+    await expect(mainBalance(page)).toContainText('152.5');
+    await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
+    await idle(page);
+  });
+
+  test('both promotions: give up the extra one, then the unfinished notice, and nothing moves', async ({
+    page,
+    request,
+  }) => {
+    await setMember(request, {
+      balances: withProviders,
+      extraPromotion: 'WELCOME100',
+      firstPromotion: 'FIRST100',
+    });
+    const { allIn } = await startAllIn(page);
+    await expect(confirmDialog(page)).toContainText(en('transfer_giveUpPromotion_confirm'));
+    await confirmDialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(confirmDialog(page)).toContainText(en('transfer_usedPromote_unFinished'));
+    await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
+    await idle(page);
+    expect(allIn).toHaveLength(0);
+    expect(await backendBalances(request)).toMatchObject({ '-': '100', SBO: '40', EVO: '12.5' });
+  });
+
+  test('one provider failing is reported; the others still move and main is read once', async ({
+    page,
+    request,
+  }) => {
+    await setMember(request, { balances: withProviders });
+    await failNext(request, { path: '/api/allintransfer', errorCode: 2, key: 'wallet_provider_maintenance' });
+    const { allIn, mainReads } = await startAllIn(page);
+    await expect(confirmDialog(page)).toBeVisible();
+    await idle(page);
+    expect(allIn).toHaveLength(2);
+    expect(mainReads).toHaveLength(1);
+    const backend = await backendBalances(request);
+    // Exactly one of the two providers moved.
+    expect([backend.SBO, backend.EVO].filter((b) => b === '0')).toHaveLength(1);
+    await expect(mainBalance(page)).toContainText(backend['-']!);
+  });
+});
+
+test.describe('withdraw', () => {
+  const withdrawButton = (page: Page) => page.getByRole('button', { name: 'Withdraw', exact: true });
+
+  test('validation: an empty amount and one above the balance are refused before sending', async ({
+    page,
+  }) => {
+    const calls = recordCalls(page, '/api/withdraw');
+    await page.goto('/m/en-vn/bank/withdraw');
+    await expect(page.locator('[data-machine="withdraw"]')).toHaveAttribute('data-state', 'editing');
+    await withdrawButton(page).click();
+    await expect(page.getByRole('alert')).toContainText(en('wallet_amount_require'));
+    await amountInput(page).pressSequentially('0');
+    await afterThrottle(page);
+    await withdrawButton(page).click();
+    await expect(page.getByRole('alert')).toContainText(en('wallet_amount_require'));
+    await amountInput(page).fill('');
+    await amountInput(page).pressSequentially('12.345');
+    await expect(amountInput(page)).toHaveValue('12.3');
+    expect(calls).toHaveLength(0);
+  });
+
+  test('success: one call with the saved bank, wallet_Success after 1 s, main balance stored', async ({
+    page,
+    request,
+  }) => {
+    const calls = recordCalls(page, '/api/withdraw');
+    await page.goto('/m/en-vn/bank/withdraw');
+    await expect(page.locator('select[name="memberBankId"]')).toHaveValue('MB1');
+    await amountInput(page).fill('300.5');
+    await withdrawButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: en('withdraw.processing') })).toBeVisible();
+    const answeredAt = Date.now();
+    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(700);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.postDataJSON()).toMatchObject({ amount: '300.5', memberBankId: 'MB1' });
+    expect(await backendBalances(request)).toMatchObject({ '-': '699.5' });
+    await expect(mainBalance(page)).toContainText('699.5');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('accountInfo') ?? '{}').mainBlance))
+      .toBe('699.5');
+  });
+});
+
+test.describe('deposit and quickpay', () => {
+  test('a deposit adds to the main wallet', async ({ page, request }) => {
+    const calls = recordCalls(page, '/api/deposit');
+    await page.goto('/m/en-vn/bank/deposit');
+    await page.getByLabel('Bank transfer').check();
+    await amountInput(page).fill('60');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.postDataJSON()).toMatchObject({ methodId: 'bank', amount: '60' });
+    expect(await backendBalances(request)).toMatchObject({ '-': '1060' });
+    await expect(mainBalance(page)).toContainText('1,060');
+  });
+
+  test('quickpay shows its QR code in the dialog; closing it goes back', async ({ page }) => {
+    await page.goto('/m/en-vn/bank/deposit');
+    await page.getByRole('link', { name: en('deposit.quickpayLink') }).click();
+    await page.waitForURL('**/m/en-vn/bank/quickpay');
+    await page.getByLabel('QR pay').check();
+    await amountInput(page).fill('25');
+    await page.getByRole('button', { name: en('quickpay.submit') }).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog).toContainText(en('quickpay.title'));
+    const qr = dialog.getByRole('img', { name: en('dialog.qrAlt') });
+    await expect(qr).toBeVisible();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\//);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/m/en-vn/bank/deposit');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('history pages through the records with the filters in each call', async ({ page }) => {
+  const calls = recordCalls(page, '/api/gethistoryrecord');
+  await page.goto('/m/en-vn/bank/history');
+  const pager = page.getByRole('navigation', { name: en('history.pages') });
+  await expect(pager).toContainText(/Page 1 of \d+/);
+  const total = Number(/of (\d+)/.exec((await pager.textContent()) ?? '')?.[1]);
+  // The seeded history holds more than one page of deposits in the last 30 days.
+  expect(total).toBeGreaterThanOrEqual(2);
+  const firstPage = await page.locator('.history-list li').allTextContents();
+  expect(firstPage).toHaveLength(10);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(`Page 2 of ${total}`);
+  expect(await page.locator('.history-list li').allTextContents()).not.toEqual(firstPage);
+  expect(calls.at(-1)!.postDataJSON()).toMatchObject({ queryType: 'deposit', page: 2, status: 'all' });
+  for (let p = 3; p <= total; p++) {
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText(`Page ${p} of ${total}`);
+  }
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  const lastPage = await page.locator('.history-list li').count();
+  expect(lastPage).toBeGreaterThan(0);
+  expect(lastPage).toBeLessThanOrEqual(10);
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager).toContainText(`Page ${total - 1} of ${total}`);
+
+  await page.getByRole('button', { name: 'Withdrawals' }).click();
+  await expect(pager).toContainText('Page 1 of');
+  expect(calls.at(-1)!.postDataJSON()).toMatchObject({ queryType: 'withdraw', page: 1 });
+  await page.locator('select[name="status"]').selectOption('failed');
+  await expect
+    .poll(() => calls.at(-1)?.postDataJSON())
+    .toMatchObject({ queryType: 'withdraw', status: 'failed', page: 1 });
+});
