@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { bankHandlers } from './bankHandlers';
 import { DEMO_PRIVATE_KEY } from './demoKey';
 import { hookHandlers } from './hookHandlers';
+import { rewardHandlers } from './rewardHandlers';
 import { createRouter, fail, ok } from './router';
 import { walletHandlers } from './walletHandlers';
 import { type DemoMember, DemoWorld, formatTenths } from './world';
@@ -11,8 +12,8 @@ import { type DemoMember, DemoWorld, formatTenths } from './world';
  * The demo backend as MSW handlers (contract §7). It answers like a strict server (see `router.ts`):
  * errorCode 1 without a valid session id and matching bearer, errorCode 2 with a key for a malformed body,
  * and the anti-forgery check. The same handlers run in Vitest (msw/node) and over HTTP in `npm start` and
- * the end-to-end tests. Money calls live in `walletHandlers.ts` and `bankHandlers.ts`, the demo-only test
- * hooks in `hookHandlers.ts`.
+ * the end-to-end tests. Money calls live in `walletHandlers.ts` and `bankHandlers.ts`, the lucky draw in
+ * `rewardHandlers.ts`, the demo-only test hooks in `hookHandlers.ts`.
  */
 
 function decryptPassword(encrypted: string): string | null {
@@ -127,6 +128,7 @@ export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = 
 
     ...walletHandlers(world, router),
     ...bankHandlers(world, router),
+    ...rewardHandlers(world, router),
     ...hookHandlers(world, router, origin),
   ];
 }

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { fail, type Json, ok, type Router } from './router';
-import { type DemoWorld, formatTenths, PROMOTIONS, PROVIDERS, parseTenths } from './world';
+import { type DemoWorld, formatTenths, PROMOTIONS, PROVIDERS, parseTenths, ROULETTE_REWARDS } from './world';
 
 /**
  * Test hooks of the demo backend (never in production: the demo backend is not in the bundle). They are
@@ -12,7 +12,12 @@ import { type DemoWorld, formatTenths, PROMOTIONS, PROVIDERS, parseTenths } from
  * - `POST /api/__demo/member { loginId, extraPromotion?, firstPromotion?, balances?, rebates?,
  *   activePromotions? }`: sets a member's demo state. `balances` and `rebates` map provider ids ('-' is main)
  *   to decimal strings; `activePromotions` maps provider ids to a promoteId, or '' to clear.
- * - `POST /api/__demo/reset`: puts the whole world back as at start (sessions included).
+ * - `POST /api/__demo/roulette { loginId, spinCount?, rouletteIsSpin?, nextRewardId?, rewardCount?,
+ *   envelope? }`: sets a member's lucky draw. `spinCount` is an integer 0..1000; `nextRewardId` ('rw1'…,
+ *   one on offer) is the reward the member's next spin lands on, '' for a random one again; `rewardCount`
+ *   (1..8) is how many rewards `GetRouletteInfo` offers, for everyone; `envelope: true` gives the member a
+ *   new waiting red envelope (a new id), `false` takes a waiting one away. Answers the resulting state.
+ * - `POST /api/__demo/reset`: puts the whole world back as at start (sessions and the lucky draw included).
  */
 
 type Checked<T> = { value: T } | { error: Response };
@@ -30,6 +35,10 @@ function parseBody(text: string): Json | null {
   }
 }
 const invalid = (field: string) => ({ error: fail(2, 'com_request_invalid', [field]) });
+/** Absent, or an integer within min..max. */
+const optionalInt = (value: unknown, min: number, max: number) =>
+  value === undefined ||
+  (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max);
 
 /** An optional `{ id: decimal }` map whose ids pass `knownId`, as tenths. */
 function tenthsMap(body: Json, field: string, knownId: (id: string) => boolean): Checked<[string, number][]> {
@@ -106,6 +115,41 @@ export function hookHandlers(world: DemoWorld, { paths }: Router, origin: string
         extraPromotion: member.extraPromotion,
         firstPromotion: member.firstPromotion,
         balances: Object.fromEntries([...member.wallets].map(([id, tenths]) => [id, formatTenths(tenths)])),
+      });
+    }),
+
+    hook('/api/__demo/roulette', (body) => {
+      const member =
+        typeof body.loginId === 'string' ? world.members.get(body.loginId.trim().toLowerCase()) : undefined;
+      if (!member) return invalid('loginId').error;
+      const { spinCount, rouletteIsSpin, nextRewardId, rewardCount, envelope } = body;
+      if (!optionalInt(spinCount, 0, 1000)) return invalid('spinCount').error;
+      if (!optionalInt(rewardCount, 1, ROULETTE_REWARDS.length)) return invalid('rewardCount').error;
+      if (rouletteIsSpin !== undefined && typeof rouletteIsSpin !== 'boolean')
+        return invalid('rouletteIsSpin').error;
+      if (envelope !== undefined && typeof envelope !== 'boolean') return invalid('envelope').error;
+      // A forced winner must be on the wheel this call leaves behind.
+      const offered = ROULETTE_REWARDS.slice(
+        0,
+        typeof rewardCount === 'number' ? rewardCount : world.rewardCount,
+      );
+      if (nextRewardId !== undefined && nextRewardId !== '' && !offered.some((r) => r.id === nextRewardId))
+        return invalid('nextRewardId').error;
+
+      const state = member.rewards;
+      if (typeof spinCount === 'number') state.spinCount = spinCount;
+      if (typeof rouletteIsSpin === 'boolean') state.rouletteIsSpin = rouletteIsSpin;
+      if (typeof rewardCount === 'number') world.rewardCount = rewardCount;
+      if (typeof nextRewardId === 'string') state.nextRewardId = nextRewardId || null;
+      if (envelope === true) state.envelopeId = world.nextId('ENV');
+      if (envelope === false) state.envelopeId = null;
+      return ok({
+        loginId: member.loginId,
+        spinCount: state.spinCount,
+        rouletteIsSpin: state.rouletteIsSpin,
+        nextRewardId: state.nextRewardId ?? '',
+        rewardCount: world.rewardCount,
+        envelopeId: state.envelopeId ?? '',
       });
     }),
 

@@ -61,6 +61,11 @@ export type MemberHandler = (args: {
   session: DemoSession;
   request: Request;
 }) => Response | Promise<Response>;
+export type VisitorHandler = (args: {
+  body: Json;
+  member: DemoMember | null;
+  request: Request;
+}) => Response | Promise<Response>;
 
 export function createRouter(world: DemoWorld, origin: string) {
   /** Every path registered through `post`, lower-case: the fail hook accepts only these. */
@@ -105,7 +110,20 @@ export function createRouter(world: DemoWorld, origin: string) {
       return handler({ body, member, session, request });
     });
 
-  return { post, memberPost, paths };
+  /**
+   * A call open to visitors: an empty `sid` acts as a visitor (member null); any other sid must be a valid
+   * session with its bearer, as for `memberPost`, so a stale session still logs the client out.
+   */
+  const visitorPost = (path: string, required: Record<string, FieldType>, handler: VisitorHandler) =>
+    post(path, { sid: 'string', ...required }, ({ body, request }) => {
+      if (body.sid === '') return handler({ body, member: null, request });
+      const session = world.sessionFor(body.sid, request.headers.get('authorization'));
+      const member = session && world.members.get(session.loginId);
+      if (!session || !member) return fail(1, 'acct_sessionExpired');
+      return handler({ body, member, request });
+    });
+
+  return { post, memberPost, visitorPost, paths };
 }
 
 export type Router = ReturnType<typeof createRouter>;

@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { MemberBank } from '../src/api/types';
+import type { MemberBank, RewardMission, RouletteReward, RouletteWin } from '../src/api/types';
 
 /**
  * The demo backend's in-memory world (contract §7): members, sessions, wallets and the ledger. Money is
  * kept in integer tenths of the account unit, so a transfer moves exactly what it says and never creates
- * or loses any. Every money move goes through `move`, which writes one ledger entry.
+ * or loses any. Every money move goes through `move`, which writes one ledger entry. The lucky draw's
+ * state (spins, wins, missions, red envelopes) and its seeded random source live here too, so `reset`
+ * restores them.
  */
 
 /** The main wallet's provider id. */
 export const MAIN = '-';
 
-export type LedgerKind = 'transfer' | 'allin' | 'deposit' | 'withdraw' | 'rebate';
+export type LedgerKind = 'transfer' | 'allin' | 'deposit' | 'withdraw' | 'rebate' | 'reward';
 
 /**
  * One money move. `from` and `to` are wallet ids of the member ('-' is main) or, for money that enters or
- * leaves the member, the outside party: `deposit:{methodId}`, `bank:{memberBankId}`, `rebate:{providerId}`.
+ * leaves the member, the outside party: `deposit:{methodId}`, `bank:{memberBankId}`, `rebate:{providerId}`,
+ * `reward:roulette:{rewardId}`, `reward:mission:{missionId}`, `reward:envelope:{envelopeId}`.
  */
 export interface LedgerEntry {
   id: string;
@@ -65,6 +68,25 @@ export interface DemoMember {
   /** Provider id → instant rebate waiting to be claimed, in tenths. */
   rebates: Map<string, number>;
   history: DemoHistoryEntry[];
+  rewards: DemoRewards;
+}
+
+/** A reward mission as the API lists it, plus the bonus a claim credits. */
+export interface DemoMission extends RewardMission {
+  bonusTenths: number;
+}
+
+/** A member's lucky-draw state. */
+export interface DemoRewards {
+  spinCount: number;
+  rouletteIsSpin: boolean;
+  /** The member's own wins, newest first. */
+  wins: RouletteWin[];
+  /** The reward the next spin lands on (set by the roulette hook); null for a random one. */
+  nextRewardId: string | null;
+  missions: DemoMission[];
+  /** The waiting red envelope, or null. */
+  envelopeId: string | null;
 }
 
 export interface DemoSession {
@@ -115,6 +137,31 @@ export const DEPOSIT_METHODS: readonly {
 
 export const WITHDRAW_LIMITS = { minTenths: 500, maxTenths: 1_000_000 } as const;
 
+/**
+ * The lucky-draw rewards with the bonus a win credits (0 for points, which are not money). `rewardSort` is
+ * deliberately not the array order: the wheel's order is the client's sort.
+ */
+export const ROULETTE_REWARDS: readonly (RouletteReward & { bonusTenths: number })[] = [
+  { id: 'rw1', reward: '8 bonus', type: 'bonus', rewardSort: 3, bonusTenths: 80 },
+  { id: 'rw2', reward: '50 points', type: 'points', rewardSort: 8, bonusTenths: 0 },
+  { id: 'rw3', reward: '18 bonus', type: 'bonus', rewardSort: 1, bonusTenths: 180 },
+  { id: 'rw4', reward: '100 points', type: 'points', rewardSort: 6, bonusTenths: 0 },
+  { id: 'rw5', reward: '88 bonus', type: 'bonus', rewardSort: 7, bonusTenths: 880 },
+  { id: 'rw6', reward: '200 points', type: 'points', rewardSort: 2, bonusTenths: 0 },
+  { id: 'rw7', reward: '28 bonus', type: 'bonus', rewardSort: 5, bonusTenths: 280 },
+  { id: 'rw8', reward: '500 points', type: 'points', rewardSort: 4, bonusTenths: 0 },
+];
+
+/** The red envelope waiting for `demo` at start. */
+export const DEMO_ENVELOPE_ID = 'ENV-DEMO-1';
+/** How many recent wins of everyone the winner list keeps. */
+export const WINNER_LIST_SIZE = 20;
+/** Fixed so a reset replays the same spins and envelopes. */
+const RANDOM_SEED = 0x5eed_2026;
+
+/** The name the winner lists show: 'demoidr' → 'de***dr'. */
+export const maskLoginId = (loginId: string) => `${loginId.slice(0, 2)}***${loginId.slice(-2)}`;
+
 export const HISTORY_PAGE_SIZE = 10;
 const SEEDED_PER_TYPE = 25;
 const DAY = 86_400_000;
@@ -142,7 +189,70 @@ export function formatTenths(value: number): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-const historyTypeOf = (kind: LedgerKind): HistoryType => (kind === 'allin' ? 'transfer' : kind);
+/** The history API has four types: a reward credit shows as a rebate-like credit. */
+const historyTypeOf = (kind: LedgerKind): HistoryType =>
+  kind === 'allin' ? 'transfer' : kind === 'reward' ? 'rebate' : kind;
+
+const mission = (
+  missionId: string,
+  title: string,
+  progress: number,
+  target: number,
+  bonusTenths: number,
+  claimed = false,
+): DemoMission => ({
+  missionId,
+  title,
+  progress,
+  target,
+  reward: `${formatTenths(bonusTenths)} bonus`,
+  claimable: progress >= target,
+  claimed,
+  bonusTenths,
+});
+
+/**
+ * Start state of the lucky draw: `demo` and `lucky` can spin, claim two missions and open an envelope;
+ * `demoidr` not.
+ */
+function seedRewards(loginId: string): DemoRewards {
+  if (loginId === 'demo' || loginId === 'lucky')
+    return {
+      spinCount: 3,
+      rouletteIsSpin: true,
+      wins: [],
+      nextRewardId: null,
+      missions: [
+        mission('M1', 'Deposit 3 times this week', 3, 3, 300),
+        mission('M2', 'Transfer to a game wallet', 1, 1, 100),
+        mission('M3', 'Play 50 slot rounds', 12, 50, 500),
+        mission('M4', 'Log in 7 days in a row', 7, 7, 150, true),
+      ],
+      envelopeId: DEMO_ENVELOPE_ID,
+    };
+  return {
+    spinCount: 0,
+    rouletteIsSpin: false,
+    wins: [],
+    nextRewardId: null,
+    missions: [
+      mission('M1', 'Deposit 3 times this week', 1, 3, 300),
+      mission('M2', 'Transfer to a game wallet', 0, 1, 100),
+    ],
+    envelopeId: null,
+  };
+}
+
+/** Recent wins of other members, a few hours apart before `now`. */
+function seedWinners(now: number): RouletteWin[] {
+  const users = ['ng***88', 'tr***01', 'le***vn', 'ph***77', 'bu***id', 'ho***23', 'vo***09', 'da***56'];
+  return ROULETTE_REWARDS.map(({ reward, type }, i) => ({
+    date: new Date(now - (i + 1) * 97 * 60_000).toISOString(),
+    user: users[i] ?? maskLoginId(`player${i}`),
+    reward,
+    type,
+  }));
+}
 
 export interface DemoWorldOptions {
   /** The clock (epoch ms); tests pin it to get stable history dates. */
@@ -156,6 +266,11 @@ export class DemoWorld {
   ledger: LedgerEntry[] = [];
   /** Lower-case API path → the forced answer of its next calls. */
   failures = new Map<string, DemoFailure>();
+  /** Everyone's recent roulette wins, newest first. */
+  winners: RouletteWin[] = [];
+  /** How many of ROULETTE_REWARDS are offered (the roulette hook lowers it to test small wheels). */
+  rewardCount = ROULETTE_REWARDS.length;
+  private randomState = RANDOM_SEED;
   private seq = 0;
   private readonly clock: () => number;
 
@@ -168,14 +283,20 @@ export class DemoWorld {
     return this.clock();
   }
 
-  /** Puts everything back as it was at start: members, wallets, banks, rebates, history, ledger, hooks. */
+  /**
+   * Puts everything back as it was at start: members, wallets, banks, rebates, history, ledger, hooks, the
+   * lucky draw and its random source.
+   */
   reset(): void {
     this.members.clear();
     this.sessions.clear();
     this.failures.clear();
     this.ledger = [];
     this.seq = 0;
+    this.randomState = RANDOM_SEED;
+    this.rewardCount = ROULETTE_REWARDS.length;
     const now = this.now();
+    this.winners = seedWinners(now);
     this.members.set(
       'demo',
       this.seedMember(
@@ -226,12 +347,41 @@ export class DemoWorld {
         now,
       ),
     );
+    // The lucky draw's end-to-end tests play as `lucky`, so their credits never race the bank tests on
+    // `demo`'s balances.
+    this.members.set(
+      'lucky',
+      this.seedMember(
+        {
+          loginId: 'lucky',
+          password: 'demo1234',
+          fullName: 'Tran Thi May',
+          email: 'lucky@example.com',
+          phone: '+84 987 654 321',
+          currId: 'VND',
+          area: 'en-vn',
+          loginIpGeo: 'VN',
+          registerDate: '2025-09-09',
+        },
+        { '-': 5000 },
+        [],
+        {},
+        now,
+      ),
+    );
   }
 
   private seedMember(
     m: Omit<
       DemoMember,
-      'wallets' | 'extraPromotion' | 'firstPromotion' | 'activePromotions' | 'banks' | 'rebates' | 'history'
+      | 'wallets'
+      | 'extraPromotion'
+      | 'firstPromotion'
+      | 'activePromotions'
+      | 'banks'
+      | 'rebates'
+      | 'history'
+      | 'rewards'
     >,
     balances: Record<string, number>,
     banks: MemberBank[],
@@ -249,6 +399,7 @@ export class DemoWorld {
       banks,
       rebates: new Map(Object.entries(rebates)),
       history: [],
+      rewards: seedRewards(m.loginId),
     };
     this.seedHistory(member, now);
     return member;
@@ -286,6 +437,20 @@ export class DemoWorld {
         });
       }
     });
+  }
+
+  /** The rewards on offer, in array order (not wheel order). */
+  offeredRewards() {
+    return ROULETTE_REWARDS.slice(0, this.rewardCount);
+  }
+
+  /** A deterministic number in [0, 1) (mulberry32): the same world replays the same spins and envelopes. */
+  random(): number {
+    this.randomState = (this.randomState + 0x6d2b79f5) | 0;
+    let t = this.randomState;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   }
 
   newToken(): string {
@@ -326,8 +491,9 @@ export class DemoWorld {
 
   /**
    * The one way money moves. Between two wallets of the member for 'transfer' and 'allin'; into the main
-   * wallet for 'deposit' and 'rebate'; out of it for 'withdraw'. The handlers validate first: breaking an
-   * invariant here is a bug in the demo, so it throws and nothing changes.
+   * wallet for 'deposit', 'rebate' and 'reward' (a lucky-draw credit); out of it for 'withdraw'. The
+   * handlers validate first: breaking an invariant here is a bug in the demo, so it throws and nothing
+   * changes.
    */
   move(member: DemoMember, kind: LedgerKind, from: string, to: string, amountTenths: number): LedgerEntry {
     if (!Number.isSafeInteger(amountTenths) || amountTenths <= 0)

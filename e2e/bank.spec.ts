@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
-import { confirmDialog, DEMO, en, loginViaUi } from './helpers';
+import { confirmDialog, DEMO, en, loginViaUi, recordCalls } from './helpers';
 
 /**
  * Issue 3 end to end: moving money against the demo ledger in Chromium. The demo world is shared by the
@@ -36,15 +36,6 @@ async function failNext(
 ) {
   const response = await request.post('/api/__demo/fail', { data: failure });
   expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
-}
-
-/** Every request to `path` from now on, in order. */
-function recordCalls(page: Page, path: string): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.toLowerCase() === path.toLowerCase()) calls.push(r);
-  });
-  return calls;
 }
 
 /** Taps closer than 500 ms to the last one are dropped by design (spec §9); a second tap waits. */

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, type Cookie, expect, type Page, type Route } from '@playwright/test';
+import {
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test';
 
 /** Shared helpers for the end-to-end suite: demo members, UI login, cookies, API envelopes. */
 
@@ -93,3 +100,12 @@ export async function answerApi(page: Page, path: string, errorCode: number, dat
 
 /** The global confirm dialog. */
 export const confirmDialog = (page: Page) => page.getByRole('alertdialog');
+
+/** Every request the page sends to `path` (case-insensitive) from now on, in order. */
+export function recordCalls(page: Page, path: string): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.toLowerCase() === path.toLowerCase()) calls.push(r);
+  });
+  return calls;
+}

@@ -19,7 +19,11 @@ const port = Number(option('--port', '4190'));
 const member = option('--member', area === 'en-id' || area === 'id-id' ? 'demoidr' : 'demo');
 mkdirSync(out, { recursive: true });
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+// Its own process group, so that stopping it also stops the vite child of npx.
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+});
 const base = `http://localhost:${port}`;
 for (let i = 0; i < 100; i++) {
   try {
@@ -68,5 +72,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  process.kill(-server.pid);
 }

@@ -1,11 +1,12 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoHandlers, DemoWorld } from '../demo/handlers';
 import { type ClientContext, createApi, headersFor } from '../src/api/client';
-import { ApiError, type ErrorEffects } from '../src/api/dispatcher';
+import { ApiError } from '../src/api/dispatcher';
 import { DEFAULT_CONFIG } from '../src/config';
+import { effectSpies } from './support/effectSpies';
 
 /** The typed client against the demo backend in-process (MSW): headers, sid, the strict server. */
 
@@ -30,16 +31,7 @@ const encrypt = (password: string) =>
 
 function client(overrides: Partial<ClientContext> = {}) {
   let session: { sessionId: string; token: string } | null = null;
-  const effects: ErrorEffects = {
-    alert: vi.fn(async () => 'ok'),
-    goToMaintenance: vi.fn(),
-    networkFailed: vi.fn(),
-    endSession: vi.fn(),
-    restrict: vi.fn(),
-    reload: vi.fn(),
-    openDownload: vi.fn(),
-    currency: () => 'VND',
-  };
+  const effects = effectSpies();
   const context: ClientContext = {
     base: () => '',
     clientVersion: '1.19.1',

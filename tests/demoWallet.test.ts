@@ -1,56 +1,18 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { setupServer } from 'msw/node';
 import { toDataURL } from 'qrcode';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDemoHandlers, DemoWorld } from '../demo/handlers';
+import { describe, expect, it } from 'vitest';
+import { DemoWorld } from '../demo/handlers';
 import { demoDelayOf } from '../demo/router';
 import { createApi } from '../src/api/client';
-import type { ErrorEffects } from '../src/api/dispatcher';
 import type { HistoryRecord } from '../src/api/types';
 import { DEFAULT_CONFIG } from '../src/config';
+import { errorEnvelope, NOW, ORIGIN, type Reply, type Session, startDemoServer } from './support/demoServer';
+import { effectSpies } from './support/effectSpies';
 
 /** The demo backend's wallet and bank calls, one behaviour at a time, plus its test hooks. */
 
-const ORIGIN = 'http://localhost';
-/** A pinned clock: 2026-11-20 12:00 UTC. */
-const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
-const world = new DemoWorld({ now: () => NOW });
-const server = setupServer(...createDemoHandlers(world, ORIGIN));
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => world.reset());
-afterAll(() => server.close());
-
-type Session = { sessionId: string; token: string };
-interface Reply {
-  status: number;
-  errorCode: number;
-  data: Record<string, unknown>;
-}
-
-async function call(
-  path: string,
-  body: object,
-  session?: Session | null,
-  headers: Record<string, string> = {},
-): Promise<Reply> {
-  const response = await fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(session ? { Authorization: `Bearer ${session.token}` } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(session ? { sid: session.sessionId, ...body } : body),
-  });
-  const json = (await response.json()) as { errorCode: number; data: Record<string, unknown> };
-  return { status: response.status, ...json };
-}
-
-const login = (loginId = 'demo'): Session => world.openSession(loginId);
-const error = (errorCode: number, key: string, format?: string[]) => ({
-  errorCode,
-  data: { resorceCode: [key], ...(format ? { resorceCodeFormat: { key, format } } : {}) },
-});
+const { world, call, login } = startDemoServer();
+const error = errorEnvelope;
 async function balances(session: Session): Promise<Record<string, string>> {
   const { data } = await call('/api/getallbalance', {}, session);
   const list = data.balanceList as { providerId: string; balance: string }[];
@@ -155,16 +117,7 @@ describe('transfer info and transfer', () => {
   });
 
   it('through the app’s client, errorCode 3 shows the promotion under the message', async () => {
-    const effects: ErrorEffects = {
-      alert: vi.fn(async () => 'ok'),
-      goToMaintenance: vi.fn(),
-      networkFailed: vi.fn(),
-      endSession: vi.fn(),
-      restrict: vi.fn(),
-      reload: vi.fn(),
-      openDownload: vi.fn(),
-      currency: () => 'VND',
-    };
+    const effects = effectSpies();
     let session: Session | null = null;
     const api = createApi({
       base: () => '',

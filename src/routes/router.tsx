@@ -33,6 +33,7 @@ const views: Record<string, () => Promise<{ default: React.ComponentType }>> = {
   transfer: () => import('./views/BankView'),
   history: () => import('./views/BankView'),
   quickpay: () => import('./views/QuickpayView'),
+  luckyDraw: () => import('./views/LuckyDrawView'),
   maintenance: () => import('./views/MaintenanceView'),
   restrict: () => import('./views/RestrictView'),
 };

@@ -1,0 +1,223 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { confirmDialog, en, loginViaUi, recordCalls } from './helpers';
+
+/** A demo member of the lucky draw's own, so its credits never race the bank tests on `demo`. */
+const LUCKY = { loginId: 'lucky', password: 'demo1234', area: 'en-vn' } as const;
+
+/**
+ * Issue 6 end to end: the roulette, reward missions and the red envelope against the demo backend. The
+ * demo world is shared by the run, so these run one after another and set the roulette through its
+ * demo-only hook. Timers run on Playwright's clock: a spin takes ~12 s of wheel steps in real life.
+ */
+test.describe.configure({ mode: 'serial' });
+
+async function setRoulette(
+  request: APIRequestContext,
+  state: {
+    spinCount?: number;
+    rouletteIsSpin?: boolean;
+    nextRewardId?: string;
+    rewardCount?: number;
+    envelope?: boolean;
+  },
+) {
+  const response = await request.post('/api/__demo/roulette', { data: { loginId: LUCKY.loginId, ...state } });
+  expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
+}
+
+const roulette = (page: Page) => page.locator('[data-machine="roulette"]');
+const spinButton = (page: Page) => page.locator('.spin-button');
+
+/** The reward id of the segment the drawn wheel has under the pointer (read from its rotation). */
+async function segmentUnderPointer(page: Page): Promise<string | null> {
+  return page.locator('svg.wheel').evaluate((svg) => {
+    const segments = [...svg.querySelectorAll('[data-reward]')];
+    const degrees = Number(/rotate\((-?[\d.]+)deg\)/.exec((svg as SVGElement).style.transform)?.[1]);
+    const angle = 360 / segments.length;
+    // Segment i spans [i·angle, (i+1)·angle) clockwise from the top; the wheel turns by `degrees`.
+    const top = (((-degrees % 360) + 360) % 360) / angle;
+    return segments[Math.floor(top + 1e-6) % segments.length]?.getAttribute('data-reward') ?? null;
+  });
+}
+
+test.beforeEach(async ({ request }) => {
+  await setRoulette(request, { spinCount: 3, rouletteIsSpin: true, nextRewardId: '', rewardCount: 8 });
+});
+test.afterAll(async ({ request }) => {
+  await setRoulette(request, { rewardCount: 8, nextRewardId: '' });
+});
+
+test('a member spins and the wheel lands on the segment the backend chose', async ({ page, request }) => {
+  await setRoulette(request, { nextRewardId: 'rw6' });
+  await page.clock.install();
+  await loginViaUi(page, LUCKY);
+  const spins = recordCalls(page, '/api/SpinRoulette');
+  const infoCalls = recordCalls(page, '/api/GetRouletteInfo');
+  await page.goto('/m/en-vn/lucky-draw');
+  await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
+  await expect(page.getByText('Spins left: 3')).toBeVisible();
+  const rw6 = await page.locator('[data-reward="rw6"] text').textContent();
+
+  await spinButton(page).click();
+  await expect(roulette(page)).toHaveAttribute('data-state', 'stopping');
+  await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
+  // The wheel steps a segment every 500 ms: two buffer rotations of 8 segments, then on to the winner.
+  let steps = 0;
+  while ((await roulette(page).getAttribute('data-state')) === 'stopping' && steps < 40) {
+    await page.clock.runFor(500);
+    steps++;
+  }
+  await expect(roulette(page)).toHaveAttribute('data-state', 'landed');
+  expect(steps).toBeGreaterThanOrEqual(2 * 8);
+  expect(steps).toBeLessThanOrEqual(3 * 8);
+  expect(await segmentUnderPointer(page)).toBe('rw6');
+  await page.clock.runFor(1000);
+  const dialog = page.getByRole('dialog', { name: en('lucky.youWon') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.coins')).toBeVisible();
+  await expect(dialog).toContainText(rw6 ?? '');
+  await expect(dialog).toContainText('Spins left: 2');
+  await page.clock.runFor(2000);
+  await expect(dialog.locator('.coins')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
+  expect(spins).toHaveLength(1);
+  expect(infoCalls).toHaveLength(2);
+  await expect(page.getByText('Spins left: 2')).toBeVisible();
+  // The win is in the member's own list.
+  await page.getByRole('tab', { name: en('lucky.mine') }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(rw6 ?? '');
+});
+
+test('the info reloads ten minutes after load', async ({ page }) => {
+  await page.clock.install();
+  const infoCalls = recordCalls(page, '/api/GetRouletteInfo');
+  await page.goto('/m/en-vn/lucky-draw');
+  await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
+  expect(infoCalls).toHaveLength(1);
+  await page.clock.runFor(599_000);
+  expect(infoCalls).toHaveLength(1);
+  await page.clock.runFor(1_000);
+  await expect.poll(() => infoCalls.length).toBe(2);
+});
+
+test('a visitor who spins is asked to log in, with no cancel button', async ({ page }) => {
+  const spins = recordCalls(page, '/api/SpinRoulette');
+  const info = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/GetRouletteInfo');
+  await page.goto('/m/en-vn/lucky-draw');
+  // A visitor's info asks in the area's currency with an empty sid.
+  expect((await info).postDataJSON()).toEqual({ sid: '', currency: 'VND' });
+  await expect(page.getByText(en('lucky.loginToSpin'))).toBeVisible();
+  await spinButton(page).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog).toContainText(en('acct_LoginFirst'));
+  await expect(dialog.getByRole('button')).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  expect(spins).toHaveLength(0);
+});
+
+test('no spins left: the button is greyed and sends nothing', async ({ page, request }) => {
+  await setRoulette(request, { spinCount: 0 });
+  await loginViaUi(page, LUCKY);
+  const spins = recordCalls(page, '/api/SpinRoulette');
+  await page.goto('/m/en-vn/lucky-draw');
+  await expect(page.getByText('Spins left: 0')).toBeVisible();
+  await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
+  // A member can still tap the greyed button (it stays focusable, aria-disabled): nothing happens.
+  await spinButton(page).click({ force: true });
+  await page.waitForTimeout(300);
+  expect(spins).toHaveLength(0);
+  await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
+});
+
+test('spinning not allowed greys the button too', async ({ page, request }) => {
+  await setRoulette(request, { rouletteIsSpin: false });
+  await loginViaUi(page, LUCKY);
+  await page.goto('/m/en-vn/lucky-draw');
+  await expect(page.getByText('Spins left: 3')).toBeVisible();
+  await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('a failed spin resets the wheel silently', async ({ page, request }) => {
+  await loginViaUi(page, LUCKY);
+  await page.goto('/m/en-vn/lucky-draw');
+  await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
+  const start = await segmentUnderPointer(page);
+  await request.post('/api/__demo/fail', {
+    data: { path: '/api/SpinRoulette', errorCode: 2, key: 'reward_spin_fail' },
+  });
+  // The refusal comes after 1.6 s, as on a slow network: the wheel has turned meanwhile.
+  await page.route('**/api/SpinRoulette', async (route) => {
+    await new Promise((r) => setTimeout(r, 1600));
+    await route.continue();
+  });
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/SpinRoulette');
+  await spinButton(page).click();
+  await expect.poll(() => segmentUnderPointer(page)).not.toBe(start);
+  await answered;
+  await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
+  expect(await segmentUnderPointer(page)).toBe(start);
+  await expect(confirmDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Spins left: 3')).toBeVisible();
+});
+
+test('with a single reward there is no wheel', async ({ page, request }) => {
+  await setRoulette(request, { rewardCount: 1 });
+  await loginViaUi(page, LUCKY);
+  await page.goto('/m/en-vn/lucky-draw');
+  await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
+  await expect(page.locator('svg.wheel')).toHaveCount(0);
+  await expect(page.locator('.spin-button')).toHaveCount(0);
+  // The reward itself is still listed.
+  await expect(page.getByRole('region', { name: en('lucky.rewards') }).locator('.reward-card')).toHaveCount(
+    1,
+  );
+  await setRoulette(request, { rewardCount: 8 });
+});
+
+test('a finished mission is claimed once', async ({ page, request }) => {
+  await loginViaUi(page, LUCKY);
+  const claims = recordCalls(page, '/api/ClaimRewardMission');
+  await page.goto('/m/en-vn/lucky-draw');
+  const missions = page.locator('[data-machine="rewardMissions"]');
+  const mission = missions.getByRole('listitem').filter({ hasText: 'Transfer to a game wallet' });
+  const before = Number(
+    (
+      (await (await request.post('/api/__demo/member', { data: { loginId: LUCKY.loginId } })).json()) as {
+        data: { balances: Record<string, string> };
+      }
+    ).data.balances['-'],
+  );
+  await mission.getByRole('button', { name: en('wallet.claim') }).click();
+  await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+  await expect(mission).toContainText(en('lucky.claimed'));
+  await expect(mission.getByRole('button')).toHaveCount(0);
+  expect(claims).toHaveLength(1);
+  expect(claims[0]!.postDataJSON()).toMatchObject({ missionId: expect.any(String) });
+  const after = Number(
+    (
+      (await (await request.post('/api/__demo/member', { data: { loginId: LUCKY.loginId } })).json()) as {
+        data: { balances: Record<string, string> };
+      }
+    ).data.balances['-'],
+  );
+  expect(after).toBeGreaterThan(before);
+  // An unfinished mission cannot be claimed.
+  const unfinished = missions.getByRole('listitem').filter({ hasText: 'Play 50 slot rounds' });
+  await expect(unfinished.getByRole('button', { name: en('wallet.claim') })).toBeDisabled();
+});
+
+test('a red envelope opens once and shows the amount won', async ({ page, request }) => {
+  await setRoulette(request, { envelope: true });
+  await loginViaUi(page, LUCKY);
+  const claims = recordCalls(page, '/api/claimredenvelope');
+  await page.goto('/m/en-vn/lucky-draw');
+  const envelope = page.getByRole('button', { name: en('lucky.openEnvelope') });
+  await envelope.click();
+  const won = page.locator('[data-machine="redEnvelope"]').getByRole('status');
+  await expect(won).toContainText(/You won \d+(\.\d)?!/);
+  await expect(envelope).toBeDisabled();
+  expect(claims).toHaveLength(1);
+});

@@ -1,0 +1,64 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Amount, RedEnvelopeInfo } from '../src/api/types';
+
+/** The red envelope (issue 6 item 4): shown when one is waiting, opened with an animation, amount won. */
+
+export type RedEnvelopeEvent = { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'RETRY' };
+
+export const ENVELOPE_OPENING_MS = 900;
+
+export const redEnvelopeMachine = setup({
+  types: {
+    context: {} as { info: RedEnvelopeInfo | null; amount: Amount | null },
+    events: {} as RedEnvelopeEvent,
+  },
+  actors: {
+    loadEnvelope: fromPromise<RedEnvelopeInfo>(async () => ({ available: false, envelopeId: '' })),
+    claim: fromPromise<{ amount: Amount }, { envelopeId: string }>(async () => ({ amount: '0' })),
+  },
+  guards: {
+    envelopeWaiting: ({ event }) => !!(event as unknown as { output?: RedEnvelopeInfo }).output?.available,
+  },
+  delays: { opening: ENVELOPE_OPENING_MS },
+}).createMachine({
+  id: 'redEnvelope',
+  context: { info: null, amount: null },
+  initial: 'loading',
+  states: {
+    // Is an envelope waiting?
+    loading: {
+      invoke: {
+        id: 'loadEnvelope',
+        src: 'loadEnvelope',
+        onDone: [
+          {
+            guard: 'envelopeWaiting',
+            target: 'waiting',
+            actions: assign({ info: ({ event }) => event.output }),
+          },
+          { target: 'none' },
+        ],
+        onError: 'none',
+      },
+    },
+    // Nothing to open.
+    none: {},
+    // A closed envelope invites a tap.
+    waiting: { on: { OPEN: 'opening' } },
+    // The claim is in flight while the envelope opens; it cannot be opened twice.
+    opening: {
+      tags: 'busy',
+      invoke: {
+        id: 'claim',
+        src: 'claim',
+        input: ({ context }) => ({ envelopeId: context.info?.envelopeId ?? '' }),
+        onDone: { target: 'revealing', actions: assign({ amount: ({ event }) => event.output.amount }) },
+        onError: 'none',
+      },
+    },
+    // The flap opens before the amount shows.
+    revealing: { tags: 'busy', after: { opening: 'opened' } },
+    // The amount won is shown.
+    opened: { on: { CLOSE: 'none' } },
+  },
+});

@@ -1,0 +1,214 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { redEnvelopeMachine } from '../machines/redEnvelope';
+import { rewardMissionsMachine } from '../machines/rewardMissions';
+import {
+  BUFFER_ROTATIONS,
+  COIN_MS,
+  RELOAD_AFTER_MS,
+  RESULT_DELAY_MS,
+  rouletteMachine,
+  SPIN_STEP_MS,
+  stepsToWin,
+} from '../machines/roulette';
+import type { RouletteInfo, SpinResult } from '../src/api/types';
+import { coverage } from './support/modelCoverage';
+import { pending } from './support/stubs';
+
+const info = (spinCount = 3, rouletteIsSpin = true): RouletteInfo => ({
+  rewardList: [
+    { id: 'r3', reward: '50 points', type: 'points', rewardSort: 3 },
+    { id: 'r1', reward: '10 bonus', type: 'bonus', rewardSort: 1 },
+    { id: 'r2', reward: '20 bonus', type: 'bonus', rewardSort: 2 },
+    { id: 'r4', reward: '100 bonus', type: 'bonus', rewardSort: 4 },
+  ],
+  spinCount,
+  rouletteIsSpin,
+  winnerList: [],
+  memberList: [],
+});
+
+describe('roulette: model-based coverage', () => {
+  it('reaches every state and takes every transition, timers included', () => {
+    const machine = rouletteMachine.provide({ actors: { loadInfo: pending(), spin: pending() } });
+    const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+    const report = coverage(machine, {
+      inputs: [{ loggedIn: true }, { loggedIn: false }],
+      payloads: {
+        'xstate.done.actor.loadInfo': [done('loadInfo', info()), done('loadInfo', info(0))],
+        'xstate.done.actor.spin': [done('spin', { rewardId: 'r2', reward: '20 bonus', spinCount: 2 })],
+      },
+      // Positions grow without end; the wheel's place modulo the segments is what matters.
+      contextKey: (c: {
+        position: number;
+        stepsLeft: number;
+        info: RouletteInfo | null;
+        result: unknown;
+      }) => [c.position % 4, c.stepsLeft, c.info?.spinCount ?? null, c.result === null],
+    });
+    expect(report.missingStates).toEqual([]);
+    expect(report.missingTransitions).toEqual([]);
+    expect(report.replayMismatches).toEqual([]);
+  });
+});
+
+describe('roulette: frame by frame on a simulated clock', () => {
+  function start(options: { loggedIn?: boolean; spin?: () => Promise<SpinResult>; spins?: number } = {}) {
+    const clock = new SimulatedClock();
+    const askToLogIn = vi.fn();
+    const loads = vi.fn(async () => info(options.spins ?? 3));
+    const spin = vi.fn(options.spin ?? (async () => ({ rewardId: 'r4', reward: '100 bonus', spinCount: 2 })));
+    const actor = createActor(
+      rouletteMachine.provide({
+        actors: { loadInfo: fromPromise(loads), spin: fromPromise(spin) },
+        actions: { askToLogIn },
+      }),
+      { input: { loggedIn: options.loggedIn ?? true }, clock },
+    ).start();
+    return { actor, clock, askToLogIn, loads, spin };
+  }
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+  /** Moves the simulated clock in 500 ms steps, so each step's timer schedules the next. */
+  const advance = (clock: SimulatedClock, ms: number) => {
+    for (let left = ms; left > 0; left -= SPIN_STEP_MS) clock.increment(Math.min(SPIN_STEP_MS, left));
+  };
+  const wheel = (a: ReturnType<typeof start>['actor']) => (a.getSnapshot().value as { wheel: unknown }).wheel;
+
+  it('spins, stops on the winning segment after two buffer rotations, shows the result, then reloads', async () => {
+    const { actor, clock, spin, loads } = start();
+    await flush();
+    expect(wheel(actor)).toBe('idle');
+    actor.send({ type: 'SPIN' });
+    actor.send({ type: 'SPIN' });
+    expect(spin).toHaveBeenCalledTimes(1);
+    advance(clock, SPIN_STEP_MS * 3); // three steps while the call is in flight
+    await flush();
+    const { position, stepsLeft } = actor.getSnapshot().context;
+    expect(position).toBe(3);
+    expect(stepsLeft).toBe(stepsToWin(3, info(), 'r4'));
+    expect(stepsLeft).toBeGreaterThanOrEqual(BUFFER_ROTATIONS * 4);
+    expect(actor.getSnapshot().context.info?.spinCount).toBe(2);
+    advance(clock, SPIN_STEP_MS * (stepsLeft - 1));
+    expect(wheel(actor)).toBe('stopping');
+    clock.increment(SPIN_STEP_MS);
+    expect(wheel(actor)).toBe('landed');
+    // r4 has the highest rewardSort: it is the fourth segment (index 3).
+    expect(actor.getSnapshot().context.position % 4).toBe(3);
+    clock.increment(RESULT_DELAY_MS);
+    expect(actor.getSnapshot().hasTag('coins')).toBe(true);
+    clock.increment(COIN_MS);
+    expect(actor.getSnapshot().hasTag('coins')).toBe(false);
+    expect(wheel(actor)).toEqual({ result: 'shown' });
+    actor.send({ type: 'CLOSE_RESULT' });
+    await flush();
+    expect(loads).toHaveBeenCalledTimes(2);
+    expect(wheel(actor)).toBe('idle');
+  });
+
+  it('a failed spin resets the wheel silently', async () => {
+    const { actor, clock, askToLogIn } = start({ spin: () => Promise.reject(new Error('reward_spin_fail')) });
+    await flush();
+    actor.send({ type: 'SPIN' });
+    clock.increment(SPIN_STEP_MS);
+    await flush();
+    expect(wheel(actor)).toBe('idle');
+    expect(actor.getSnapshot().context.position).toBe(0);
+    expect(askToLogIn).not.toHaveBeenCalled();
+  });
+
+  it('a visitor is asked to log in; nothing spins; no spins left greys the button', async () => {
+    const visitor = start({ loggedIn: false });
+    await flush();
+    visitor.actor.send({ type: 'SPIN' });
+    expect(visitor.askToLogIn).toHaveBeenCalledTimes(1);
+    expect(visitor.spin).not.toHaveBeenCalled();
+    const empty = start({ spins: 0 });
+    await flush();
+    empty.actor.send({ type: 'SPIN' });
+    expect(empty.spin).not.toHaveBeenCalled();
+  });
+
+  it('reloads 10 minutes after load, and waits while a spin is in progress', async () => {
+    const idle = start();
+    await flush();
+    idle.clock.increment(RELOAD_AFTER_MS - 1);
+    expect(idle.loads).toHaveBeenCalledTimes(1);
+    idle.clock.increment(1);
+    await flush();
+    expect(idle.loads).toHaveBeenCalledTimes(2);
+
+    let answer: (r: SpinResult) => void = () => {};
+    const busy = start({ spin: () => new Promise((resolve) => (answer = resolve)) });
+    await flush();
+    busy.clock.increment(RELOAD_AFTER_MS - SPIN_STEP_MS);
+    busy.actor.send({ type: 'SPIN' });
+    advance(busy.clock, SPIN_STEP_MS * 4); // the 10 minutes pass mid-spin
+    await flush();
+    expect(busy.loads).toHaveBeenCalledTimes(1);
+    answer({ rewardId: 'r1', reward: '10 bonus', spinCount: 2 });
+    await flush();
+    advance(busy.clock, SPIN_STEP_MS * 20 + RESULT_DELAY_MS + COIN_MS);
+    expect(busy.loads).toHaveBeenCalledTimes(1);
+    busy.actor.send({ type: 'CLOSE_RESULT' });
+    await flush();
+    expect(busy.loads).toHaveBeenCalledTimes(2);
+    expect((busy.actor.getSnapshot().value as { reload: string }).reload).toBe('waiting');
+  });
+});
+
+describe('reward missions and red envelope: model-based coverage', () => {
+  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+  const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('x') });
+  const mission = (missionId: string, claimable: boolean, claimed = false) => ({
+    missionId,
+    title: missionId,
+    progress: 1,
+    target: 1,
+    reward: '10 bonus',
+    claimable,
+    claimed,
+  });
+
+  it('rewardMissions reaches every state and transition', () => {
+    const machine = rewardMissionsMachine.provide({ actors: { loadMissions: pending(), claim: pending() } });
+    const report = coverage(machine, {
+      payloads: {
+        'xstate.done.actor.loadMissions': [
+          done('loadMissions', {
+            missionList: [mission('m1', true), mission('m2', false), mission('m3', true, true)],
+          }),
+        ],
+        'xstate.error.actor.loadMissions': [failed('loadMissions')],
+        'xstate.error.actor.claim': [failed('claim')],
+        CLAIM: [
+          { type: 'CLAIM', missionId: 'm1' },
+          { type: 'CLAIM', missionId: 'm2' },
+          { type: 'CLAIM', missionId: 'm3' },
+        ],
+      },
+      contextKey: (c: { missions: unknown[]; claiming: string | null }) => [c.missions.length, c.claiming],
+    });
+    expect(report.missingStates).toEqual([]);
+    expect(report.missingTransitions).toEqual([]);
+    expect(report.replayMismatches).toEqual([]);
+  });
+
+  it('redEnvelope reaches every state and transition', () => {
+    const machine = redEnvelopeMachine.provide({ actors: { loadEnvelope: pending(), claim: pending() } });
+    const report = coverage(machine, {
+      payloads: {
+        'xstate.done.actor.loadEnvelope': [
+          done('loadEnvelope', { available: true, envelopeId: 'E1' }),
+          done('loadEnvelope', { available: false, envelopeId: '' }),
+        ],
+        'xstate.error.actor.loadEnvelope': [failed('loadEnvelope')],
+        'xstate.done.actor.claim': [done('claim', { amount: '8.8' })],
+        'xstate.error.actor.claim': [failed('claim')],
+      },
+      contextKey: (c: { info: unknown; amount: unknown }) => [c.info === null, c.amount],
+    });
+    expect(report.missingStates).toEqual([]);
+    expect(report.missingTransitions).toEqual([]);
+    expect(report.replayMismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { vi } from 'vitest';
+import type { ErrorEffects } from '../../src/api/dispatcher';
+
+/** The dispatcher's effects as spies: every alert is answered OK; the account currency is `currency`. */
+export function effectSpies(currency = 'VND') {
+  return {
+    alert: vi.fn(async (_request: Parameters<ErrorEffects['alert']>[0]) => 'ok' as const),
+    goToMaintenance: vi.fn(),
+    networkFailed: vi.fn(),
+    endSession: vi.fn(),
+    restrict: vi.fn(),
+    reload: vi.fn(),
+    openDownload: vi.fn(),
+    currency: () => currency,
+  } satisfies ErrorEffects;
+}
