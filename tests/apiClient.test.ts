@@ -3,10 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoHandlers, DemoWorld } from '../demo/handlers';
-import { type ClientContext, createApi, headersFor } from '../src/api/client';
+import { type ClientContext, headersFor } from '../src/api/client';
 import { ApiError } from '../src/api/dispatcher';
 import { DEFAULT_CONFIG } from '../src/config';
-import { effectSpies } from './support/effectSpies';
+import { appClient } from './support/demoServer';
 
 /** The typed client against the demo backend in-process (MSW): headers, sid, the strict server. */
 
@@ -31,18 +31,7 @@ const encrypt = (password: string) =>
 
 function client(overrides: Partial<ClientContext> = {}) {
   let session: { sessionId: string; token: string } | null = null;
-  const effects = effectSpies();
-  const context: ClientContext = {
-    base: () => '',
-    clientVersion: '1.19.1',
-    loginSite: () => 'mobile',
-    session: () => session,
-    xsrfToken: () => undefined,
-    effects,
-    fetchBase: 'http://localhost',
-    ...overrides,
-  };
-  const api = createApi(context);
+  const { api, effects, context } = appClient(() => session, overrides);
   const login = async () => {
     const grant = await api.login({ loginId: 'demo', password: encrypt('demo1234'), loginSite: 'mobile' });
     session = { sessionId: grant.sessionId, token: grant.token };

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { segmentsOf } from '../machines/roulette';
-import { createApi } from '../src/api/client';
 import type { RewardMission, RouletteInfo, RouletteWin } from '../src/api/types';
-import { errorEnvelope, NOW, ORIGIN, type Session, startDemoServer } from './support/demoServer';
-import { effectSpies } from './support/effectSpies';
+import { appClient, errorEnvelope, NOW, ORIGIN, type Session, startDemoServer } from './support/demoServer';
 
 /** The demo backend's lucky draw: roulette, reward missions, red envelopes and the roulette hook. */
 
@@ -455,17 +453,8 @@ describe('reset', () => {
 
 describe('through the app’s client', () => {
   it('sends the field names the handlers read: spin, claim a mission, open the envelope', async () => {
-    const effects = effectSpies();
     const session = login();
-    const api = createApi({
-      base: () => '',
-      clientVersion: '1.19.1',
-      loginSite: () => 'mobile',
-      session: () => session,
-      xsrfToken: () => undefined,
-      effects,
-      fetchBase: ORIGIN,
-    });
+    const { api, effects } = appClient(() => session);
     expect(await api.getRouletteInfo({ sid: session.sessionId, currency: 'VND' })).toMatchObject({
       spinCount: 3,
     });

@@ -3,11 +3,17 @@ import { toDataURL } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { DemoWorld } from '../demo/handlers';
 import { demoDelayOf } from '../demo/router';
-import { createApi } from '../src/api/client';
 import type { HistoryRecord } from '../src/api/types';
 import { DEFAULT_CONFIG } from '../src/config';
-import { errorEnvelope, NOW, ORIGIN, type Reply, type Session, startDemoServer } from './support/demoServer';
-import { effectSpies } from './support/effectSpies';
+import {
+  appClient,
+  errorEnvelope,
+  NOW,
+  ORIGIN,
+  type Reply,
+  type Session,
+  startDemoServer,
+} from './support/demoServer';
 
 /** The demo backend's wallet and bank calls, one behaviour at a time, plus its test hooks. */
 
@@ -117,17 +123,8 @@ describe('transfer info and transfer', () => {
   });
 
   it('through the app’s client, errorCode 3 shows the promotion under the message', async () => {
-    const effects = effectSpies();
     let session: Session | null = null;
-    const api = createApi({
-      base: () => '',
-      clientVersion: '1.19.1',
-      loginSite: () => 'mobile',
-      session: () => session,
-      xsrfToken: () => undefined,
-      effects,
-      fetchBase: ORIGIN,
-    });
+    const { api, effects } = appClient(() => session);
     const password = publicEncrypt(
       {
         key: createPublicKey(DEFAULT_CONFIG.passwordPublicKey),

@@ -1,29 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   dispatchOutcome,
-  type ErrorEffects,
   FALLBACK_MESSAGE,
   messageOf,
   NETWORK_FAIL_MESSAGE,
   type Outcome,
 } from '../src/api/dispatcher';
+import { effectSpies } from './support/effectSpies';
 
 /** Every row of the error catalogue (spec §8), with the effects replaced by spies. */
 
-function effects(currency = 'VND') {
-  const spy = {
-    alert: vi.fn((_r: Parameters<ErrorEffects['alert']>[0]) => Promise.resolve('ok')),
-    goToMaintenance: vi.fn(),
-    networkFailed: vi.fn(),
-    endSession: vi.fn(),
-    restrict: vi.fn(),
-    reload: vi.fn(),
-    openDownload: vi.fn(),
-    currency: () => currency,
-  };
-  return spy;
-}
+const effects = effectSpies;
 
 const envelope = (errorCode: number, data: unknown = null): Outcome => ({
   kind: 'envelope',

@@ -382,5 +382,6 @@ describe('demo ledger (property)', () => {
       ),
       { numRuns: 60 },
     );
-  });
+    // Sixty random call sequences over HTTP-shaped handlers: seconds, not milliseconds, on a busy CI core.
+  }, 60_000);
 });

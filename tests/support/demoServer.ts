@@ -1,6 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createDemoHandlers, DemoWorld } from '../../demo/handlers';
+import { type ClientContext, createApi } from '../../src/api/client';
+import { effectSpies } from './effectSpies';
 
 /**
  * The demo backend in-process for a test file: a world on a pinned clock (2026-11-20 12:00 UTC), its MSW
@@ -53,3 +55,22 @@ export const errorEnvelope = (errorCode: number, key: string, format?: string[])
   errorCode,
   data: { resorceCode: [key], ...(format ? { resorceCodeFormat: { key, format } } : {}) },
 });
+
+/**
+ * The app's own API client against the in-process demo backend, with the dispatcher's effects as spies.
+ * `session` is read at each call, so a test can log in first and set it.
+ */
+export function appClient(session: () => Session | null, overrides: Partial<ClientContext> = {}) {
+  const effects = effectSpies();
+  const context: ClientContext = {
+    base: () => '',
+    clientVersion: '1.19.1',
+    loginSite: () => 'mobile',
+    session,
+    xsrfToken: () => undefined,
+    effects,
+    fetchBase: ORIGIN,
+    ...overrides,
+  };
+  return { api: createApi(context), effects, context };
+}

@@ -4,7 +4,10 @@ import type { ErrorEffects } from '../../src/api/dispatcher';
 /** The dispatcher's effects as spies: every alert is answered OK; the account currency is `currency`. */
 export function effectSpies(currency = 'VND') {
   return {
-    alert: vi.fn(async (_request: Parameters<ErrorEffects['alert']>[0]) => 'ok' as const),
+    alert: vi.fn(
+      (_request: Parameters<ErrorEffects['alert']>[0]): ReturnType<ErrorEffects['alert']> =>
+        Promise.resolve('ok'),
+    ),
     goToMaintenance: vi.fn(),
     networkFailed: vi.fn(),
     endSession: vi.fn(),
