@@ -7,6 +7,8 @@ const chromium =
     : '/usr/bin/chromium';
 // E2E_PORT lets two suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT) || 4174;
+// E2E_OUTDIR: the build under test (default dist/), so two suites can build side by side.
+const OUT_DIR = process.env.E2E_OUTDIR || 'dist';
 
 // End-to-end tests against the production build (dist/) served with the demo backend.
 export default defineConfig({
@@ -34,7 +36,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
     url: `http://localhost:${PORT}/m/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -22,6 +22,9 @@ export const IPHONE_UA =
 
 const DAY_S = 24 * 60 * 60;
 
+/** The build under test: dist/, or E2E_OUTDIR when two suites build side by side. */
+export const DIST = process.env.E2E_OUTDIR || 'dist';
+
 /** A file of the repository, read from the test process. */
 export function repoFile(relative: string): string {
   return fileURLToPath(new URL(`../${relative}`, import.meta.url));
@@ -33,7 +36,7 @@ export function repoFile(relative: string): string {
  */
 export function readLocale(language: string): Record<string, string> | null {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(repoFile(`dist/locales/${language}.json`), 'utf8'));
+    const parsed: unknown = JSON.parse(readFileSync(repoFile(`${DIST}/locales/${language}.json`), 'utf8'));
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? (parsed as Record<string, string>)
       : null;

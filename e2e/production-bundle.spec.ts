@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repoFile } from './helpers';
+import { DIST, repoFile } from './helpers';
 
 /** Contract §7: the production build (dist/) contains none of the demo backend. */
 
@@ -14,7 +14,7 @@ function filesUnder(dir: string): string[] {
 }
 
 test('no file under dist/ carries demo backend code', () => {
-  const dist = repoFile('dist');
+  const dist = repoFile(DIST);
   const files = filesUnder(dist);
   // A real build: the page, its scripts and the runtime configuration.
   expect(files.map((f) => relative(dist, f))).toEqual(
@@ -31,7 +31,7 @@ test('no file under dist/ carries demo backend code', () => {
 
 test('the demo private key is not shipped, while the public key is', () => {
   // The app needs the public half (config default); the private half exists only in demo/.
-  const bundle = filesUnder(repoFile('dist'))
+  const bundle = filesUnder(repoFile(DIST))
     .filter((f) => f.endsWith('.js'))
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n');

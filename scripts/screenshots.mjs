@@ -1,6 +1,7 @@
 // Screenshots at 390 px of the production build with the demo backend, for looking at what we build.
 // Usage: node scripts/screenshots.mjs [--login] [--area en-vn] [--out /tmp/shots] route [route …]
 // A route may carry an action after '#': 'bank/transfer#click=text=All in' clicks before the shot.
+// --all-areas serves a language list with every area active, as an operator would to open Thailand.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -50,6 +51,12 @@ try {
     hasTouch: true,
   });
   const page = await context.newPage();
+  if (flag('--all-areas'))
+    await page.route('**/static/language-list.json', async (route) => {
+      const response = await route.fetch();
+      const list = await response.json();
+      await route.fulfill({ response, json: list.map((entry) => ({ ...entry, active: true })) });
+    });
   if (flag('--login')) {
     await page.goto(`${base}/m/${area}/member/login`);
     await page.locator('input[name="loginId"]').fill(member);
