@@ -1,5 +1,6 @@
 // Screenshots at 390 px of the production build with the demo backend, for looking at what we build.
-// Usage: node scripts/screenshots.mjs [--login] [--area en-vn] [--out /tmp/shots] route [route …]
+// Usage: node scripts/screenshots.mjs [--login] [--area en-vn] [--out /tmp/shots] [--dist dist] [--port 4190]
+//        [--full] [--all-areas] route [route …]
 // A route may carry an action after '#': 'bank/transfer#click=text=All in' clicks before the shot.
 // --all-areas serves a language list with every area active, as an operator would to open Thailand.
 import { spawn } from 'node:child_process';
@@ -12,16 +13,17 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : fallback;
 };
-const skip = new Set(['--area', '--out', '--port', '--member']);
+const skip = new Set(['--area', '--out', '--port', '--member', '--dist']);
 const routes = args.filter((a, i) => !a.startsWith('--') && !skip.has(args[i - 1]));
 const area = option('--area', 'en-vn');
 const out = option('--out', '/tmp/shots');
 const port = Number(option('--port', '4190'));
+const dist = option('--dist', 'dist');
 const member = option('--member', area === 'en-id' || area === 'id-id' ? 'demoidr' : 'demo');
 mkdirSync(out, { recursive: true });
 
 // Its own process group, so that stopping it also stops the vite child of npx.
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', dist], {
   stdio: 'ignore',
   detached: true,
 });
