@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../src/platform/sanitizeHtml';
+
+/** The one DOMPurify configuration, in jsdom (happy-dom sanitizes differently from a browser). */
+
+const render = async (html: string) => {
+  const host = document.createElement('div');
+  host.innerHTML = await sanitizeHtml(html);
+  return host;
+};
+
+describe('sanitizeHtml', () => {
+  it('keeps text and layout, drops scripts, handlers, styles and forms', async () => {
+    const host = await render(
+      '<h3 style="color:red" onclick="alert(1)">Title</h3><p>Deposit <b>100</b></p><script>alert(1)</script>' +
+        '<img src=x onerror="alert(1)"><form action="https://evil.test"><input name="pwd"></form><style>*{}</style>',
+    );
+    expect(host.querySelector('h3')?.textContent).toBe('Title');
+    expect(host.querySelector('b')?.textContent).toBe('100');
+    expect(host.innerHTML).not.toMatch(/script|onclick|onerror|style|form|input/i);
+  });
+
+  it('keeps https links, opening outside with noopener; drops javascript:, data: and http: links', async () => {
+    const host = await render(
+      '<a href="https://promo.example.com/t">ok</a><a href="javascript:alert(1)">js</a>' +
+        '<a href="JaVaScRiPt:alert(1)">js2</a><a href="data:text/html,<script>alert(1)</script>">data</a>' +
+        '<a href="http://plain.example.com">http</a><a href="/m/en-vn/Promotion">own</a><a href="//evil.test">proto</a>',
+    );
+    const links = [...host.querySelectorAll('a')];
+    const ok = links.find((a) => a.textContent === 'ok');
+    expect(ok?.getAttribute('href')).toBe('https://promo.example.com/t');
+    expect(ok?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(ok?.getAttribute('target')).toBe('_blank');
+    expect(links.find((a) => a.textContent === 'own')?.getAttribute('href')).toBe('/m/en-vn/Promotion');
+    for (const name of ['js', 'js2', 'data', 'http', 'proto'])
+      expect(links.find((a) => a.textContent === name)?.hasAttribute('href'), name).toBe(false);
+  });
+
+  it('keeps https images only, loaded lazily', async () => {
+    const host = await render(
+      '<img src="https://cdn.example.com/a.png" alt="a"><img src="http://x.test/b.png">',
+    );
+    const images = [...host.querySelectorAll('img')];
+    expect(images[0]?.getAttribute('src')).toBe('https://cdn.example.com/a.png');
+    expect(images[0]?.getAttribute('loading')).toBe('lazy');
+    expect(images[1]?.hasAttribute('src')).toBe(false);
+  });
+});
