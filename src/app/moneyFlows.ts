@@ -9,6 +9,7 @@ import { withdrawMachine } from '../../machines/withdraw';
 import { unitOf } from '../api/money';
 import { MAIN_WALLET } from '../api/types';
 import { readAccountInfo, writeAccountInfo } from '../platform/storage';
+import { qaRecorder } from './qaRecorder';
 import type { Runtime } from './runtime';
 
 /**
@@ -39,6 +40,7 @@ export function walletOf(runtime: Runtime): Actor<typeof walletMachine> {
       },
       actions: { storeMainBalance: (_, balance) => writeAccountInfo({ mainBlance: String(balance) }) },
     }),
+    { inspect: qaRecorder.inspect },
   ).start();
   // The wallets belong to the session: a logout forgets them.
   const subscription = runtime.session.subscribe((s) => {

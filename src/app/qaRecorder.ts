@@ -44,7 +44,14 @@ export const qaRecorder = {
       trace.events = [event.event.type, ...trace.events].slice(0, LAST_EVENTS);
     }
     if (event.type === '@xstate.snapshot') {
-      const snapshot = event.snapshot as { value?: unknown };
+      const snapshot = event.snapshot as { value?: unknown; status?: string };
+      // A screen's actor stops when the screen goes: the overlay lists running actors only.
+      if (snapshot.status === 'stopped') {
+        traces.delete(actor.sessionId);
+        version++;
+        for (const listener of listeners) listener();
+        return;
+      }
       if ('value' in snapshot) trace.state = stateText(snapshot.value);
     }
     traces.set(actor.sessionId, trace);
@@ -57,6 +64,10 @@ export const qaRecorder = {
   },
   version: () => version,
   traces: () => [...traces.values()],
+  /** The `inspect` option for an actor, when the overlay is on. */
+  get inspect(): ((event: InspectionEvent) => void) | undefined {
+    return enabled ? (event: InspectionEvent) => qaRecorder.record(event) : undefined;
+  },
 };
 
 if (enabled) {

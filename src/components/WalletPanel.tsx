@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET_ID } from '../../machines/wallet';
 import { allInLogic, rebateLogic, walletOf } from '../app/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
+import { useFlow } from '../app/useFlow';
 import { useMoney } from '../routes/views/bank/useMoney';
 import { Icon } from './Icon';
 import { ServerButton } from './ServerButton';
@@ -17,9 +18,9 @@ export function WalletPanel() {
   const runtime = useRuntime();
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
   const state = useSelector(wallet, (s) => s);
-  const allIn = useActorRef(useMemo(() => allInLogic(runtime), [runtime]));
+  const allIn = useFlow(useMemo(() => allInLogic(runtime), [runtime]));
   const allInState = useSelector(allIn, (s) => s);
-  const rebate = useActorRef(useMemo(() => rebateLogic(runtime), [runtime]));
+  const rebate = useFlow(useMemo(() => rebateLogic(runtime), [runtime]));
   const rebateState = useSelector(rebate, (s) => s);
   const [open, setOpen] = useState(false);
   const money = useMoney();

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { segmentsOf } from '../../../machines/roulette';
@@ -7,6 +7,7 @@ import { formatAmount, fullUnits, toTenths, unitOf } from '../../api/money';
 import type { RouletteReward, RouletteWin } from '../../api/types';
 import { useRuntime } from '../../app/RuntimeContext';
 import { redEnvelopeLogic, rewardMissionsLogic, rouletteLogic } from '../../app/rewardFlows';
+import { useFlow } from '../../app/useFlow';
 import { Carousel } from '../../components/Carousel';
 import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
@@ -99,7 +100,7 @@ export default function LuckyDrawView() {
   const runtime = useRuntime();
   const { area } = useScreen();
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
-  const roulette = useActorRef(
+  const roulette = useFlow(
     useMemo(() => rouletteLogic(runtime), [runtime]),
     { input: { loggedIn: member } },
   );
@@ -255,7 +256,7 @@ export default function LuckyDrawView() {
 function Missions() {
   const { t } = useTranslation();
   const runtime = useRuntime();
-  const missions = useActorRef(useMemo(() => rewardMissionsLogic(runtime), [runtime]));
+  const missions = useFlow(useMemo(() => rewardMissionsLogic(runtime), [runtime]));
   const state = useSelector(missions, (s) => s);
   return (
     <section
@@ -299,7 +300,7 @@ function Missions() {
 function Envelope() {
   const { t } = useTranslation();
   const runtime = useRuntime();
-  const envelope = useActorRef(useMemo(() => redEnvelopeLogic(runtime), [runtime]));
+  const envelope = useFlow(useMemo(() => redEnvelopeLogic(runtime), [runtime]));
   const state = useSelector(envelope, (s) => s);
   if (state.matches('none') || state.matches('loading')) return null;
   const open = !state.matches('waiting');

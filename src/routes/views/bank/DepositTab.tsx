@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositMode } from '../../../../machines/deposit';
 import { depositLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
+import { useFlow } from '../../../app/useFlow';
 import { ServerButton } from '../../../components/ServerButton';
 import { useScreen } from '../../../components/useScreen';
 import { positional } from '../../../i18n';
@@ -16,7 +17,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const { area } = useScreen();
-  const deposit = useActorRef(
+  const deposit = useFlow(
     useMemo(() => depositLogic(runtime), [runtime]),
     { input: { mode } },
   );

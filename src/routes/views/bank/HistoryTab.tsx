@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
 import { historyLogic } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
+import { useFlow } from '../../../app/useFlow';
 import { useMoney } from './useMoney';
 
 const TYPES: HistoryType[] = ['deposit', 'withdraw', 'transfer', 'rebate'];
@@ -23,7 +24,7 @@ export function HistoryTab() {
       status: 'all' as HistoryStatus,
     };
   }, []);
-  const history = useActorRef(
+  const history = useFlow(
     useMemo(() => historyLogic(runtime), [runtime]),
     { input },
   );

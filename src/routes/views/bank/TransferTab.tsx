@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET_ID } from '../../../../machines/wallet';
 import { transferLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
+import { useFlow } from '../../../app/useFlow';
 import { ServerButton } from '../../../components/ServerButton';
 import { positional } from '../../../i18n';
 import { OutcomeUnknown } from './OutcomeUnknown';
@@ -15,7 +16,7 @@ export function TransferTab() {
   const runtime = useRuntime();
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
   const { providers, balances, promotions } = useSelector(wallet, (s) => s.context);
-  const transfer = useActorRef(
+  const transfer = useFlow(
     useMemo(() => transferLogic(runtime), [runtime]),
     { input: { fromProvider: MAIN_WALLET_ID } },
   );

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withdrawLogic } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
+import { useFlow } from '../../../app/useFlow';
 import { ServerButton } from '../../../components/ServerButton';
 import { useScreen } from '../../../components/useScreen';
 import { positional } from '../../../i18n';
@@ -15,7 +16,7 @@ export function WithdrawTab() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const { area } = useScreen();
-  const withdraw = useActorRef(useMemo(() => withdrawLogic(runtime), [runtime]));
+  const withdraw = useFlow(useMemo(() => withdrawLogic(runtime), [runtime]));
   const state = useSelector(withdraw, (s) => s);
   const { info, amount, memberBankId, error, errorParams } = state.context;
   const busy = state.hasTag('busy');
