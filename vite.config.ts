@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoBackend } from './demo/vitePlugin';
 import { basePathRedirect } from './server/basePath';
+import { securityHeaders } from './server/securityHeaders';
 
 // The demo backend is a server middleware only: it is never imported by the app, so never bundled.
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), basePathRedirect(), demoBackend()],
+  plugins: [react(), basePathRedirect(), securityHeaders(), demoBackend()],
   build: {
     target: 'es2022',
     outDir: 'dist',

@@ -1,4 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 import { ANDROID_APP_UA, cookieValue, DEMO, hasSession, loginViaUi } from './helpers';
 
 /** Contract §4: the headers and bodies the server sees. */

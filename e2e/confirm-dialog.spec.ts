@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { answerApi, confirmDialog, en } from './helpers';
 
 /** Contract §6 and spec §2 screen 1: the global confirm dialog, driven by the confirmDialog machine. */

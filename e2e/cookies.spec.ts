@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { cookieValue, DEMO_IDR, expiryDriftSeconds, getCookie, hasSession, loginViaUi } from './helpers';
 
 /** Contract §2: which cookies the app writes, with what value, lifetime, path and SameSite. */

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Route, test } from '@playwright/test';
+import { expect, type Locator, type Route } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, loginViaUi } from './helpers';
 
 /** Contract §6: landmarks, the loading overlay and form controls, as assistive technology sees them. */

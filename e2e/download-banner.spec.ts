@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { ANDROID_APP_UA, expiryDriftSeconds, getCookie, IPHONE_UA, repoFile } from './helpers';
 
 /** Spec §2: the dismissible app-download banner, mobile web only. */

@@ -1,13 +1,18 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type Page, type Request } from '@playwright/test';
+import { contentSecurityPolicy } from '../server/securityHeaders';
+import { test } from './fixtures';
 import {
   addSessionCookies,
   answerApi,
   confirmDialog,
   cookieValue,
+  DIST,
   en,
   getCookie,
   hasSession,
   loginViaUi,
+  repoFile,
 } from './helpers';
 
 /**
@@ -18,13 +23,25 @@ import {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const MIRROR = 'http://mirror.test';
 
-/** Serves config.json with some keys changed. */
+/**
+ * Serves config.json with some keys changed, and the pages with the policy the server derives from that
+ * config (an operator who adds mirrors to config.json gets them into connect-src the same way).
+ */
 async function serveConfig(page: Page, changes: Record<string, unknown>) {
+  const served = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as Record<string, unknown>;
+  const config = { ...served, ...changes };
   await page.route('**/m/config.json', async (route) => {
     const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, ...changes } });
+    await route.fulfill({ response, json: config });
   });
+  await page.route(
+    (url) => url.pathname.startsWith('/m/') && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers(), 'content-security-policy': contentSecurityPolicy(config) };
+      await route.fulfill({ response, headers });
+    },
+  );
 }
 
 test('errorCode -1 sends the member to maintenance in the same area', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { cookieValue, readLocale } from './helpers';
 
 /** Contract §1 and §5: the side menu's area and language selector. */

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { confirmDialog, en, loginViaUi, recordCalls } from './helpers';
 
 /** A demo member of the lucky draw's own, so its credits never race the bank tests on `demo`. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { ANDROID_APP_UA, loginViaUi } from './helpers';
 
 /** Contract §1: redirects, canonical spelling and the guards of every channel. */
