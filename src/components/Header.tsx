@@ -27,7 +27,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </button>
       )}
       {isHome ? (
-        <Link to={`/${area}/home`} className="brand" aria-label={t('app.brand')}>
+        <Link to={`/${area}/home`} className="brand">
           <span className="brand-mark" aria-hidden="true">
             L
           </span>

@@ -139,10 +139,12 @@ export function TransferTab() {
               <ServerButton
                 className="btn btn-ghost btn-small"
                 busy={busy}
-                aria-label={t('transfer.allInTo', { name: p.providerName })}
+                title={t('transfer.allInTo', { name: p.providerName })}
                 onClick={() => transfer.send({ type: 'ALL_IN', providerId: p.providerId })}
               >
+                {/* The name read out starts with the visible label (WCAG 2.5.3), then says which wallet. */}
                 {t('transfer.allIn')}
+                <span className="visually-hidden"> {p.providerName}</span>
               </ServerButton>
             </li>
           ))}
