@@ -49,8 +49,9 @@ const isHttpOrigin = (v: string) => {
     return false;
   }
 };
+/** '', an http(s) origin, or a path of named segments (`/gateway/v2`): never `//host`, which leaves the site. */
 const isApiBase: Check = (v) =>
-  isString(v) && (v === '' || isHttpOrigin(v as string) || /^\/[\w\-/]*$/.test(v as string));
+  isString(v) && (v === '' || v === '/' || isHttpOrigin(v as string) || /^(\/[\w-]+)+\/?$/.test(v as string));
 const isStringList =
   (item: (s: string) => boolean): Check =>
   (v) =>
@@ -85,7 +86,7 @@ export function validateConfig(raw: unknown, log: (message: string) => void = co
       log(`config.json: "${key}" has an invalid value ${JSON.stringify(record[key])}; using the default.`);
     }
   }
-  config.apiBase = config.apiBase.replace(/\/$/, '');
+  config.apiBase = config.apiBase.replace(/\/+$/, '');
   config.hosts = config.hosts.map((h) => h.replace(/\/$/, ''));
   return config;
 }

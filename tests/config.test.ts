@@ -58,4 +58,12 @@ describe('runtime configuration (contract §3)', () => {
     expect(validateConfig(null, log)).toEqual(DEFAULT_CONFIG);
     expect(log).toHaveBeenCalledTimes(2);
   });
+
+  it('an API base on a path stays on this site: //host is refused, trailing slashes go', () => {
+    const base = (apiBase: string) => validateConfig({ apiBase }, () => {}).apiBase;
+    expect(base('/gateway/v2/')).toBe('/gateway/v2');
+    expect(base('/')).toBe('');
+    for (const offsite of ['//evil-test', '//', '/\\evil', '///x', '/a//b'])
+      expect(base(offsite), offsite).toBe(DEFAULT_CONFIG.apiBase);
+  });
 });

@@ -27,7 +27,14 @@ export type Api = {
 
 /** True when the request goes to the page's own origin, the only place the anti-forgery token may go. */
 export function isOwnApi(base: string): boolean {
-  return base === '' || base.startsWith('/');
+  if (base === '') return true;
+  if (!base.startsWith('/')) return false;
+  // Resolved, not prefix-matched: `//host` and `/\host` are other sites to a browser.
+  try {
+    return new URL(`${base}/api/`, 'https://page.invalid').origin === 'https://page.invalid';
+  } catch {
+    return false;
+  }
 }
 
 const isEnvelope = (value: unknown): value is { errorCode: number; data: unknown } =>
