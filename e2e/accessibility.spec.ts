@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, DEMO, loginViaUi } from './helpers';
+import { ANDROID_APP_UA, DEMO, en, loginViaUi } from './helpers';
 
 /**
  * Issue 7 item 5: every route, logged out and logged in, in English and in Thai (long strings), has no
@@ -127,7 +127,8 @@ test('the shell works from the keyboard: skip link, side menu, bottom menu, logi
   await page.keyboard.press('Enter');
   await page.waitForURL('**/m/en-vn/home');
   // The side menu opens with Enter, holds focus, and Escape closes it.
-  const menuButton = page.getByRole('button', { name: /menu/i }).first();
+  const menuButton = page.getByRole('banner').getByRole('button', { name: en('header.openMenu') });
+  await expect(menuButton).toBeVisible();
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const sideMenu = page.getByRole('dialog');

@@ -48,6 +48,9 @@ async function start() {
   );
   void antiforgery.then(() => runtime.api.getIp({})).catch(() => undefined);
 
+  // The screen's code loads while the language file does: two round trips become one on a slow network.
+  const here = location.pathname.replace(/^\/m(?=\/)/, '');
+  void router.preloadRoute({ to: here } as Parameters<AppRouter['preloadRoute']>[0]).catch(() => undefined);
   const area = areaOrDefault(areaInUrl() ?? readCookie(COOKIE.area) ?? DEFAULT_AREA);
   const i18n = await startI18n(languageOf(area.language), base);
   followRoutes(router, runtime, i18n);

@@ -1,0 +1,404 @@
+// npm run bench (issue 7 item 1): builds, serves the production build with the demo backend, and measures
+// in Chromium. Writes bench/results.json and the table between the bench markers in README.md.
+//   node scripts/bench.mjs [--no-build] [--runs 3] [--only lighthouse,size,navigation,slots]
+// Figures are measurements of this machine; budgets sit beside them. Nothing here is a test: a missed
+// budget is reported, not failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RUNS = Number(option('--runs', '3'));
+const ONLY = new Set(option('--only', 'lighthouse,size,navigation,slots').split(','));
+const PORT = Number(option('--port', '4180'));
+const BASE = `http://localhost:${PORT}`;
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const MEMBER = { loginId: 'demo', password: 'demo1234', area: 'en-vn' };
+
+/** The routes Lighthouse measures; bank/transfer as a logged-in member. */
+const ROUTES = [
+  { path: 'home', member: false },
+  { path: 'Promotion', member: false },
+  { path: 'Games', member: false },
+  { path: 'lucky-draw', member: false },
+  { path: 'bank/transfer', member: true },
+];
+
+const BUDGETS = {
+  score: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  homeGzipKb: 150,
+  navigationP95Ms: 100,
+  heapGrowthMb: 5,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (value, digits = 0) => Number(value.toFixed(digits));
+
+function build() {
+  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function serve() {
+  // Its own process group, so that stopping it also stops the vite child of npx.
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${BASE}/m/config.json`)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the preview server did not start');
+}
+
+/** Logs the demo member in through the UI of a page, leaving the session cookies and accountInfo. */
+async function logIn(page) {
+  await page.goto(`${BASE}/m/${MEMBER.area}/member/login`, { waitUntil: 'networkidle0' });
+  await page.type('input[name="loginId"]', MEMBER.loginId);
+  await page.type('input[name="password"]', MEMBER.password);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => {}),
+    page.click('form button[type="submit"]'),
+  ]);
+  await page.waitForFunction(() => location.pathname.endsWith('/home'));
+}
+
+async function lighthouseRuns() {
+  const results = [];
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+      try {
+        const page = await browser.newPage();
+        if (route.member) {
+          await logIn(page);
+          // A cold cache, as for the others; the session (cookies, accountInfo) stays.
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+        }
+        const url = `${BASE}/m/${MEMBER.area}/${route.path}`;
+        // Lighthouse's mobile defaults: simulated slow 4G, 4x CPU slowdown, a phone screen.
+        const flags = {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: route.member,
+        };
+        const result = await lighthouse(url, flags, undefined, page);
+        const { lhr } = result;
+        const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+          (i) => i.resourceType === 'script',
+        );
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          jsTransferredKb: (scripts?.transferSize ?? 0) / 1024,
+        });
+      } finally {
+        await browser.close();
+      }
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    results.push({
+      route: route.path,
+      member: route.member,
+      runs: runs.length,
+      score: pick('score'),
+      lcpMs: round(pick('lcpMs')),
+      tbtMs: round(pick('tbtMs')),
+      cls: round(pick('cls'), 3),
+      jsTransferredKb: round(pick('jsTransferredKb'), 1),
+    });
+    console.log('lighthouse', JSON.stringify(results.at(-1)));
+  }
+  return results;
+}
+
+async function newPlaywrightPage(browser, member) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  if (member) {
+    await page.goto(`${BASE}/m/${MEMBER.area}/member/login`);
+    await page.locator('input[name="loginId"]').fill(MEMBER.loginId);
+    await page.locator('input[name="password"]').fill(MEMBER.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(`**/m/${MEMBER.area}/home`);
+  }
+  return { context, page };
+}
+
+/** The JavaScript each route requests until it is idle, compressed as a server would send it. */
+async function firstLoadSizes(browser) {
+  const sizes = [];
+  for (const route of ROUTES) {
+    const { context, page } = await newPlaywrightPage(browser, route.member);
+    const scripts = new Set();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(`${BASE}/m/${MEMBER.area}/${route.path}`, { waitUntil: 'networkidle' });
+    let gzip = 0;
+    let brotli = 0;
+    for (const path of scripts) {
+      const file = readFileSync(join('dist', path.replace(/^\/m\//, '')));
+      gzip += gzipSync(file, { level: 9 }).length;
+      brotli += brotliCompressSync(file, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    }
+    sizes.push({
+      route: route.path,
+      files: scripts.size,
+      gzipKb: round(gzip / 1024, 1),
+      brotliKb: round(brotli / 1024, 1),
+    });
+    console.log('size', JSON.stringify(sizes.at(-1)));
+    await context.close();
+  }
+  return sizes;
+}
+
+/**
+ * A tap on a bottom-menu item until the new screen shows its content (its path, no skeleton left, the
+ * next frame painted), with each screen's data already cached by an earlier visit; then the JS heap
+ * after 10 and after 200 navigations, each after a garbage collection.
+ */
+async function navigation(browser) {
+  const { context, page } = await newPlaywrightPage(browser, true);
+  const cdp = await context.newCDPSession(page);
+  const targets = ['bank/deposit', 'account', 'Promotion', 'home'];
+  const tap = (path) =>
+    page.evaluate(async (path) => {
+      const link = document.querySelector(`nav[aria-label] a[href$="/${path}"]`);
+      if (!link) throw new Error(`no bottom-menu link to ${path}`);
+      const start = performance.now();
+      link.click();
+      const shown = () =>
+        location.pathname.endsWith(`/${path}`) &&
+        !document.querySelector('#main [aria-busy="true"], #main .skeleton-card') &&
+        (document.querySelector('#main')?.textContent?.trim().length ?? 0) > 0;
+      await new Promise((resolve) => {
+        const check = () => (shown() ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(check));
+        check();
+      });
+      return performance.now() - start;
+    }, path);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize / (1024 * 1024);
+  };
+
+  await page.goto(`${BASE}/m/${MEMBER.area}/home`, { waitUntil: 'networkidle' });
+  for (const path of targets) await tap(path); // warm: every screen's data cached
+  await page.waitForLoadState('networkidle');
+  const times = [];
+  let count = 0;
+  let heapAfter10 = 0;
+  while (count < 200) {
+    const time = await tap(targets[count % targets.length]);
+    count++;
+    if (count <= 50) times.push(time);
+    if (count === 10) heapAfter10 = await heap();
+  }
+  const heapAfter200 = await heap();
+  await context.close();
+  const result = {
+    navigations: times.length,
+    medianMs: round(median(times), 1),
+    p95Ms: round(percentile(times, 95), 1),
+    heapAfter10Mb: round(heapAfter10, 2),
+    heapAfter200Mb: round(heapAfter200, 2),
+    heapGrowthMb: round(heapAfter200 - heapAfter10, 2),
+  };
+  console.log('navigation', JSON.stringify(result));
+  return result;
+}
+
+/**
+ * The slots grid with 2,000 games: time from navigation to the first game tiles painted, and frames
+ * dropped while scrolling to the end (a frame longer than 1.5 vsyncs counts as dropped).
+ */
+async function slots(browser) {
+  const { context, page } = await newPlaywrightPage(browser, false);
+  const listPath = '**/static/*/game-list.json';
+  let served = 0;
+  await page.route(listPath, async (route) => {
+    const response = await route.fetch();
+    const original = await response.json();
+    const games = Array.isArray(original) ? original : (original.games ?? original.gameList ?? []);
+    if (games.length === 0) return route.fulfill({ response });
+    const many = Array.from({ length: 2000 }, (_, i) => {
+      const base = games[i % games.length];
+      const id = `${base.gameCode ?? base.id ?? 'g'}-${i}`;
+      return {
+        ...base,
+        ...(base.gameCode ? { gameCode: id } : {}),
+        ...(base.id ? { id } : {}),
+        gameName: `${base.gameName ?? base.name ?? 'Game'} ${i}`,
+      };
+    });
+    served = many.length;
+    await route.fulfill({
+      response,
+      json: Array.isArray(original) ? many : { ...original, [original.games ? 'games' : 'gameList']: many },
+    });
+  });
+  const start = Date.now();
+  await page.goto(`${BASE}/m/${MEMBER.area}/Games`);
+  const tile = page.locator('#main a img, #main button img, #main [data-game]').first();
+  await tile.waitFor({ state: 'visible', timeout: 20_000 }).catch(() => {});
+  const firstRenderMs = Date.now() - start;
+  const scroll = await page.evaluate(async () => {
+    const frames = [];
+    let last = performance.now();
+    let running = true;
+    const tick = (now) => {
+      frames.push(now - last);
+      last = now;
+      if (running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const step = Math.round(window.innerHeight * 0.8);
+    for (
+      let i = 0;
+      i < 2000 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2;
+      i++
+    ) {
+      window.scrollBy(0, step);
+      await new Promise((r) => requestAnimationFrame(() => r()));
+    }
+    running = false;
+    const vsync = 1000 / 60;
+    return {
+      frames: frames.length,
+      dropped: frames.filter((f) => f > vsync * 1.5).length,
+      tiles: document.querySelectorAll('#main img').length,
+      height: document.documentElement.scrollHeight,
+    };
+  });
+  await context.close();
+  const result = { games: served, firstRenderMs, ...scroll };
+  console.log('slots', JSON.stringify(result));
+  return result;
+}
+
+function table(results) {
+  const ok = (pass) => (pass ? '✓' : '✗');
+  const lines = [];
+  if (results.lighthouse) {
+    lines.push(
+      `Lighthouse ${results.lighthouseVersion}, mobile defaults (simulated slow 4G, 4x CPU), median of ${RUNS} runs, on ${results.machine}:`,
+      '',
+      '| route | score (≥ 95) | LCP (≤ 2.0 s) | TBT (≤ 150 ms) | CLS (≤ 0.05) | JS transferred |',
+      '|---|---|---|---|---|---|',
+      ...results.lighthouse.map(
+        (r) =>
+          `| ${r.route}${r.member ? ' (member)' : ''} | ${r.score} ${ok(r.score >= BUDGETS.score)} | ${(r.lcpMs / 1000).toFixed(2)} s ${ok(r.lcpMs <= BUDGETS.lcpMs)} | ${r.tbtMs} ms ${ok(r.tbtMs <= BUDGETS.tbtMs)} | ${r.cls} ${ok(r.cls <= BUDGETS.cls)} | ${r.jsTransferredKb} KB |`,
+      ),
+      '',
+    );
+  }
+  if (results.size) {
+    lines.push(
+      'JavaScript each route requests until idle:',
+      '',
+      '| route | files | gzip | brotli |',
+      '|---|---|---|---|',
+      ...results.size.map(
+        (s) =>
+          `| ${s.route} | ${s.files} | ${s.gzipKb} KB${s.route === 'home' ? ` ${ok(s.gzipKb <= BUDGETS.homeGzipKb)} (≤ ${BUDGETS.homeGzipKb} KB)` : ''} | ${s.brotliKb} KB |`,
+      ),
+      '',
+    );
+  }
+  if (results.navigation) {
+    const n = results.navigation;
+    lines.push(
+      `In-app navigation (bottom menu, data cached), ${n.navigations} taps: median ${n.medianMs} ms, p95 ${n.p95Ms} ms ${ok(n.p95Ms <= BUDGETS.navigationP95Ms)} (≤ ${BUDGETS.navigationP95Ms} ms). JS heap after 10 navigations ${n.heapAfter10Mb} MB, after 200 ${n.heapAfter200Mb} MB: ${n.heapGrowthMb >= 0 ? '+' : ''}${n.heapGrowthMb} MB ${ok(n.heapGrowthMb < BUDGETS.heapGrowthMb)} (< ${BUDGETS.heapGrowthMb} MB).`,
+      '',
+    );
+  }
+  if (results.slots) {
+    const s = results.slots;
+    lines.push(
+      s.games
+        ? `Slots grid with ${s.games} games: first tiles after ${s.firstRenderMs} ms; scrolling to the end took ${s.frames} frames, ${s.dropped} dropped (${s.tiles} images in the page at the end).`
+        : 'Slots grid: the game list could not be enlarged (no game list found); not measured.',
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  if (!args.includes('--no-build')) build();
+  const server = await serve();
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${(await import('node:os')).cpus().length} cores`,
+    lighthouseVersion: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+    budgets: BUDGETS,
+  };
+  try {
+    if (ONLY.has('lighthouse')) results.lighthouse = await lighthouseRuns();
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+    try {
+      if (ONLY.has('size')) results.size = await firstLoadSizes(browser);
+      if (ONLY.has('navigation')) results.navigation = await navigation(browser);
+      if (ONLY.has('slots')) results.slots = await slots(browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    process.kill(-server.pid);
+  }
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = table(results);
+  const readme = readFileSync('README.md', 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  if (readme.includes(start) && readme.includes(end)) {
+    writeFileSync(
+      'README.md',
+      readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${markdown}\n${end}`),
+    );
+  }
+  console.log(`\n${markdown}`);
+}
+
+await main();
