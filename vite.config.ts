@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineEntryCss } from './build/inlineEntryCss';
 import { demoBackend } from './demo/vitePlugin';
 import { basePathRedirect } from './server/basePath';
 import { securityHeaders } from './server/securityHeaders';
@@ -7,7 +8,7 @@ import { securityHeaders } from './server/securityHeaders';
 // The demo backend is a server middleware only: it is never imported by the app, so never bundled.
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), basePathRedirect(), securityHeaders(), demoBackend()],
+  plugins: [react(), inlineEntryCss(), basePathRedirect(), securityHeaders(), demoBackend()],
   build: {
     target: 'es2022',
     outDir: 'dist',
