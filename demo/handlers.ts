@@ -1,6 +1,8 @@
 import { constants, privateDecrypt } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
+import { accountHandlers } from './accountHandlers';
 import { bankHandlers } from './bankHandlers';
+import { contentHandlers } from './contentHandlers';
 import { DEMO_PRIVATE_KEY } from './demoKey';
 import { hookHandlers } from './hookHandlers';
 import { rewardHandlers } from './rewardHandlers';
@@ -35,6 +37,7 @@ export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = 
   const balanceOf = (member: DemoMember, providerId: string) => member.wallets.get(providerId);
 
   return [
+    ...accountHandlers(world, router, origin),
     http.get(`${origin}/api/antiforgery`, () => {
       const token = world.newToken();
       world.xsrfTokens.add(token);
@@ -107,28 +110,10 @@ export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = 
       ok({ ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1', country: 'VN' }),
     ),
 
-    memberPost('/api/getnotices', { lang: 'string' }, ({ body }) =>
-      ok({
-        noticeList: [
-          {
-            id: 'n1',
-            title: body.lang === 'vi' ? 'Bảo trì định kỳ' : 'Scheduled maintenance',
-            content: '<p>SBO Sports will be under maintenance on <b>Tuesday 02:00-04:00</b>.</p>',
-            date: '2026-11-20',
-          },
-          {
-            id: 'n2',
-            title: body.lang === 'vi' ? 'Khuyến mãi mới' : 'New welcome bonus',
-            content: '<p>Deposit today and receive a 100% welcome bonus.</p>',
-            date: '2026-11-18',
-          },
-        ],
-      }),
-    ),
-
     ...walletHandlers(world, router),
     ...bankHandlers(world, router),
     ...rewardHandlers(world, router),
+    ...contentHandlers(world, router, origin),
     ...hookHandlers(world, router, origin),
   ];
 }

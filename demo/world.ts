@@ -369,6 +369,27 @@ export class DemoWorld {
         now,
       ),
     );
+    // The games' end-to-end tests: a VND account logged in from Thailand, so the PT rule (spec §5) applies.
+    this.members.set(
+      'roamer',
+      this.seedMember(
+        {
+          loginId: 'roamer',
+          password: 'demo1234',
+          fullName: 'Le Van Roam',
+          email: 'roamer@example.com',
+          phone: '+84 903 111 222',
+          currId: 'VND',
+          area: 'en-vn',
+          loginIpGeo: 'TH',
+          registerDate: '2025-10-01',
+        },
+        { '-': 1000 },
+        [],
+        {},
+        now,
+      ),
+    );
   }
 
   private seedMember(
@@ -437,6 +458,27 @@ export class DemoWorld {
         });
       }
     });
+  }
+
+  /**
+   * A member who registered through join-now (issue 4): empty wallets, no bank account, no lucky-draw
+   * spins. Registered members live until the next reset, like everything else in the world.
+   */
+  addMember(
+    m: Pick<
+      DemoMember,
+      'loginId' | 'password' | 'fullName' | 'email' | 'phone' | 'currId' | 'area' | 'loginIpGeo'
+    >,
+  ): DemoMember {
+    const member = this.seedMember(
+      { ...m, registerDate: new Date(this.now()).toISOString().slice(0, 10) },
+      {},
+      [],
+      {},
+      this.now(),
+    );
+    this.members.set(m.loginId.toLowerCase(), member);
+    return member;
   }
 
   /** The rewards on offer, in array order (not wheel order). */

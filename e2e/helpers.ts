@@ -112,3 +112,57 @@ export function recordCalls(page: Page, path: string): Request[] {
   });
   return calls;
 }
+
+// --- issue 4 (account): fresh members of one's own, so no test races another on a shared member ------
+
+/** A password encrypted as the app does (RSA-OAEP/SHA-256 under the demo public key), for direct API calls. */
+export async function encryptForDemo(password: string): Promise<string> {
+  const { constants, publicEncrypt } = await import('node:crypto');
+  const { DEMO_PUBLIC_KEY } = await import('../src/config');
+  return publicEncrypt(
+    { key: DEMO_PUBLIC_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password, 'utf8'),
+  ).toString('base64');
+}
+
+let uniqueCounter = 0;
+/** A login id no other test uses in this run: a letter, then time and counter in base 36 (≤ 16). */
+export function uniqueLoginId(prefix = 'e'): string {
+  uniqueCounter += 1;
+  const stamp = Date.now().toString(36).slice(-7);
+  const random = Math.floor(Math.random() * 36 ** 3).toString(36);
+  return `${prefix}${stamp}${uniqueCounter.toString(36)}${random}`.slice(0, 16);
+}
+
+/** A phone number no other test uses in this run (10 digits). */
+export const uniquePhone = (loginId: string) =>
+  `9${[...loginId]
+    .reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1_000_000_000, 7)
+    .toString()
+    .padStart(9, '0')}`;
+
+/** Registers a fresh VND member through the demo API and answers how to log in as them. */
+export async function registerMember(
+  request: import('@playwright/test').APIRequestContext,
+  options: { area?: string; currId?: string } = {},
+): Promise<{ loginId: string; password: string; area: string }> {
+  const loginId = uniqueLoginId();
+  const password = 'secret123';
+  const response = await request.post('/api/joinnow/create', {
+    data: {
+      loginId,
+      password: await encryptForDemo(password),
+      fullName: 'Test Member',
+      email: `${loginId}@example.com`,
+      countryCode: '+84',
+      phone: uniquePhone(loginId),
+      currId: options.currId ?? 'VND',
+      referralId: '',
+      trackingTag: '',
+      loginSite: 'mobile',
+    },
+  });
+  const body = (await response.json()) as { errorCode: number };
+  expect(body.errorCode).toBe(0);
+  return { loginId, password, area: options.area ?? 'en-vn' };
+}

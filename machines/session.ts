@@ -6,7 +6,8 @@ import { assign, fromPromise, setup } from 'xstate';
  *
  * Effects are named here and supplied by the app (`src/app/`), or by tests through `provide()`:
  * - actors `login` and `logout` call the server;
- * - actions `storeSession` and `clearSession` write and delete the cookies;
+ * - actions `storeSession` and `clearSession` write and delete the cookies (`GRANTED` stores a session that
+ *   a registration or a handed-over login obtained);
  * - actions `leaveToLogin`, `leaveToHome`, `afterLogin` and `goToRestrict` navigate.
  */
 
@@ -41,6 +42,8 @@ interface SessionContext {
 
 export type SessionEvent =
   | ({ type: 'LOGIN' } & Credentials)
+  /** A session obtained without the login form: a registration, a login handed over from another site. */
+  | { type: 'GRANTED'; loginId: string; grant: SessionGrant }
   /** The member taps logout: tell the server, then forget the session. */
   | { type: 'LOGOUT' }
   /** errorCode 1 and 5: the server has already ended the session, so nothing is sent. */
@@ -102,6 +105,14 @@ export const sessionMachine = setup({
         LOGIN: {
           target: 'loggingIn',
           actions: assign({ loginId: ({ event }) => event.loginId, loginError: null }),
+        },
+        GRANTED: {
+          target: 'loggedIn',
+          actions: [
+            assign({ loginId: ({ event }) => event.loginId ?? '', loginError: null }),
+            { type: 'storeSession', params: ({ event }) => event.grant },
+            'afterLogin',
+          ],
         },
       },
     },

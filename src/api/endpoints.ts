@@ -39,15 +39,20 @@ export const endpoints = {
   }),
   getMemberBank: ep<Sid, T.MemberBankResponse>('/api/getmemberbank', { sid: true }),
   getMemberInfo: ep<Sid, T.MemberInfoResponse>('/api/getmemberinfo', { sid: true }),
-  getNotices: ep<Omit<T.NoticesRequest, 'sid'>, T.NoticesResponse>('/api/getnotices', { sid: true }),
+  // Notices are secondary on every screen that shows them: a refusal shows no dialog.
+  getNotices: ep<Omit<T.NoticesRequest, 'sid'>, T.NoticesResponse>('/api/getnotices', {
+    sid: true,
+    silent: true,
+  }),
   checkPassword: ep<Omit<T.CheckPasswordRequest, 'sid'>, null>('/api/checkpassword', { sid: true }),
   getLoginFrom: ep<{ key: string }, { loginId: string }>('/api/getloginfrom'),
   fromLogin: ep<T.LoginFromRequest, T.LoginResponse>('/api/fromlogin'),
   getLoginInfo: ep<Sid, T.LoginInfo>('/api/getlogininfo', { sid: true }),
   sessionLogin: ep<Omit<T.SessionLoginRequest, 'sid'>, T.LoginResponse>('/api/sessionlogin', { sid: true }),
-  checkLoginId: ep<T.CheckLoginIdRequest, null>('/api/joinnow/valid/checkloginid'),
-  joinNowCreate: ep<T.JoinNowRequest, T.LoginResponse>('/api/joinnow/create'),
-  checkAccountInfo: ep<T.AccountInfoCheckRequest, null>('/api/joinnow/valid/accountinfo'),
+  // Registration answers go under their fields (issue 4), not into the dialog: silent.
+  checkLoginId: ep<T.CheckLoginIdRequest, null>('/api/joinnow/valid/checkloginid', { silent: true }),
+  joinNowCreate: ep<T.JoinNowRequest, T.LoginResponse>('/api/joinnow/create', { silent: true }),
+  checkAccountInfo: ep<T.AccountInfoCheckRequest, null>('/api/joinnow/valid/accountinfo', { silent: true }),
   getCmsList: ep<{ lang: string }, { cmsList: { id: string; title: string; content: string }[] }>(
     '/api/getcmslist',
   ),

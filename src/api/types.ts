@@ -331,3 +331,83 @@ export interface RedEnvelopeInfo {
   available: boolean;
   envelopeId: string;
 }
+
+// --- static content (spec §7: GET, per locale under `static/{area}/`, shared under `static/`) -------------
+/** A slot game of `game-list.json`. `art` is an image path (relative to the app base, or https). */
+export interface GameEntry {
+  gameCode: string;
+  provider: string;
+  name: string;
+  art: string;
+  /** Tint of the shared art, in degrees, so games that share a motif still look apart. */
+  hue?: number;
+  tags?: ('hot' | 'new')[];
+}
+export interface GameListFile {
+  games: GameEntry[];
+}
+/** How a provider's games start: POST /gamepage/gamestart/cmd, or the GET launch URL (Provider, Lang). */
+export type LaunchKind = 'cmd' | 'url';
+export interface ProviderInfo {
+  providerId: string;
+  providerName: string;
+  launch: LaunchKind;
+}
+export interface ProviderInfoFile {
+  providers: ProviderInfo[];
+}
+export interface RankGame extends GameEntry {
+  rank: number;
+}
+export interface RankGamesFile {
+  rankGames: RankGame[];
+}
+/** A home banner or hot event; `link` is a screen of the route table (`Promotion`, `lucky-draw`). */
+export interface HomeBanner {
+  id: string;
+  title: string;
+  imgPath: string;
+  link: string;
+}
+export interface HotEvent extends HomeBanner {
+  text: string;
+  period: string;
+}
+export interface HotEventsFile {
+  hotEvents: HotEvent[];
+}
+export interface SupportContact {
+  email: string;
+  phone: string;
+}
+export interface SiteSettings {
+  support: SupportContact;
+  homeBanners: HomeBanner[];
+}
+export interface InfoSection {
+  id: string;
+  title: string;
+  paragraphs: string[];
+}
+export interface InfoFile {
+  sections: InfoSection[];
+}
+/** One entry of `contact-list.json` (keyed by area). */
+export interface ContactLink {
+  name: string;
+  icon: string;
+  href: string;
+}
+export interface CountryPhoneCode {
+  country: string;
+  name: string;
+  dialCode: string;
+}
+export interface DownloadEntry {
+  osType: string;
+  url: string;
+  version?: string;
+}
+export interface DownloadInfo {
+  downloadList: DownloadEntry[];
+}

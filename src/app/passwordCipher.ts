@@ -1,6 +1,7 @@
 /**
  * Client-side password encryption (spec §5): RSA-OAEP with SHA-256 under `config.json`
- * `passwordPublicKey` (SPKI, PEM), base64 out. Loaded on demand, never on the first screen.
+ * `passwordPublicKey` (SPKI, PEM), base64 out. Loaded on demand, never on the first screen. Without Web
+ * Crypto (plain http) the same encryption comes from `passwordCipherFallback.ts`.
  */
 
 function pemToDer(pem: string): ArrayBuffer {
@@ -18,8 +19,14 @@ function toBase64(buffer: ArrayBuffer): string {
 export async function encryptPassword(password: string, publicKeyPem: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) {
-    // Plain http on a LAN has no Web Crypto; the member is told rather than sending a clear password.
-    throw new Error('acct_secureContextRequired');
+    // Plain http on a LAN has no Web Crypto: a vetted library does the same, loaded only here (issue 4).
+    // Should it fail to load, the member is told rather than a clear password being sent.
+    try {
+      const { encryptWithLibrary } = await import('./passwordCipherFallback');
+      return encryptWithLibrary(password, publicKeyPem);
+    } catch {
+      throw new Error('acct_secureContextRequired');
+    }
   }
   const key = await subtle.importKey(
     'spki',

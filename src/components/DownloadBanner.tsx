@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/RuntimeContext';
 import { COOKIE, COOKIE_DAYS, readCookie, writeCookie } from '../platform/cookies';
@@ -7,12 +7,18 @@ import { isIosBrowser } from '../platform/device';
 import { externalUrl } from '../platform/safeUrl';
 import { Icon } from './Icon';
 
+/** The service worker's notice and the apps' update offer: their code loads after the first screen. */
+const AppUpdate = lazy(() => import('./AppUpdate'));
+const AppUpdateOfferBanner = lazy(() =>
+  import('./AppUpdate').then((m) => ({ default: m.AppUpdateOfferBanner })),
+);
+
 /** Shown on the mobile web only: never in the apps, never on iOS, not for 7 days after it was closed. */
 export function shouldShowBanner(facts: { inApp: boolean; ios: boolean; dismissed: boolean }): boolean {
   return !facts.inApp && !facts.ios && !facts.dismissed;
 }
 
-/** The Android download URL from the download info, checked before it becomes a link. */
+/** The Android download URL from the download info (`osType`), checked before it becomes a link. */
 async function androidDownloadUrl(): Promise<string | null> {
   const response = await fetch(`${import.meta.env.BASE_URL}static/download-info.json`);
   const info = (await response.json()) as { downloadList?: { osType?: string; url?: string }[] };
@@ -20,14 +26,29 @@ async function androidDownloadUrl(): Promise<string | null> {
   return url ? (externalUrl(url, location.origin)?.href ?? null) : null;
 }
 
-/** The dismissible app-download banner (spec §2). */
+/**
+ * The top of every screen but the bare notices: the dismissible app-download banner on the mobile web
+ * (spec §2), the update offer in the apps (the download-version check), and the service worker's notice.
+ */
 export function DownloadBanner() {
-  const { t } = useTranslation();
   const runtime = useRuntime();
   const inApp = useSelector(runtime.device, (s) => s.hasTag('app'));
+  return (
+    <>
+      {!inApp && <WebDownloadBanner />}
+      <Suspense fallback={null}>
+        {inApp && <AppUpdateOfferBanner />}
+        <AppUpdate />
+      </Suspense>
+    </>
+  );
+}
+
+function WebDownloadBanner() {
+  const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => readCookie(COOKIE.downloadBannerClosed) === '1');
   const [href, setHref] = useState<string | null>(null);
-  const visible = shouldShowBanner({ inApp, ios: isIosBrowser(), dismissed });
+  const visible = shouldShowBanner({ inApp: false, ios: isIosBrowser(), dismissed });
 
   useEffect(() => {
     if (!visible) return;

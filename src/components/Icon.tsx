@@ -34,6 +34,26 @@ const paths = {
   phone: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',
   refresh: 'M20 11a8 8 0 0 0-14.6-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5L20 16M20 20v-4h-4',
   drag: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
+  play: 'M8 5v14l11-7z',
+  trophy: 'M7 4h10v4a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  mail: 'M3 6h18v12H3zM3 7l9 7 9-7',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  document: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
+  telegram: 'M21 4 3 11l6 2 2 6 3-4 5 4zM9 13l9-7',
+  facebook:
+    'M12 3C7 3 3 6.6 3 11.2c0 2.6 1.3 4.9 3.4 6.4V21l3.1-1.7c.8.2 1.6.3 2.5.3 5 0 9-3.6 9-8.2S17 3 12 3zM7.5 13.5l3-3.2 2 2 3.5-3.3',
+  whatsapp:
+    'M4 20l1.3-4A8.5 8.5 0 1 1 8 18.8zM9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1c-1-.5-2.5-2-3-3l1-1-1-2z',
+  fingerprint:
+    'M7 5.5A8 8 0 0 1 20 12v1M4 11a8 8 0 0 1 1.3-4.4M4 15h.01M8 20a13 13 0 0 1-2-7 6 6 0 0 1 12 0v1.5M12 13v1a10 10 0 0 0 2.5 6.5M9 12a3 3 0 0 1 6 0v1.5a14 14 0 0 0 1.5 6M17.5 18.5a16 16 0 0 0 .5-2.5',
+  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2v2h-2zM14 18h2v2h-2zM18 18h2v2h-2zM16 16h2v2h-2z',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
+  plus: 'M12 5v14M5 12h14',
+  warning: 'M12 3 2 20h20zM12 10v4M12 17v.5',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -28,6 +28,13 @@ const views: Record<string, () => Promise<{ default: React.ComponentType }>> = {
   login: () => import('./views/LoginView'),
   account: () => import('./views/AccountView'),
   memberSetting: () => import('./views/MemberSettingView'),
+  joinNow: () => import('./views/JoinNowView'),
+  fingerprintLogin: () => import('./views/FingerprintLoginView'),
+  userInfo: () => import('./views/UserInfoView'),
+  myVip: () => import('./views/MyVipView'),
+  referral: () => import('./views/ReferralView'),
+  bankInfo: () => import('./views/BankInfoView'),
+  changePwd: () => import('./views/ChangePwdView'),
   deposit: () => import('./views/BankView'),
   withdraw: () => import('./views/BankView'),
   transfer: () => import('./views/BankView'),
@@ -36,6 +43,14 @@ const views: Record<string, () => Promise<{ default: React.ComponentType }>> = {
   luckyDraw: () => import('./views/LuckyDrawView'),
   maintenance: () => import('./views/MaintenanceView'),
   restrict: () => import('./views/RestrictView'),
+  games: () => import('./views/GamesView'),
+  game: () => import('./views/GameView'),
+  sportbook: () => import('./views/SportsFrameView'),
+  esport: () => import('./views/SportsFrameView'),
+  vsport: () => import('./views/SportsFrameView'),
+  promotion: () => import('./views/PromotionView'),
+  contactUs: () => import('./views/ContactView'),
+  info: () => import('./views/InfoView'),
 };
 const titledPage = () => import('./views/TitledPage');
 

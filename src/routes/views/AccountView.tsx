@@ -1,8 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { type AccountSummary, accountSummaryLogic } from '../../app/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { Icon, type IconName } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
+import { PageState } from './account/PageState';
+import { usePageData } from './account/usePageData';
+import { useMoney } from './bank/useMoney';
+import './account/account.css';
 
 const MENU: { path: string; key: string; icon: IconName }[] = [
   { path: 'account/userinfo', key: 'route.userInfo.title', icon: 'account' },
@@ -12,16 +17,72 @@ const MENU: { path: string; key: string; icon: IconName }[] = [
   { path: 'account/changepwd', key: 'route.changePwd.title', icon: 'lock' },
 ];
 
-/** The account area: the account menu (a nav) and logout. */
+/** The account area: who is logged in, the main balance, the account menu (a nav) and logout. */
 export default function AccountView() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const { area } = useScreen();
+  const money = useMoney();
+  const summary = usePageData<AccountSummary>(() => accountSummaryLogic(runtime));
+  const info = summary.data?.info;
+
   return (
-    <section className="page" aria-labelledby="account-title">
+    <section
+      className="page"
+      aria-labelledby="account-title"
+      data-machine="pageData"
+      data-state={summary.state}
+    >
       <h2 id="account-title" className="visually-hidden">
         {t('route.account.title')}
       </h2>
+      <PageState state={summary.state} onRetry={summary.retry}>
+        {info && (
+          <div className="account-head">
+            <div className="account-who">
+              <span className="avatar" aria-hidden="true">
+                {info.memInfo.loginId.slice(0, 1)}
+              </span>
+              <div>
+                <p className="account-name">{info.memInfo.loginId}</p>
+                <p className="account-sub">
+                  <span className="vip-badge">
+                    <Icon name="vip" size={13} /> {info.myVip.levelName}
+                  </span>
+                </p>
+              </div>
+            </div>
+            <div className="account-balance">
+              <div>
+                <p className="wallet-label">{t('wallet.main')}</p>
+                <p className="wallet-balance" data-testid="account-main-balance">
+                  {money.format(summary.data?.mainBalance)} <span className="wallet-unit">{money.unit}</span>
+                </p>
+              </div>
+              <button
+                type="button"
+                className={`icon-button on-dark${summary.state === 'reloading' ? ' is-spinning' : ''}`}
+                aria-label={t('acct.refreshBalance')}
+                disabled={summary.state === 'reloading'}
+                onClick={summary.reload}
+              >
+                <Icon name="refresh" />
+              </button>
+            </div>
+            <div className="wallet-actions">
+              <Link className="btn btn-primary btn-small" to={`/${area}/bank/deposit`}>
+                {t('menu.deposit')}
+              </Link>
+              <Link className="btn btn-ghost on-dark btn-small" to={`/${area}/bank/withdraw`}>
+                {t('route.withdraw.title')}
+              </Link>
+              <Link className="btn btn-ghost on-dark btn-small" to={`/${area}/bank/transfer`}>
+                {t('route.transfer.title')}
+              </Link>
+            </div>
+          </div>
+        )}
+      </PageState>
       <nav aria-label={t('account.menu')} className="card list-card">
         <ul className="menu-list">
           {MENU.map((item) => (

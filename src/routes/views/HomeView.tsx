@@ -1,9 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../app/RuntimeContext';
 import { Icon, type IconName } from '../../components/Icon';
+import { NoticesLine } from '../../components/NoticesLine';
 import { useScreen } from '../../components/useScreen';
+import './home.css';
+
+/**
+ * The banner and the lists need their files anyway: their code loads beside them, so the first screen is
+ * the shell, the entries and the welcome.
+ */
+const HomeBanners = lazy(() => import('./content/HomeFeed').then((m) => ({ default: m.HomeBanners })));
+const HomeLists = lazy(() => import('./content/HomeFeed').then((m) => ({ default: m.HomeLists })));
 
 const ENTRIES: { path: string; key: string; icon: IconName; tone: string }[] = [
   { path: 'Sportbook', key: 'route.sportbook.title', icon: 'sports', tone: 'green' },
@@ -14,28 +24,44 @@ const ENTRIES: { path: string; key: string; icon: IconName; tone: string }[] = [
   { path: 'Promotion', key: 'route.promotion.title', icon: 'promotion', tone: 'orange' },
 ];
 
-/** Home: a welcome and the entries to every part of the site. */
+/** Home (issue 5 item 2): banners, the entries, hot events, the rank game list and the notices line. */
 export default function HomeView() {
-  const { t } = useTranslation();
   const { area } = useScreen();
+  // A new area is new content: the screen starts over rather than showing the old area's files.
+  return <Home key={area} area={area} />;
+}
+
+function Home({ area }: { area: string }) {
+  const { t } = useTranslation();
   const runtime = useRuntime();
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
   return (
     <section className="page home" aria-labelledby="home-title">
-      <div className="hero">
-        <h2 id="home-title">{t('home.welcome')}</h2>
-        <p>{t('home.tagline')}</p>
-        {!member && (
+      <h2 id="home-title" className="visually-hidden">
+        {t('route.home.title')}
+      </h2>
+      <Suspense fallback={<div className="skeleton home-banner-skeleton" aria-hidden="true" />}>
+        <HomeBanners area={area} />
+      </Suspense>
+
+      {/* NoticesLine (issue 4): the scrolling notices line goes here, right under the banner. */}
+      <NoticesLine />
+
+      {!member && (
+        <div className="hero home-welcome">
+          <h3>{t('home.welcome')}</h3>
+          <p>{t('home.tagline')}</p>
           <div className="hero-actions">
             <Link className="btn btn-primary" to={`/${area}/JoinNow`}>
-              {t('login.joinNow')}
+              {t('route.joinNow.title')}
             </Link>
             <Link className="btn btn-ghost on-dark" to={`/${area}/member/login`}>
-              {t('login.submit')}
+              {t('route.login.title')}
             </Link>
           </div>
-        )}
-      </div>
+        </div>
+      )}
+
       <nav aria-label={t('home.entries')}>
         <ul className="entry-grid">
           {ENTRIES.map((entry) => (
@@ -50,6 +76,18 @@ export default function HomeView() {
           ))}
         </ul>
       </nav>
+
+      <Suspense fallback={<div className="skeleton home-lists-skeleton" aria-hidden="true" />}>
+        <HomeLists area={area} />
+      </Suspense>
+
+      <footer className="home-foot">
+        <Link to={`/${area}/contactus`}>{t('route.contactUs.title')}</Link>
+        <Link to={`/${area}/info`}>{t('route.info.title')}</Link>
+        <p>
+          <span className="age-badge">18+</span> {t('home.playResponsibly')}
+        </p>
+      </footer>
     </section>
   );
 }

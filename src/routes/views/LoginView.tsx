@@ -2,64 +2,122 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handoverKeyOf, loginLogic } from '../../app/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
+import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
-import { throttleTaps } from '../../components/throttle';
+import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
+import { hasSessionCookies } from '../../platform/cookies';
+import { FieldMessage } from './account/FieldMessage';
+import { PrivateModeNotice } from './account/PrivateModeNotice';
+import { stateName } from './account/stateName';
+import './account/account.css';
 
-/** The login page (`member/login`): a thin view of the session machine. */
+/**
+ * The login page (`member/login`): a thin view of the login machine. The form, forgot password, a login
+ * handed over from another site (`?loginKey=`), a session resumed, and in the apps the way to fingerprint
+ * login.
+ */
 export default function LoginView() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const { area } = useScreen();
-  const state = useSelector(runtime.session, (s) => s);
-  const busy = state.hasTag('busy');
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const submit = useMemo(
-    () =>
-      throttleTaps((id: string, pwd: string) =>
-        runtime.session.send({ type: 'LOGIN', loginId: id, password: pwd }),
-      ),
-    [runtime],
+  const inApp = useSelector(runtime.device, (s) => s.hasTag('app'));
+  const login = useFlow(
+    useMemo(() => loginLogic(runtime), [runtime]),
+    {
+      input: { handoverKey: handoverKeyOf(location.search), hasSession: hasSessionCookies() },
+    },
   );
+  const state = useSelector(login, (s) => s);
+  const { loginId, password, email, error } = state.context;
+  const busy = state.hasTag('busy');
+  const [showPassword, setShowPassword] = useState(false);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    login.send({ type: 'SUBMIT' });
+  };
 
-  if (state.hasTag('member') && !busy) {
-    return (
-      <section className="page narrow" data-machine="session" data-state={String(state.value)}>
-        <div className="card">
-          <p>{t('login.already')}</p>
-          <button
-            type="button"
-            className="btn btn-ghost btn-block"
-            onClick={() => runtime.session.send({ type: 'LOGOUT' })}
-          >
-            <Icon name="logout" size={20} /> {t('account.logout')}
-          </button>
+  const body = () => {
+    if (state.matches('handingOver') || state.matches('resuming') || state.matches('starting'))
+      return (
+        <div className="card busy-card" aria-busy="true">
+          <h2 id="login-title" className="visually-hidden">
+            {t('login.title')}
+          </h2>
+          <span className="spinner" aria-hidden="true" />
+          <p>
+            {state.matches('resuming')
+              ? t('login.resuming')
+              : loginId
+                ? t('login.handingOverAs', { loginId })
+                : t('login.handingOver')}
+          </p>
         </div>
-      </section>
-    );
-  }
-
-  return (
-    <section
-      className="page narrow"
-      data-machine="session"
-      data-state={String(state.value)}
-      aria-labelledby="login-title"
-    >
+      );
+    if (state.matches('done'))
+      return (
+        <div className="card busy-card">
+          <h2 id="login-title" className="visually-hidden">
+            {t('login.title')}
+          </h2>
+          <Icon name="check" size={36} />
+          <p>{t('login.welcomeBack')}</p>
+        </div>
+      );
+    if (state.matches('forgot'))
+      return (
+        <div className="card">
+          <h2 id="login-title" className="card-title">
+            {t('login.forgotTitle')}
+          </h2>
+          <p className="card-lead">{t('login.forgotLead')}</p>
+          <form noValidate onSubmit={submit}>
+            <div className="field">
+              <label htmlFor="forgot-id">{t('login.loginId')}</label>
+              <input
+                id="forgot-id"
+                name="loginId"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={loginId}
+                disabled={busy}
+                onChange={(e) => login.send({ type: 'LOGIN_ID_CHANGED', value: e.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="forgot-email">{t('login.email')}</label>
+              <input
+                id="forgot-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                disabled={busy}
+                onChange={(e) => login.send({ type: 'EMAIL_CHANGED', value: e.target.value })}
+              />
+            </div>
+            <FieldMessage id="forgot-error" message={error} />
+            <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
+              {t('login.forgotSubmit')}
+            </ServerButton>
+          </form>
+          <p className="card-foot">
+            <button type="button" className="link-button" onClick={() => login.send({ type: 'BACK' })}>
+              {t('login.backToLogin')}
+            </button>
+          </p>
+        </div>
+      );
+    return (
       <div className="card">
         <h2 id="login-title" className="card-title">
           {t('login.title')}
         </h2>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!busy && loginId.trim() && password) submit(loginId, password);
-          }}
-        >
+        <form noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
           <div className="field">
             <label htmlFor="login-id">{t('login.loginId')}</label>
             <input
@@ -70,7 +128,8 @@ export default function LoginView() {
               spellCheck={false}
               required
               value={loginId}
-              onChange={(e) => setLoginId(e.target.value)}
+              disabled={busy}
+              onChange={(e) => login.send({ type: 'LOGIN_ID_CHANGED', value: e.target.value })}
             />
           </div>
           <div className="field">
@@ -83,7 +142,8 @@ export default function LoginView() {
                 autoComplete="current-password"
                 required
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                disabled={busy}
+                onChange={(e) => login.send({ type: 'PASSWORD_CHANGED', value: e.target.value })}
               />
               <button
                 type="button"
@@ -95,14 +155,29 @@ export default function LoginView() {
               </button>
             </div>
           </div>
+          <div className="form-links">
+            <button type="button" className="link-button" onClick={() => login.send({ type: 'FORGOT' })}>
+              {t('login.forgot')}
+            </button>
+          </div>
+          <FieldMessage id="login-error" message={error} />
           <button
             type="submit"
             className="btn btn-primary btn-block"
-            disabled={busy || !loginId.trim() || !password}
+            disabled={busy}
+            aria-busy={busy || undefined}
           >
             {t('login.submit')}
           </button>
         </form>
+        {inApp && (
+          <>
+            <p className="or-line">{t('login.or')}</p>
+            <Link to={`/${area}/fingerprint-login`} className="btn btn-ghost btn-block">
+              <Icon name="fingerprint" size={20} /> {t('login.withFingerprint')}
+            </Link>
+          </>
+        )}
         <p className="card-foot">
           {t('login.noAccount')}{' '}
           <Link to={`/${area}/JoinNow`} className="text-link">
@@ -110,6 +185,18 @@ export default function LoginView() {
           </Link>
         </p>
       </div>
+    );
+  };
+
+  return (
+    <section
+      className="page narrow"
+      data-machine="login"
+      data-state={stateName(state.value)}
+      aria-labelledby="login-title"
+    >
+      <PrivateModeNotice />
+      {body()}
     </section>
   );
 }

@@ -1,12 +1,23 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noticesLogic } from '../../app/noticeFlows';
 import { useRuntime } from '../../app/RuntimeContext';
+import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import './account/account.css';
 
-/** Member settings: language and area, app version, logout. */
+const NoticeSheet = lazy(() => import('../../components/NoticeSheet'));
+
+/** Member settings (`membersetting`): language and area, notices, app version, logout. */
 export default function MemberSettingView() {
   const { t } = useTranslation();
   const runtime = useRuntime();
+  const notices = useFlow(useMemo(() => noticesLogic(runtime), [runtime]));
+  const state = useSelector(notices, (s) => s);
+  const { notices: list, openId, html } = state.context;
+  const open = list.find((n) => n.id === openId);
   return (
     <section className="page" aria-labelledby="setting-title">
       <h2 id="setting-title" className="visually-hidden">
@@ -14,9 +25,49 @@ export default function MemberSettingView() {
       </h2>
       <div className="card">
         <LanguageSelect id="setting-language" />
-        <p className="muted">
-          {t('setting.version')} {runtime.config.clientVersion}
-        </p>
+      </div>
+      <section
+        className="card list-card"
+        aria-labelledby="notices-title"
+        data-machine="notices"
+        data-state={String(state.value)}
+      >
+        <h3 id="notices-title" className="card-subtitle">
+          {t('notice.title')}
+        </h3>
+        {state.matches('loading') && <p className="sheet-text muted">{t('notice.loading')}</p>}
+        {state.matches('empty') && <p className="sheet-text muted">{t('notice.none')}</p>}
+        {state.matches('failed') && (
+          <div className="sheet-text" role="alert">
+            <p className="muted">{t('notice.failed')}</p>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => notices.send({ type: 'RETRY' })}
+            >
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
+        {list.length > 0 && (
+          <ul className="notice-list">
+            {list.map((notice) => (
+              <li key={notice.id}>
+                <button type="button" onClick={() => notices.send({ type: 'OPEN', id: notice.id })}>
+                  <span>
+                    <strong>{notice.title}</strong>
+                    <small>{notice.date}</small>
+                  </span>
+                  <Icon name="chevron" size={18} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="card setting-row">
+        <span>{t('setting.version')}</span>
+        <strong data-testid="app-version">{runtime.config.clientVersion}</strong>
       </div>
       <button
         type="button"
@@ -25,6 +76,11 @@ export default function MemberSettingView() {
       >
         <Icon name="logout" size={20} /> {t('account.logout')}
       </button>
+      {state.matches('reading') && open && (
+        <Suspense fallback={null}>
+          <NoticeSheet notice={open} html={html} onClose={() => notices.send({ type: 'CLOSE' })} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,12 +1,23 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../app/RuntimeContext';
+import { supportContentLogic } from '../../app/contentFlows';
+import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { liveChatUrl } from '../../components/LiveChat';
+import { useScreen } from '../../components/useScreen';
+import { LiveChatButton } from './content/LiveChatButton';
+import { SupportLines } from './content/SupportLines';
+import './content/content.css';
+import './contact.css';
+import './notice.css';
 
 /**
- * Maintenance and restrict notices (spec §2 screen 3): static, multilingual, with their own language
- * selector, the contact email and live chat. They need no API, so they render while the API is down.
+ * Maintenance and restrict notices (spec §2 screen 3, issue 5 item 8): static, multilingual, with their own
+ * language selector, the hotline, the contact email and live chat. They call no API: the texts are the
+ * translations and the area's static settings (with the language's email when even those are out of
+ * reach), so they render while the API is down.
  */
 export function StaticNotice({
   kind,
@@ -16,9 +27,7 @@ export function StaticNotice({
   machine?: { id: string; state: string };
 }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const email = t('contact.email');
-  const chat = liveChatUrl(runtime.config.liveChatUrl);
+  const { area } = useScreen();
   return (
     <section
       className="page notice-page"
@@ -26,25 +35,40 @@ export function StaticNotice({
       data-machine={machine?.id}
       data-state={machine?.state}
     >
+      <p className="notice-brand">
+        <span className="brand-mark" aria-hidden="true">
+          L
+        </span>
+        <span>{t('app.brand')}</span>
+      </p>
       <div className="notice-card">
-        <div className="notice-icon" aria-hidden="true">
+        <div className={`notice-icon is-${kind}`} aria-hidden="true">
           <Icon name={kind === 'maintenance' ? 'settings' : 'lock'} size={44} />
         </div>
         <h1 id="notice-title">{t(`route.${kind}.title`)}</h1>
         <p>{t(`${kind}.text`)}</p>
         <p className="muted">{t(`${kind}.hint`)}</p>
+        <Support key={area} area={area} />
         <div className="notice-actions">
-          <a className="btn btn-ghost" href={`mailto:${email}`}>
-            {email}
-          </a>
-          {chat && (
-            <a className="btn btn-primary" href={chat} target="_blank" rel="noopener noreferrer">
-              {t('menu.liveChat')}
-            </a>
+          <LiveChatButton className="btn btn-primary btn-block" />
+          {kind === 'maintenance' && (
+            <Link className="btn btn-ghost btn-block" to={`/${area}/home`}>
+              <Icon name="refresh" size={18} /> {t('common.retry')}
+            </Link>
           )}
         </div>
         <LanguageSelect id={`${kind}-language`} />
       </div>
     </section>
+  );
+}
+
+function Support({ area }: { area: string }) {
+  const support = useFlow(useMemo(() => supportContentLogic(area), [area]));
+  const state = useSelector(support, (s) => s);
+  return (
+    <div className="notice-support" data-machine="staticContent" data-state={String(state.value)}>
+      <SupportLines support={state.context.content?.support ?? null} />
+    </div>
   );
 }

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { HttpResponse, http } from 'msw';
+import defaultGameList from '../public/static/en-vn/game-list.json';
+import languageList from '../public/static/language-list.json';
+import { COUNTRY_BY_CURRENCY } from '../src/platform/areas';
+import { fail, ok, type Router, readCookie } from './router';
+import { type DemoMember, type DemoWorld, maskLoginId } from './world';
+
+/**
+ * Games and content (issue 5): the game launch (POST /gamepage/gamestart/cmd and the GET launch URL), the
+ * sports, e-sports and virtual sports URLs (/api/getgameurl) and the promotions (/api/getpromotion). The
+ * games and books are demo pages of this site (`/m/demo-game/`), so the frames load without a network.
+ * The server enforces what the client checks: a member for games, the PT country rule.
+ */
+
+/** Every game of the static list, by code. */
+const GAMES = new Map(defaultGameList.games.map((g) => [g.gameCode, g]));
+/** Every area of the language list, active or not: promotions exist per area. */
+const AREAS = new Set(languageList.map((a) => a.area));
+/** Spec §9. */
+const RESTRICTED_PROVIDERS = new Set(['PT']);
+/** The books behind the sports frames: game type → demo page kind. */
+const BOOKS: Record<string, string> = { v1: 'sports', v3: 'esports', v6: 'virtual' };
+
+/** Spec §5: a restricted provider only where the login country is the account currency's country. */
+export const countryAllowed = (member: DemoMember, provider: string) =>
+  !RESTRICTED_PROVIDERS.has(provider) || COUNTRY_BY_CURRENCY[member.currId] === member.loginIpGeo;
+
+/** The page's origin as the request saw it: the game URLs are absolute, as a provider's would be. */
+const originOf = (request: Request) => new URL(request.url).origin;
+
+function demoGameUrl(request: Request, params: Record<string, string>): string {
+  return `${originOf(request)}/m/demo-game/slot.html?${new URLSearchParams(params)}`;
+}
+
+/** The promotion content of an area: the same files the static content publishes. */
+function promotionsOf(area: string): unknown {
+  return JSON.parse(
+    readFileSync(new URL(`../public/static/${area}/promotion.json`, import.meta.url), 'utf8'),
+  );
+}
+
+export function contentHandlers(world: DemoWorld, { post, memberPost, visitorPost }: Router, origin: string) {
+  /** The member of the `sessionId` and `token` cookies (a GET carries no body and no bearer). */
+  const memberOfCookies = (request: Request): DemoMember | null => {
+    const sid = readCookie(request, 'sessionId');
+    const token = readCookie(request, 'token');
+    const session = token ? world.sessionFor(sid, `Bearer ${token}`) : null;
+    return (session && world.members.get(session.loginId)) ?? null;
+  };
+
+  return [
+    memberPost(
+      '/gamepage/gamestart/cmd',
+      { provider: 'string', gameCode: 'string', lang: 'string' },
+      ({ body, member, request }) => {
+        const game = GAMES.get(body.gameCode as string);
+        if (!game || game.provider !== body.provider) return fail(2, 'com_request_invalid', ['gameCode']);
+        if (!countryAllowed(member, game.provider)) return fail(2, 'provider_Game_CountryRestrict');
+        return ok({
+          gameUrl: demoGameUrl(request, {
+            provider: game.provider,
+            game: game.gameCode,
+            name: game.name,
+            lang: body.lang as string,
+            player: maskLoginId(member.loginId),
+            ticket: world.newToken(),
+          }),
+        });
+      },
+    ),
+
+    // The GET launch URL (spec §7: Provider and Lang): loaded by the frame itself, so it answers with a
+    // redirect to the game, never an envelope.
+    http.get(`${origin}/gamepage/gamestart`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const provider = query.get('Provider') ?? '';
+      const game = GAMES.get(query.get('GameCode') ?? '');
+      const member = memberOfCookies(request);
+      const params: Record<string, string> = { provider, lang: query.get('Lang') ?? 'en-US' };
+      if (game && game.provider === provider) Object.assign(params, { game: game.gameCode, name: game.name });
+      if (!member) params.error = 'login';
+      else if (!countryAllowed(member, provider)) params.error = 'restricted';
+      else params.player = maskLoginId(member.loginId);
+      return new HttpResponse(null, { status: 302, headers: { Location: demoGameUrl(request, params) } });
+    }),
+
+    // Spec §6: visitors get the book too (an empty sid); a member's sid must be a live session.
+    visitorPost(
+      '/api/getgameurl',
+      { hostDomain: 'string', gameCode: 'string', gameType: 'string', lang: 'string' },
+      ({ body, member, request }) => {
+        const book = BOOKS[body.gameType as string];
+        if (!book) return fail(2, 'com_request_invalid', ['gameType']);
+        const params = new URLSearchParams({
+          book,
+          lang: body.lang as string,
+          player: member ? maskLoginId(member.loginId) : 'guest',
+        });
+        return ok({ gameUrl: `${originOf(request)}/m/demo-game/sports.html?${params}` });
+      },
+    ),
+
+    post('/api/getpromotion', { lang: 'string' }, ({ body }) => {
+      const area = (body.lang as string).toLowerCase();
+      if (!AREAS.has(area)) return fail(2, 'com_request_invalid', ['lang']);
+      return ok(promotionsOf(area));
+    }),
+  ];
+}

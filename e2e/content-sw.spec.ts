@@ -1,0 +1,114 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { confirmDialog, en, recordCalls } from './helpers';
+
+/**
+ * Issue 5 item 11: the service worker. It registers only after the app has been stable for 30 s (the test
+ * runs the page's clock forward, as any e2e test that needs the worker can), precaches the app shell and
+ * the static files, and then a repeat visit starts with the network cut. It never answers for the API.
+ */
+
+const workerState = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/m/');
+    const names = await caches.keys();
+    const data = names.includes('lotus-data') ? await caches.open('lotus-data') : null;
+    return {
+      registered: !!registration,
+      scriptURL: registration?.active?.scriptURL ?? '',
+      controlled: !!navigator.serviceWorker.controller,
+      shell: names.some((n) => n.startsWith('lotus-shell-')),
+      settings: !!(await data?.match('/m/static/en-vn/settings.json')),
+      locale: !!(await data?.match('/m/locales/en.json')),
+    };
+  });
+
+test('registers only after 30 s of stability, then a repeat visit starts without the network', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await page.goto('/m/en-vn/home');
+  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // A screen change starts the 30 s over.
+  await page.clock.runFor(20_000);
+  await page.getByRole('link', { name: 'Promotions', exact: true }).click();
+  await expect(page.locator('[data-machine="promotions"]')).toBeVisible();
+  await page.clock.runFor(20_000);
+  expect((await workerState(page)).registered).toBe(false);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  await page.clock.runFor(29_000);
+  expect((await workerState(page)).registered).toBe(false);
+  await page.clock.runFor(1_000);
+
+  await expect
+    .poll(() => workerState(page), { timeout: 20_000 })
+    .toMatchObject({ registered: true, controlled: true, shell: true, settings: true, locale: true });
+  // The worker belongs to this build.
+  const entry = await page.locator('script[type="module"][src*="/assets/index-"]').getAttribute('src');
+  expect((await workerState(page)).scriptURL).toContain(
+    `build=${/index-([\w-]+)\.js/.exec(entry ?? '')?.[1]}`,
+  );
+
+  // The API is never the worker's: calls still reach the demo backend (and the page sees them).
+  const ipCalls = recordCalls(page, '/api/getip');
+  const answers: Response[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) answers.push(r);
+  });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  await expect.poll(() => ipCalls.length).toBe(1);
+  await expect.poll(() => answers.length).toBeGreaterThan(0);
+  expect(answers.filter((r) => r.fromServiceWorker())).toEqual([]);
+
+  // Network cut: the page, its scripts, translations and static files come from the worker.
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  // Without the API, spec §8 takes the member to maintenance with the network notice: a working app.
+  await expect(confirmDialog(page)).toContainText(en('acct_NetworkFail'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeVisible();
+  const { support } = (await (
+    await fetch(`${new URL(page.url()).origin}/m/static/en-vn/settings.json`)
+  ).json()) as {
+    support: { email: string };
+  };
+  await expect(page.getByRole('link', { name: new RegExp(`Email ${support.email}`) })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a new deployment is noticed by a running page, and the member reloads onto it', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await page.goto('/m/en-vn/home');
+  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(30_000);
+  await expect
+    .poll(() => workerState(page), { timeout: 20_000 })
+    .toMatchObject({ controlled: true, shell: true });
+
+  // The next deployment: index.html names another entry script, hence another build and worker.
+  await context.route(/\/m\/$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/index-[\w-]+\.js/, 'index-NEXTBUILD1.js');
+    await route.fulfill({ response, body: html });
+  });
+  // The page looks for a new version every 15 minutes.
+  await page.clock.runFor(15 * 60_000);
+  const notice = page.getByRole('status').filter({ hasText: en('sw.updateReady') });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-machine="appUpdate"]')).toHaveAttribute('data-state', 'updateReady');
+
+  const reloaded = page.waitForEvent('load');
+  await notice.getByRole('button', { name: en('sw.reload') }).click();
+  await reloaded;
+  await expect.poll(async () => (await workerState(page)).scriptURL).toContain('build=NEXTBUILD1');
+  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+});

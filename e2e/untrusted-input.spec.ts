@@ -1,0 +1,242 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { ANDROID_APP_UA, DEMO, loginViaUi } from './helpers';
+import { ALL_PAYLOADS, EVIL_HOST, HTML_PAYLOADS, URL_PAYLOADS } from './payloads';
+
+/**
+ * Issue 7 item 3: a corpus of XSS and open-redirect payloads (e2e/payloads.ts, 58 of them) goes through
+ * every untrusted input: server HTML (promotions, notices), URLs from queries (gurl, the login redirect,
+ * ref and tag) and from responses (sports frames, download, contact and share links). Nothing may run
+ * (no `window.__xss`, no dialog), nothing may navigate away, nothing may be requested from evil.test, and
+ * no link or frame may carry a script URL. Policy violations fail every test (fixtures.ts) unless listed.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+// The corpus tries to load scripts, frames and styles from evil.test: the policy refusing them is the point.
+test.use({ allowedCspViolations: [/evil\.test/] });
+
+interface Watch {
+  dialogs: string[];
+  evilRequests: string[];
+}
+
+/** Watches for any sign that a payload worked. */
+async function watch(page: Page): Promise<Watch> {
+  const seen: Watch = { dialogs: [], evilRequests: [] };
+  page.on('dialog', async (dialog) => {
+    seen.dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.context().route(
+    (url) => url.hostname === EVIL_HOST || url.hostname.endsWith(`.${EVIL_HOST}`),
+    async (route) => {
+      // An https image in server HTML is allowed content (a CDN banner); anything that could run, style the
+      // page or carry the member away is not.
+      if (route.request().resourceType() !== 'image') seen.evilRequests.push(route.request().url());
+      await route.abort();
+    },
+  );
+  return seen;
+}
+
+async function expectNothingHappened(page: Page, seen: Watch) {
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(seen.dialogs).toEqual([]);
+  expect(seen.evilRequests).toEqual([]);
+  expect(new URL(page.url()).hostname).toBe('localhost');
+  // No link, frame, image or form in the page carries a script URL or inline document.
+  const bad = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], iframe[src], img[src], form[action], [srcdoc]')]
+      .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? 'srcdoc')
+      .filter((url) => /^\s*(javascript|data:text|vbscript)|srcdoc/i.test(url)),
+  );
+  expect(bad).toEqual([]);
+  const handlers = await page.evaluate(() =>
+    [...document.querySelectorAll('#main *')].flatMap((el) =>
+      [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}[${a.name}]`),
+    ),
+  );
+  expect(handlers).toEqual([]);
+}
+
+/** Every frame's document is this site's (game origins are empty in the demo config) or nothing at all. */
+async function expectFramesOnThisSite(page: Page, payload: string) {
+  const sources = await page
+    .locator('iframe')
+    .evaluateAll((list) => list.map((f) => f.getAttribute('src') ?? ''));
+  for (const src of sources) {
+    expect(src, payload).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+    if (src) expect(new URL(src, page.url()).hostname, payload).toBe('localhost');
+  }
+}
+
+test('the corpus is large enough', () => {
+  expect(ALL_PAYLOADS.length).toBeGreaterThanOrEqual(50);
+  expect(new Set(ALL_PAYLOADS).size).toBe(ALL_PAYLOADS.length);
+});
+
+test('promotion HTML: every payload rendered in an opened card runs nothing', async ({ page }) => {
+  const seen = await watch(page);
+  await page.route('**/api/getpromotion', (route) =>
+    route.fulfill({
+      json: {
+        errorCode: 0,
+        data: {
+          menuMods: [{ groupId: '0', resourceName: 'All' }],
+          promotionContents: HTML_PAYLOADS.map((html, i) => ({
+            groupIds: '0',
+            imgPath: '',
+            promoteTitle: `Offer ${i}`,
+            promoteContent: `<p>Offer ${i}</p>${html}`,
+          })),
+        },
+      },
+    }),
+  );
+  await page.goto('/m/en-vn/Promotion');
+  const toggles = page.locator('#main [aria-expanded="false"]');
+  await expect(toggles.first()).toBeVisible();
+  // Open every card: the first closed one until none is left.
+  for (let i = 0; i <= HTML_PAYLOADS.length && (await toggles.count()) > 0; i++)
+    await toggles.first().click();
+  await expect(toggles).toHaveCount(0);
+  await expect(
+    page
+      .locator('#main')
+      .getByText(`Offer ${HTML_PAYLOADS.length - 1}`)
+      .first(),
+  ).toBeVisible();
+  await expectNothingHappened(page, seen);
+});
+
+test('notice HTML: every payload in an opened notice runs nothing', async ({ page }) => {
+  const seen = await watch(page);
+  await page.route('**/api/getnotices', (route) =>
+    route.fulfill({
+      json: {
+        errorCode: 0,
+        data: {
+          noticeList: [
+            { id: 'all', title: 'Everything at once', content: HTML_PAYLOADS.join('\n'), date: '2026-11-20' },
+            ...HTML_PAYLOADS.slice(0, 5).map((html, i) => ({
+              id: `n${i}`,
+              title: `Notice ${i}`,
+              content: html,
+              date: '2026-11-20',
+            })),
+          ],
+        },
+      },
+    }),
+  );
+  await page.goto('/m/en-vn/home');
+  const notice = page.getByRole('button', { name: /Everything at once/ }).first();
+  await expect(notice).toBeVisible();
+  // The line scrolls without end (it is never "stable"): a member taps it as it moves.
+  await notice.click({ force: true });
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNothingHappened(page, seen);
+});
+
+test('gurl: no payload is loaded in the game frame', async ({ page }) => {
+  const seen = await watch(page);
+  for (const payload of URL_PAYLOADS) {
+    await page.goto(`/m/en-vn/Games/game?gurl=${encodeURIComponent(payload)}`);
+    await expect(page.locator('#main')).not.toBeEmpty();
+    await expectFramesOnThisSite(page, payload);
+    await expectNothingHappened(page, seen);
+  }
+});
+
+test('sports frames: a game URL from the server that is not allowed loads nothing', async ({ page }) => {
+  const seen = await watch(page);
+  let current = '';
+  await page.route('**/api/getgameurl', (route) =>
+    route.fulfill({ json: { errorCode: 0, data: { gameUrl: current } } }),
+  );
+  for (const payload of URL_PAYLOADS) {
+    current = payload;
+    await page.goto('/m/en-vn/Sportbook');
+    await expect(page.locator('#main')).not.toBeEmpty();
+    await page.waitForTimeout(100);
+    await expectFramesOnThisSite(page, payload);
+    await expectNothingHappened(page, seen);
+  }
+});
+
+test('the login redirect never leaves the app', async ({ page }) => {
+  const seen = await watch(page);
+  for (const payload of URL_PAYLOADS.slice(0, 12)) {
+    await page.context().clearCookies();
+    await page.goto(`/m/en-vn/member/login?redirect=${encodeURIComponent(payload)}`);
+    await page.locator('input[name="loginId"]').fill(DEMO.loginId);
+    await page.locator('input[name="password"]').fill(DEMO.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/member/login'));
+    expect(new URL(page.url()).pathname.startsWith('/m/'), payload).toBe(true);
+    await expectNothingHappened(page, seen);
+  }
+});
+
+test('ref and tag: payloads never become cookies and run nothing', async ({ page, context }) => {
+  const seen = await watch(page);
+  for (const payload of ALL_PAYLOADS.slice(0, 30)) {
+    await context.clearCookies();
+    await page.goto(`/m/en-vn/home?ref=${encodeURIComponent(payload)}&tag=${encodeURIComponent(payload)}`);
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names, payload).not.toContain('referralId');
+    expect(names, payload).not.toContain('trackingTag');
+    await expectNothingHappened(page, seen);
+  }
+});
+
+test('download, contact and share links keep only https (or this site)', async ({ page }) => {
+  const seen = await watch(page);
+  let current = '';
+  await page.route('**/static/download-info.json', (route) =>
+    route.fulfill({ json: { downloadList: [{ osType: 'android', url: current, version: '9.9.9' }] } }),
+  );
+  await page.route('**/static/contact-list.json', (route) =>
+    route.fulfill({ json: { 'en-vn': [{ name: 'Payload', icon: 'chat', href: current }] } }),
+  );
+  for (const payload of URL_PAYLOADS) {
+    current = payload;
+    for (const path of ['home', 'contactus']) {
+      await page.goto(`/m/en-vn/${path}`);
+      await expect(page.locator('#main')).not.toBeEmpty();
+      const links = await page
+        .locator('a[href]')
+        .evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of links)
+        expect(href, `${path}: ${payload}`).toMatch(/^(https:|http:\/\/localhost|mailto:|tel:)/);
+      await expectNothingHappened(page, seen);
+    }
+  }
+});
+
+test.describe('in the Android app', () => {
+  test.use({ userAgent: ANDROID_APP_UA });
+  test('share links built from the server’s share domain keep only https', async ({ page }) => {
+    const seen = await watch(page);
+    await loginViaUi(page);
+    for (const payload of URL_PAYLOADS.slice(0, 10)) {
+      await page.route('**/api/usersharejson', (route) =>
+        route.fulfill({
+          json: {
+            errorCode: 0,
+            data: { defaultUrl: payload, currencyShareUrl: [{ currency: 'VND', domain: payload }] },
+          },
+        }),
+      );
+      await page.goto('/m/en-vn/account/referral');
+      await expect(page.locator('#main')).not.toBeEmpty();
+      const links = await page
+        .locator('a[href]')
+        .evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of links) expect(href, payload).toMatch(/^(https:|http:\/\/localhost|mailto:|tel:)/);
+      await expectNothingHappened(page, seen);
+      await page.unroute('**/api/usersharejson');
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { BankListResponse } from '../src/api/types';
+import { type AddBankForm, checkAddBank } from '../src/app/validators';
+
+/**
+ * Adding a bank account (`account/bankinfo`, issue 4 item 6). The banks, provinces and cities come from
+ * `/api/getbanklist`; province and city default to '0' (none chosen), and choosing a province resets the
+ * city. Spec §5: bank, address and account number are required (`page_emptycheck`), the account number
+ * has at most 50 characters (`acct_bankAccNo_lengthError`). `/api/addmemberbank` adds it; success shows
+ * `acct_bankAccount_automaticVerified` and the member's list is read again.
+ */
+
+export type AddBankField = keyof AddBankForm;
+
+export type AddBankEvent =
+  | { type: 'FIELD_CHANGED'; field: AddBankField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' };
+
+interface AddBankContext {
+  lists: BankListResponse;
+  form: AddBankForm;
+  /** The client's own message for the form (spec §5); the server's go to the dialog. */
+  error: string | null;
+}
+
+export const EMPTY_BANK_FORM: AddBankForm = {
+  bankId: '',
+  bankAddress: '',
+  bankAccNo: '',
+  bankBranch: '',
+  provinceCode: '0',
+  cityCode: '0',
+};
+
+export const addBankMachine = setup({
+  types: { context: {} as AddBankContext, events: {} as AddBankEvent },
+  actors: {
+    loadBankList: fromPromise<BankListResponse>(async () => ({
+      bankList: [],
+      provinceList: [],
+      cityList: [],
+    })),
+    addBank: fromPromise<void, AddBankForm>(async () => {}),
+  },
+  actions: {
+    edit: assign(({ context, event }) =>
+      event.type === 'FIELD_CHANGED'
+        ? {
+            form: {
+              ...context.form,
+              [event.field]: event.value,
+              // A city belongs to its province: a new province starts without one.
+              ...(event.field === 'provinceCode' ? { cityCode: '0' } : {}),
+            },
+            error: null,
+          }
+        : {},
+    ),
+    /** `acct_bankAccount_automaticVerified` in the dialog. */
+    announceVerified: () => {},
+    /** The member's list of banks is read again. */
+    banksChanged: () => {},
+  },
+  guards: {
+    formValid: ({ context }) => checkAddBank(context.form) === null,
+  },
+}).createMachine({
+  id: 'addBank',
+  context: {
+    lists: { bankList: [], provinceList: [], cityList: [] },
+    form: EMPTY_BANK_FORM,
+    error: null,
+  },
+  initial: 'loading',
+  states: {
+    // The banks, provinces and cities of the member's currency are read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadBankList',
+        src: 'loadBankList',
+        onDone: { target: 'editing', actions: assign({ lists: ({ event }) => event.output }) },
+        onError: 'loadFailed',
+      },
+    },
+    // The lists could not be read; the member may retry.
+    loadFailed: { on: { RETRY: 'loading' } },
+    // The member fills in the form; nothing is being sent.
+    editing: {
+      on: {
+        FIELD_CHANGED: { actions: 'edit' },
+        SUBMIT: [
+          { guard: 'formValid', target: 'submitting' },
+          { actions: assign({ error: ({ context }) => checkAddBank(context.form) }) },
+        ],
+      },
+    },
+    // `/api/addmemberbank` is in flight; there is no second submit.
+    submitting: {
+      tags: 'busy',
+      invoke: {
+        id: 'addBank',
+        src: 'addBank',
+        input: ({ context }) => ({
+          ...context.form,
+          bankAddress: context.form.bankAddress.trim(),
+          bankAccNo: context.form.bankAccNo.trim(),
+          bankBranch: context.form.bankBranch.trim(),
+        }),
+        onDone: { target: 'added', actions: ['banksChanged', 'announceVerified'] },
+        // The dispatcher has shown the server's message; the form stays as it was.
+        onError: 'editing',
+      },
+    },
+    // Added and verified; the form is empty, and typing starts another one.
+    added: {
+      tags: 'success',
+      entry: assign({ form: EMPTY_BANK_FORM }),
+      on: { FIELD_CHANGED: { target: 'editing', actions: 'edit' } },
+    },
+  },
+});

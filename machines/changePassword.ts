@@ -1,0 +1,162 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
+import { checkProviderPassword } from '../src/app/validators';
+
+/**
+ * Changing a game provider's password (`account/changepwd`, issue 4 item 7). The providers come from
+ * `/api/getchangepasswordprovider` (`providerId`, `acctId`, `pwdFormat`, `pwdFormatError`). Spec §5, in
+ * order: the new password is required (`acct_newPwd_require`); it equals the confirmation, else
+ * `acct_password_notMatch` and both fields are cleared; it matches the provider's pattern, else the
+ * provider's own message. Both passwords are encrypted before they leave (the actor does it). Success
+ * marks success and shows the provider's new `acctId` (spec §4).
+ */
+
+export type ChangePasswordEvent =
+  | { type: 'PROVIDER_CHANGED'; providerId: string }
+  | { type: 'NEW_PWD_CHANGED'; value: string }
+  | { type: 'CONFIRM_PWD_CHANGED'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' };
+
+interface ChangePasswordContext {
+  providers: PasswordProvider[];
+  providerId: string;
+  newPwd: string;
+  confirmPwd: string;
+  error: string | null;
+  /** The provider whose password was just changed, for the success line. */
+  changedProviderId: string | null;
+}
+
+const providerOf = (context: ChangePasswordContext) =>
+  context.providers.find((p) => p.providerId === context.providerId);
+const check = (context: ChangePasswordContext) => checkProviderPassword(context, providerOf(context));
+
+/** A field edit ends the success line and the last message. */
+const edited = { error: null, changedProviderId: null } as const;
+
+export const changePasswordMachine = setup({
+  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  actors: {
+    loadProviders: fromPromise<PasswordProvider[]>(async () => []),
+    /** Encrypts both passwords and sends them. */
+    changePassword: fromPromise<
+      ChangePasswordResponse,
+      { providerId: string; newPwd: string; confirmPwd: string }
+    >(async () => ({ acctId: '' })),
+  },
+  actions: {
+    chooseProvider: assign({
+      providerId: ({ context, event }) =>
+        event.type === 'PROVIDER_CHANGED' ? event.providerId : context.providerId,
+      newPwd: '',
+      confirmPwd: '',
+      ...edited,
+    }),
+    typeNewPwd: assign({
+      newPwd: ({ context, event }) => (event.type === 'NEW_PWD_CHANGED' ? event.value : context.newPwd),
+      ...edited,
+    }),
+    typeConfirmPwd: assign({
+      confirmPwd: ({ context, event }) =>
+        event.type === 'CONFIRM_PWD_CHANGED' ? event.value : context.confirmPwd,
+      ...edited,
+    }),
+  },
+  guards: {
+    hasProviders: ({ event }) => (event as unknown as { output: PasswordProvider[] }).output.length > 0,
+    formValid: ({ context }) => check(context) === null,
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: {
+    providers: [],
+    providerId: '',
+    newPwd: '',
+    confirmPwd: '',
+    error: null,
+    changedProviderId: null,
+  },
+  initial: 'loading',
+  states: {
+    // The member's provider accounts and their password rules are read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadProviders',
+        src: 'loadProviders',
+        onDone: [
+          {
+            guard: 'hasProviders',
+            target: 'editing',
+            actions: assign({
+              providers: ({ event }) => event.output,
+              providerId: ({ event }) => event.output[0]?.providerId ?? '',
+            }),
+          },
+          { target: 'noProviders' },
+        ],
+        onError: 'loadFailed',
+      },
+    },
+    // The list could not be read; the member may retry.
+    loadFailed: { on: { RETRY: 'loading' } },
+    // The member has no provider account yet: nothing to change.
+    noProviders: {},
+    // The member picks a provider and types the new password twice; nothing is being sent.
+    editing: {
+      on: {
+        PROVIDER_CHANGED: { actions: 'chooseProvider' },
+        NEW_PWD_CHANGED: { actions: 'typeNewPwd' },
+        CONFIRM_PWD_CHANGED: { actions: 'typeConfirmPwd' },
+        SUBMIT: [
+          { guard: 'formValid', target: 'submitting' },
+          {
+            actions: assign(({ context }) => {
+              const failed = check(context);
+              return failed?.clearBoth
+                ? { error: failed.key, newPwd: '', confirmPwd: '' }
+                : { error: failed?.key ?? null };
+            }),
+          },
+        ],
+      },
+    },
+    // `/api/changepassword` is in flight; there is no second submit.
+    submitting: {
+      tags: 'busy',
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({
+          providerId: context.providerId,
+          newPwd: context.newPwd,
+          confirmPwd: context.confirmPwd,
+        }),
+        onDone: {
+          target: 'changed',
+          actions: assign(({ context, event }) => ({
+            providers: context.providers.map((p) =>
+              p.providerId === context.providerId ? { ...p, acctId: event.output.acctId } : p,
+            ),
+            changedProviderId: context.providerId,
+            newPwd: '',
+            confirmPwd: '',
+            error: null,
+          })),
+        },
+        // The dispatcher has shown the server's message; the passwords are typed again.
+        onError: { target: 'editing', actions: assign({ newPwd: '', confirmPwd: '' }) },
+      },
+    },
+    // Changed: the success line shows the provider's new account id until the member edits again.
+    changed: {
+      tags: 'success',
+      on: {
+        PROVIDER_CHANGED: { target: 'editing', actions: 'chooseProvider' },
+        NEW_PWD_CHANGED: { target: 'editing', actions: 'typeNewPwd' },
+        CONFIRM_PWD_CHANGED: { target: 'editing', actions: 'typeConfirmPwd' },
+      },
+    },
+  },
+});

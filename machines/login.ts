@@ -1,0 +1,240 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { checkForgotForm, checkLoginForm } from '../src/app/validators';
+import type { Credentials, SessionGrant } from './session';
+
+/**
+ * The login page (`member/login`, issue 4 item 1). Three ways in:
+ * - the form: login id and password, handed to the session machine (which encrypts the password, sends the
+ *   login-site value and keeps the session);
+ * - a login handed over from another site (`?loginKey=`): `/api/getloginfrom` names the member,
+ *   `/api/fromlogin` grants the session;
+ * - a session the browser still holds: `/api/sessionlogin` confirms it and `/api/getlogininfo` refreshes
+ *   the account info, then the member goes on.
+ * And one way out of a forgotten password: `/api/forgotpassword` with login id and email.
+ *
+ * Effects are named here and supplied by `src/app/accountFlows.ts`. A failure whose message the central
+ * dispatcher already showed (a server answer) is not repeated under the form; one it did not show (the
+ * password could not be encrypted) is.
+ */
+
+export interface LoginInput {
+  /** A one-time key from another site (`?loginKey=`), already checked to be a plain token; else null. */
+  handoverKey: string | null;
+  /** Both session cookies were there when the page opened. */
+  hasSession: boolean;
+}
+
+/** How a failed call reads here: its message key, and whether the dialog already showed it. */
+export interface LoginFailure {
+  key: string;
+  shown: boolean;
+}
+
+export type LoginEvent =
+  | { type: 'LOGIN_ID_CHANGED'; value: string }
+  | { type: 'PASSWORD_CHANGED'; value: string }
+  | { type: 'EMAIL_CHANGED'; value: string }
+  | { type: 'SUBMIT' }
+  /** Opens the forgot-password form. */
+  | { type: 'FORGOT' }
+  /** Back from the forgot-password form to the login form. */
+  | { type: 'BACK' };
+
+interface LoginContext {
+  loginId: string;
+  password: string;
+  email: string;
+  /** A message key shown under the form; null when there is nothing to say. */
+  error: string | null;
+  handoverKey: string | null;
+  hasSession: boolean;
+}
+
+export const failureKey = (error: unknown): LoginFailure => {
+  if (error && typeof error === 'object' && 'key' in error && typeof error.key === 'string')
+    return { key: error.key, shown: 'shown' in error ? error.shown === true : true };
+  return { key: 'acct_loginFail', shown: false };
+};
+
+/** The message to keep under the form after a failure: only one the dialog did not show. */
+const unshown = (error: unknown) => {
+  const failure = failureKey(error);
+  return failure.shown ? null : failure.key;
+};
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: {
+    /** Logs in through the session machine; resolves once the member is logged in. */
+    logIn: fromPromise<void, Credentials>(async () => {
+      throw new Error('logIn not provided');
+    }),
+    /** `/api/getloginfrom`: whose login the key hands over. */
+    identifyHandover: fromPromise<{ loginId: string }, { key: string }>(async () => {
+      throw new Error('identifyHandover not provided');
+    }),
+    /** `/api/fromlogin`: the session for the key. */
+    grantHandover: fromPromise<SessionGrant, { key: string }>(async () => {
+      throw new Error('grantHandover not provided');
+    }),
+    /** `/api/sessionlogin` then `/api/getlogininfo`, storing what they answer. */
+    resumeSession: fromPromise<void, void>(async () => {
+      throw new Error('resumeSession not provided');
+    }),
+    /** `/api/forgotpassword`. */
+    requestReset: fromPromise<void, { loginId: string; email: string }>(async () => {
+      throw new Error('requestReset not provided');
+    }),
+  },
+  actions: {
+    /** Hands a granted session to the session machine, which stores it and leaves the login page. */
+    grantSession: (_, _params: { loginId: string; grant: SessionGrant }) => {},
+    /** A resumed session: on to the redirect or home. */
+    continueToApp: () => {},
+    /** `acct_Passowrd_ResetSuccess` in the dialog. */
+    announceReset: () => {},
+  },
+  guards: {
+    hasHandover: ({ context }) => context.handoverKey !== null,
+    hasSession: ({ context }) => context.hasSession,
+    loginComplete: ({ context }) => checkLoginForm(context) === null,
+    forgotComplete: ({ context }) => checkForgotForm(context) === null,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    loginId: '',
+    password: '',
+    email: '',
+    error: null,
+    handoverKey: input.handoverKey,
+    hasSession: input.hasSession,
+  }),
+  initial: 'starting',
+  states: {
+    // Picks the way in from what the page was opened with.
+    starting: {
+      always: [
+        { guard: 'hasHandover', target: 'handingOver' },
+        { guard: 'hasSession', target: 'resuming' },
+        { target: 'editing' },
+      ],
+    },
+    // Another site handed the member over: first whose login it is, then the session itself.
+    handingOver: {
+      tags: 'busy',
+      initial: 'identifying',
+      states: {
+        // `/api/getloginfrom` names the member, so the page can say whose login continues.
+        identifying: {
+          invoke: {
+            id: 'identifyHandover',
+            src: 'identifyHandover',
+            input: ({ context }) => ({ key: context.handoverKey ?? '' }),
+            onDone: {
+              target: 'granting',
+              actions: assign({ loginId: ({ event }) => event.output.loginId }),
+            },
+            onError: {
+              target: '#login.editing',
+              actions: assign({ error: ({ event }) => unshown(event.error), handoverKey: null }),
+            },
+          },
+        },
+        // `/api/fromlogin` grants the session; the key is used up either way.
+        granting: {
+          invoke: {
+            id: 'grantHandover',
+            src: 'grantHandover',
+            input: ({ context }) => ({ key: context.handoverKey ?? '' }),
+            onDone: {
+              target: '#login.done',
+              actions: {
+                type: 'grantSession',
+                params: ({ context, event }) => ({ loginId: context.loginId, grant: event.output }),
+              },
+            },
+            onError: {
+              target: '#login.editing',
+              actions: assign({ error: ({ event }) => unshown(event.error), handoverKey: null }),
+            },
+          },
+        },
+      },
+    },
+    // The browser still holds a session: the server confirms it before the member goes on.
+    resuming: {
+      tags: 'busy',
+      invoke: {
+        id: 'resumeSession',
+        src: 'resumeSession',
+        onDone: { target: 'done', actions: 'continueToApp' },
+        onError: { target: 'editing', actions: assign({ hasSession: false }) },
+      },
+    },
+    // The login form: nothing is being sent.
+    editing: {
+      on: {
+        LOGIN_ID_CHANGED: { actions: assign({ loginId: ({ event }) => event.value, error: null }) },
+        PASSWORD_CHANGED: { actions: assign({ password: ({ event }) => event.value, error: null }) },
+        SUBMIT: [
+          { guard: 'loginComplete', target: 'loggingIn' },
+          { actions: assign({ error: ({ context }) => checkLoginForm(context) }) },
+        ],
+        FORGOT: { target: 'forgot', actions: assign({ error: null }) },
+      },
+    },
+    // The session machine is logging in; the form takes no second submit.
+    loggingIn: {
+      tags: 'busy',
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ context }) => ({ loginId: context.loginId.trim(), password: context.password }),
+        onDone: 'done',
+        onError: {
+          target: 'editing',
+          actions: assign({ password: '', error: ({ event }) => unshown(event.error) }),
+        },
+      },
+    },
+    // Forgot password: login id and email, then the server mails a new password.
+    forgot: {
+      initial: 'filling',
+      states: {
+        // The member fills in login id and email.
+        filling: {
+          on: {
+            LOGIN_ID_CHANGED: { actions: assign({ loginId: ({ event }) => event.value, error: null }) },
+            EMAIL_CHANGED: { actions: assign({ email: ({ event }) => event.value, error: null }) },
+            SUBMIT: [
+              { guard: 'forgotComplete', target: 'sending' },
+              { actions: assign({ error: ({ context }) => checkForgotForm(context) }) },
+            ],
+            BACK: { target: '#login.editing', actions: assign({ error: null }) },
+          },
+        },
+        // `/api/forgotpassword` is in flight.
+        sending: {
+          tags: 'busy',
+          invoke: {
+            id: 'requestReset',
+            src: 'requestReset',
+            input: ({ context }) => ({ loginId: context.loginId.trim(), email: context.email.trim() }),
+            onDone: {
+              target: '#login.editing',
+              actions: [assign({ email: '', password: '' }), 'announceReset'],
+            },
+            onError: { target: 'filling', actions: assign({ error: ({ event }) => unshown(event.error) }) },
+          },
+        },
+      },
+    },
+    // Logged in: the session machine takes the member on.
+    done: { type: 'final', tags: 'success' },
+  },
+});

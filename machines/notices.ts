@@ -1,0 +1,82 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Notice } from '../src/api/types';
+
+/**
+ * The operator's notices (issue 4 item 9): `/api/getnotices` as a list (member settings) or a scrolling
+ * line (home), and one notice opened at a time. Notice HTML is server content: the `prepare` actor
+ * sanitizes it (the one DOMPurify configuration, loaded only now) before it is shown.
+ */
+
+export type NoticesEvent = { type: 'OPEN'; id: string } | { type: 'CLOSE' } | { type: 'RETRY' };
+
+interface NoticesContext {
+  notices: Notice[];
+  openId: string | null;
+  /** The open notice's content, sanitized. */
+  html: string;
+}
+
+export const noticesMachine = setup({
+  types: { context: {} as NoticesContext, events: {} as NoticesEvent },
+  actors: {
+    loadNotices: fromPromise<Notice[]>(async () => []),
+    /** Sanitizes the notice's HTML. */
+    prepare: fromPromise<string, { content: string }>(async () => ''),
+  },
+  guards: {
+    hasNotices: ({ event }) => (event as unknown as { output: Notice[] }).output.length > 0,
+    known: ({ context, event }) => event.type === 'OPEN' && context.notices.some((n) => n.id === event.id),
+  },
+}).createMachine({
+  id: 'notices',
+  context: { notices: [], openId: null, html: '' },
+  initial: 'loading',
+  states: {
+    // The notices of the page language are read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadNotices',
+        src: 'loadNotices',
+        onDone: [
+          { guard: 'hasNotices', target: 'list', actions: assign({ notices: ({ event }) => event.output }) },
+          { target: 'empty' },
+        ],
+        onError: 'failed',
+      },
+    },
+    // There is nothing to announce.
+    empty: {},
+    // The notices could not be read; the member may retry.
+    failed: { on: { RETRY: 'loading' } },
+    // The titles are shown; one can be opened.
+    list: {
+      on: {
+        OPEN: { guard: 'known', target: 'opening', actions: assign({ openId: ({ event }) => event.id }) },
+      },
+    },
+    // The notice's HTML is sanitized before it is shown.
+    opening: {
+      invoke: {
+        id: 'prepare',
+        src: 'prepare',
+        input: ({ context }) => ({
+          content: context.notices.find((n) => n.id === context.openId)?.content ?? '',
+        }),
+        onDone: { target: 'reading', actions: assign({ html: ({ event }) => event.output }) },
+        onError: { target: 'list', actions: assign({ openId: null }) },
+      },
+    },
+    // One notice is open.
+    reading: {
+      on: {
+        CLOSE: { target: 'list', actions: assign({ openId: null, html: '' }) },
+        OPEN: {
+          guard: 'known',
+          target: 'opening',
+          actions: assign({ openId: ({ event }) => event.id, html: '' }),
+        },
+      },
+    },
+  },
+});

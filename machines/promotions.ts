@@ -1,0 +1,117 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The promotions page (spec §2 screen 4, §4, §5): category tabs from `menuMods`, where a tab whose group
+ * has no promotion is dropped, except the all tab (group 0); cards that toggle between collapsed and
+ * expanded. The content arrives already sanitized (the flows run it through the one DOMPurify set-up).
+ */
+
+/** The all tab: every promotion. */
+export const ALL_GROUP = '0';
+
+export interface PromotionTab {
+  groupId: string;
+  /** A message key, or the name itself when the server sends plain text. */
+  resourceName: string;
+}
+
+export interface PromotionCard {
+  id: string;
+  groupIds: string[];
+  imgPath: string;
+  title: string;
+  /** Sanitized HTML. */
+  safeContent: string;
+}
+
+export interface PromotionPage {
+  tabs: PromotionTab[];
+  cards: PromotionCard[];
+}
+
+export type PromotionsEvent =
+  | { type: 'SELECT_TAB'; groupId: string }
+  | { type: 'TOGGLE'; id: string }
+  | { type: 'RETRY' };
+
+/** `"0, 2,3"` → `['0', '2', '3']`. */
+export const groupIdsOf = (list: string) =>
+  list
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
+
+/** Spec §5: tabs whose group has no promotion are dropped, except the all tab (group 0). */
+export function visibleTabs(tabs: readonly PromotionTab[], cards: readonly PromotionCard[]): PromotionTab[] {
+  const seen = new Set<string>();
+  return tabs.filter((tab) => {
+    if (seen.has(tab.groupId)) return false;
+    seen.add(tab.groupId);
+    return tab.groupId === ALL_GROUP || cards.some((c) => c.groupIds.includes(tab.groupId));
+  });
+}
+
+/** The cards of a tab; the all tab has every card. */
+export const cardsOf = (groupId: string, cards: readonly PromotionCard[]) =>
+  groupId === ALL_GROUP ? [...cards] : cards.filter((c) => c.groupIds.includes(groupId));
+
+interface PromotionsContext extends PromotionPage {
+  selected: string;
+  expanded: string[];
+}
+
+export const promotionsMachine = setup({
+  types: {
+    context: {} as PromotionsContext,
+    events: {} as PromotionsEvent,
+  },
+  actors: {
+    loadPromotions: fromPromise<PromotionPage>(async () => ({ tabs: [], cards: [] })),
+  },
+  guards: {
+    tabShown: ({ context, event }) =>
+      event.type === 'SELECT_TAB' && context.tabs.some((t) => t.groupId === event.groupId),
+  },
+}).createMachine({
+  id: 'promotions',
+  context: { tabs: [], cards: [], selected: ALL_GROUP, expanded: [] },
+  initial: 'loading',
+  states: {
+    // The promotions of the area are read and sanitized.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadPromotions',
+        src: 'loadPromotions',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => {
+            const tabs = visibleTabs(event.output.tabs, event.output.cards);
+            // Without an all tab from the server, the first tab left is the one shown.
+            const selected = tabs.some((t) => t.groupId === ALL_GROUP)
+              ? ALL_GROUP
+              : (tabs[0]?.groupId ?? ALL_GROUP);
+            return { tabs, cards: event.output.cards, selected, expanded: [] };
+          }),
+        },
+        onError: 'failed',
+      },
+    },
+    // Tabs and cards are shown; each card toggles between collapsed and expanded.
+    ready: {
+      on: {
+        SELECT_TAB: { guard: 'tabShown', actions: assign({ selected: ({ event }) => event.groupId }) },
+        TOGGLE: {
+          actions: assign({
+            expanded: ({ context, event }) =>
+              context.expanded.includes(event.id)
+                ? context.expanded.filter((id) => id !== event.id)
+                : [...context.expanded, event.id],
+          }),
+        },
+      },
+    },
+    // The promotions could not be read.
+    failed: { on: { RETRY: 'loading' } },
+  },
+});

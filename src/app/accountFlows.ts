@@ -1,0 +1,344 @@
+import { fromPromise } from 'xstate';
+import { addBankMachine } from '../../machines/addBank';
+import { changePasswordMachine } from '../../machines/changePassword';
+import { loginSiteOf } from '../../machines/deviceChannel';
+import { fingerprintLoginMachine } from '../../machines/fingerprintLogin';
+import { type LoginFailure, loginMachine } from '../../machines/login';
+import { pageDataMachine } from '../../machines/pageData';
+import { type RegistrationInput, registrationMachine } from '../../machines/registration';
+import type { Credentials, SessionGrant } from '../../machines/session';
+import { ApiError } from '../api/dispatcher';
+import type { MemberBank, MemberInfoResponse, ShareJson } from '../api/types';
+import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../platform/areas';
+import { CAMPAIGN_VALUE, COOKIE, readCookie, writeSession } from '../platform/cookies';
+import { fingerprintAdapter } from '../platform/fingerprint';
+import { internalPath } from '../platform/safeUrl';
+import { readAccountInfo, writeAccountInfo } from '../platform/storage';
+import type { Runtime } from './runtime';
+
+/**
+ * The account machines with their effects (issue 4): the API, the password cipher, the session machine,
+ * the global dialog, the native bridge, the local JSON. Views create these per screen with `useFlow`.
+ */
+
+const loginSite = (runtime: Runtime) => loginSiteOf(String(runtime.device.getSnapshot().value));
+
+/** Failures the client found itself: no dialog showed them, so the form does. */
+const CLIENT_LOGIN_ERRORS = new Set(['acct_secureContextRequired']);
+
+/** How an API failure reads to the account machines: the key, and that the dispatcher showed it. */
+const apiFailure = (error: unknown): LoginFailure & { code: number | null } =>
+  error instanceof ApiError
+    ? { key: error.key, shown: true, code: error.code }
+    : { key: error instanceof Error ? error.message : 'acct_loginFail', shown: false, code: null };
+
+/** Encrypts a password (the cipher loads on first use; without Web Crypto its fallback library). */
+async function encrypt(runtime: Runtime, password: string): Promise<string> {
+  const { encryptPassword } = await import('./passwordCipher');
+  return encryptPassword(password, runtime.config.passwordPublicKey);
+}
+
+/** The page the member came for (`?redirect=`), else home. */
+function continueToApp(runtime: Runtime) {
+  const redirect = internalPath(new URLSearchParams(location.search).get('redirect'));
+  if (redirect) runtime.navigator.toPath(redirect);
+  else runtime.navigator.toScreen('home', { replace: true });
+}
+
+/**
+ * Logs in through the session machine (it encrypts, sends the login-site value, stores the session and
+ * leaves the page): resolves once logged in, rejects with the failure once it is back to logged out.
+ */
+export function logInThroughSession(runtime: Runtime) {
+  return fromPromise<void, Credentials>(
+    ({ input }) =>
+      new Promise<void>((resolve, reject) => {
+        const { session } = runtime;
+        if (!session.getSnapshot().matches('loggedOut')) {
+          reject({ key: 'acct_loginFail', shown: false } satisfies LoginFailure);
+          return;
+        }
+        const subscription = session.subscribe((snapshot) => {
+          if (snapshot.matches('loggedIn')) {
+            subscription.unsubscribe();
+            resolve();
+          } else if (snapshot.matches('loggedOut')) {
+            subscription.unsubscribe();
+            const key = snapshot.context.loginError ?? 'acct_loginFail';
+            reject({ key, shown: !CLIENT_LOGIN_ERRORS.has(key) } satisfies LoginFailure);
+          }
+        });
+        session.send({ type: 'LOGIN', loginId: input.loginId, password: input.password });
+      }),
+  );
+}
+
+const grantSession = (runtime: Runtime) => (_: unknown, params: { loginId: string; grant: SessionGrant }) =>
+  runtime.session.send({ type: 'GRANTED', loginId: params.loginId, grant: params.grant });
+
+// --- login -------------------------------------------------------------------------------------------
+
+/** `?loginKey=` of a login handed over from another site, when it is a plain token. */
+export function handoverKeyOf(search: string): string | null {
+  const key = new URLSearchParams(search).get('loginKey');
+  return key && /^[A-Za-z0-9_-]{8,128}$/.test(key) ? key : null;
+}
+
+export function loginLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return loginMachine.provide({
+    actors: {
+      logIn: logInThroughSession(runtime),
+      identifyHandover: fromPromise(async ({ input }) => {
+        try {
+          const { loginId } = await api.getLoginFrom({ key: input.key });
+          if (typeof loginId !== 'string') throw new ApiError(2, 'acct_loginFrom_invalid');
+          return { loginId };
+        } catch (error) {
+          throw apiFailure(error);
+        }
+      }),
+      grantHandover: fromPromise(async ({ input }) => {
+        try {
+          return await api.fromLogin({ key: input.key, loginSite: loginSite(runtime) });
+        } catch (error) {
+          throw apiFailure(error);
+        }
+      }),
+      resumeSession: fromPromise(async () => {
+        const grant = await api.sessionLogin({ loginSite: loginSite(runtime) });
+        writeSession(grant.sessionId, grant.token);
+        const info = await api.getLoginInfo({});
+        writeAccountInfo({
+          currId: info.currId,
+          loginIpGeo: info.loginIpGeo,
+          mainBlance: String(info.mainBlance),
+        });
+      }),
+      requestReset: fromPromise(async ({ input }) => {
+        try {
+          await api.forgotPassword({ loginId: input.loginId, email: input.email });
+        } catch (error) {
+          throw apiFailure(error);
+        }
+      }),
+    },
+    actions: {
+      grantSession: grantSession(runtime),
+      continueToApp: () => continueToApp(runtime),
+      announceReset: () => void runtime.ask({ message: 'acct_Passowrd_ResetSuccess', icon: 'check' }),
+    },
+  });
+}
+
+// --- fingerprint login -------------------------------------------------------------------------------
+
+export function fingerprintLogic(runtime: Runtime, reason: string) {
+  const adapter = fingerprintAdapter(runtime.bridge);
+  return fingerprintLoginMachine.provide({
+    actors: {
+      checkAvailability: fromPromise(() => adapter.availability()),
+      prompt: fromPromise(() => adapter.prompt(reason)),
+      logIn: logInThroughSession(runtime),
+    },
+  });
+}
+
+// --- registration ------------------------------------------------------------------------------------
+
+/** Phone codes by account currency, to preselect the area's own. */
+const DIAL_CODE_BY_COUNTRY: Record<string, string> = {
+  VN: '+84',
+  ID: '+62',
+  TH: '+66',
+  MY: '+60',
+  SG: '+65',
+  CN: '+86',
+};
+
+/** The country phone codes of the local JSON (`static/country-phone-codes.json`), checked one by one. */
+export function parseCountryCodes(json: unknown): string[] {
+  const list = json && typeof json === 'object' ? (json as { countryCodes?: unknown }).countryCodes : null;
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((entry) => (entry && typeof entry === 'object' ? (entry as { dialCode?: unknown }).dialCode : null))
+    .filter((code): code is string => typeof code === 'string' && /^\+\d{1,4}$/.test(code));
+}
+
+const campaignCookie = (name: string) => {
+  const value = readCookie(name);
+  return value && CAMPAIGN_VALUE.test(value) ? value : '';
+};
+
+export function registrationInput(area: string): RegistrationInput {
+  const currId = areaOrDefault(area).currency;
+  return {
+    currId,
+    countryCode: DIAL_CODE_BY_COUNTRY[COUNTRY_BY_CURRENCY[currId] ?? ''] ?? '',
+    referralId: campaignCookie(COOKIE.referralId),
+    trackingTag: campaignCookie(COOKIE.trackingTag),
+  };
+}
+
+export function registrationLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return registrationMachine.provide({
+    actors: {
+      loadCountryCodes: fromPromise(async () => {
+        const response = await fetch(`${import.meta.env.BASE_URL}static/country-phone-codes.json`);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const codes = parseCountryCodes(await response.json());
+        if (codes.length === 0) throw new Error('no country codes');
+        return codes;
+      }),
+      checkLoginId: fromPromise(async ({ input }) => {
+        await api.checkLoginId({ loginId: input.loginId });
+      }),
+      checkAccountInfo: fromPromise(async ({ input }) => {
+        await api.checkAccountInfo(input);
+      }),
+      create: fromPromise(async ({ input }) => {
+        const password = await encrypt(runtime, input.password);
+        return api.joinNowCreate({ ...input, password, loginSite: loginSite(runtime) });
+      }),
+    },
+    actions: { grantSession: grantSession(runtime) },
+  });
+}
+
+// --- bank details, passwords -------------------------------------------------------------------------
+
+export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
+  const { api } = runtime;
+  return addBankMachine.provide({
+    actors: {
+      loadBankList: fromPromise(() => api.getBankList({})),
+      addBank: fromPromise(async ({ input }) => {
+        await api.addMemberBank(input);
+      }),
+    },
+    actions: {
+      banksChanged: () => onBanksChanged(),
+      announceVerified: () =>
+        void runtime.ask({ message: 'acct_bankAccount_automaticVerified', icon: 'check' }),
+    },
+  });
+}
+
+export function changePasswordLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return changePasswordMachine.provide({
+    actors: {
+      loadProviders: fromPromise(async () => (await api.getChangePasswordProvider({})).providerList ?? []),
+      changePassword: fromPromise(async ({ input }) => {
+        const [newPwd, confirmPwd] = await Promise.all([
+          encrypt(runtime, input.newPwd),
+          encrypt(runtime, input.confirmPwd),
+        ]);
+        return api.changePassword({ providerId: input.providerId, newPwd, confirmPwd });
+      }),
+    },
+  });
+}
+
+// --- page data ---------------------------------------------------------------------------------------
+
+/**
+ * A page's data machine with its read. The machine keeps the answer as `unknown`; `T` is what `load`
+ * answers, and the view reads it back with that type (`src/routes/views/account/usePageData.ts`).
+ */
+export type PageDataLogic<T> = ReturnType<typeof pageDataMachine.provide> & { __data?: T };
+const pageData = <T>(load: () => Promise<T>): PageDataLogic<T> =>
+  pageDataMachine.provide({ actors: { load: fromPromise<unknown>(load) } });
+
+export function memberInfoLogic(runtime: Runtime) {
+  return pageData(() => runtime.api.getMemberInfo({}));
+}
+
+export function memberBanksLogic(runtime: Runtime) {
+  return pageData(
+    async (): Promise<MemberBank[]> => (await runtime.api.getMemberBank({})).memberBankList ?? [],
+  );
+}
+
+export interface AccountSummary {
+  info: MemberInfoResponse;
+  mainBalance: string;
+}
+
+/** The account area's head: who, which VIP level, and the main balance (stored as `mainBlance`). */
+export function accountSummaryLogic(runtime: Runtime) {
+  return pageData(async (): Promise<AccountSummary> => {
+    const [info, balance] = await Promise.all([
+      runtime.api.getMemberInfo({}),
+      runtime.api.getBalance({ providerId: '-' }),
+    ]);
+    const mainBalance = String(balance.balance);
+    writeAccountInfo({ mainBlance: mainBalance });
+    return { info, mainBalance };
+  });
+}
+
+export interface ReferralData {
+  share: ShareJson;
+  info: MemberInfoResponse;
+}
+
+export function referralLogic(runtime: Runtime) {
+  return pageData(async (): Promise<ReferralData> => {
+    const [share, info] = await Promise.all([runtime.api.userShareJson({}), runtime.api.getMemberInfo({})]);
+    return { share, info };
+  });
+}
+
+/** The account currency, or the area's when none is stored (private mode). */
+export const accountCurrency = (area: string) => readAccountInfo()?.currId || areaOrDefault(area).currency;
+
+// --- private mode, sharing ---------------------------------------------------------------------------
+
+/** Spec §9: a storage quota below 120 million bytes means a private window. */
+export const PRIVATE_MODE_QUOTA = 120_000_000;
+export const isPrivateQuota = (quota: number | undefined) =>
+  typeof quota === 'number' && Number.isFinite(quota) && quota < PRIVATE_MODE_QUOTA;
+
+/** Whether this looks like a private window, where a login may not outlive the tab. */
+export async function detectPrivateMode(): Promise<boolean> {
+  try {
+    const estimate = await navigator.storage?.estimate?.();
+    return isPrivateQuota(estimate?.quota);
+  } catch {
+    return false;
+  }
+}
+
+/** Copies the link: the clipboard API where allowed, else a selected text area (plain http). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through to the older way
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/** The referral link as a QR image (the `qrcode` library loads only now). */
+export async function qrImageOf(link: string): Promise<string> {
+  const { toDataURL } = await import('qrcode');
+  return toDataURL(link, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+}

@@ -1,0 +1,68 @@
+import { fromPromise } from 'xstate';
+import { gameFrameMachine } from '../../machines/gameFrame';
+import { areaOrDefault } from '../platform/areas';
+import { readSession } from '../platform/cookies';
+import { allowedUrl } from '../platform/safeUrl';
+import type { Runtime } from './runtime';
+
+/**
+ * The framed pages: the sports, e-sports and virtual sports books (issue 5 item 5) and the game page
+ * (item 4). Only http(s) URLs of this site or of `config.json` `gameOrigins` are framed.
+ */
+
+export type SportsScreen = 'Sportbook' | 'Esport' | 'Vsport';
+
+/** The game type of each book (issue 5: v1, v3, v6) and the code the server knows it by. */
+export const SPORTS_FRAMES: Record<SportsScreen, { gameType: string; gameCode: string }> = {
+  Sportbook: { gameType: 'v1', gameCode: 'SPORTSBOOK' },
+  Esport: { gameType: 'v3', gameCode: 'ESPORTS' },
+  Vsport: { gameType: 'v6', gameCode: 'VSPORTS' },
+};
+
+/** The checked URL (normalized), or null when it may not be framed. */
+export const frameUrl = (runtime: Runtime, raw: string) =>
+  allowedUrl(raw, location.origin, runtime.config.gameOrigins)?.href ?? null;
+
+const urlAllowed = (runtime: Runtime) => (_: unknown, url: string) => frameUrl(runtime, url) !== null;
+
+export function sportsFrameLogic(runtime: Runtime, screen: SportsScreen) {
+  const { gameType, gameCode } = SPORTS_FRAMES[screen];
+  return gameFrameMachine.provide({
+    actors: {
+      resolveUrl: fromPromise(async () => {
+        const { gameUrl } = await runtime.api.getGameUrl({
+          // Spec §6: the session id only when logged in, empty otherwise.
+          sid: readSession()?.sessionId ?? '',
+          hostDomain: location.host,
+          gameCode,
+          gameType,
+          lang: areaOrDefault(runtime.navigator.currentArea()).language,
+        });
+        const raw = typeof gameUrl === 'string' ? gameUrl : '';
+        return frameUrl(runtime, raw) ?? raw;
+      }),
+    },
+    guards: { urlAllowed: urlAllowed(runtime) },
+  });
+}
+
+/** The game page: the URL is the `gurl` query, checked like any other. */
+export function gamePageLogic(runtime: Runtime, gurl: string) {
+  return gameFrameMachine.provide({
+    actors: { resolveUrl: fromPromise(async () => frameUrl(runtime, gurl) ?? gurl) },
+    guards: { urlAllowed: urlAllowed(runtime) },
+  });
+}
+
+/**
+ * The frame's sandbox, as tight as games allow: scripts and forms always; a provider's own origin keeps its
+ * origin (games keep their session in their storage); this site's pages run without it, since a framed
+ * page of this origin with both would reach the app's cookies and storage. Never popups, never top
+ * navigation: the game cannot open windows or take over the page.
+ */
+export function frameSandbox(url: string, origin = location.origin): string {
+  const sameOrigin = new URL(url, origin).origin === origin;
+  return sameOrigin
+    ? 'allow-scripts allow-forms'
+    : 'allow-scripts allow-same-origin allow-forms allow-pointer-lock';
+}

@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Notice } from '../api/types';
+import { Icon } from './Icon';
+import '../routes/views/account/account.css';
+
+/**
+ * One notice, opened from the home page's notices line or the settings list. The HTML was sanitized by the
+ * notices machine (the one DOMPurify configuration) before it reaches this sheet.
+ */
+export default function NoticeSheet({
+  notice,
+  html,
+  onClose,
+}: {
+  notice: Notice;
+  html: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a tap on the backdrop closes; Escape closes from the keyboard
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the same; the keyboard has Escape
+    <div className="sheet-backdrop notice-sheet" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="sheet-head">
+          <h2 id={titleId}>{notice.title}</h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button"
+            aria-label={t('notice.close')}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="notice-body">
+          <p className="notice-date">{notice.date}</p>
+          {/* Sanitized by sanitizeHtml (DOMPurify) in the notices machine's `prepare` step. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server HTML */}
+          <div className="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { noticesLogic } from '../app/noticeFlows';
+import { useRuntime } from '../app/RuntimeContext';
+import { useFlow } from '../app/useFlow';
+import { Icon } from './Icon';
+import './NoticesLine.css';
+
+const NoticeSheet = lazy(() => import('./NoticeSheet'));
+
+/**
+ * The home page's scrolling notices line (issue 4 item 9): the titles of `/api/getnotices` run across one
+ * line (paused under a finger or focus, still for reduced motion); tapping one opens it, its HTML sanitized
+ * first. Nothing shows when there is nothing to announce or the notices cannot be read.
+ */
+export default function NoticesLineView() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const notices = useFlow(useMemo(() => noticesLogic(runtime), [runtime]));
+  const state = useSelector(notices, (s) => s);
+  const { notices: list, openId, html } = state.context;
+  if (list.length === 0) return null;
+  const open = list.find((n) => n.id === openId);
+  // Twice the titles, so the line scrolls on without a gap; the copy is hidden from assistive technology.
+  const duration = Math.max(12, list.reduce((sum, n) => sum + n.title.length, 0) * 0.35);
+  return (
+    <section
+      className="notices-line"
+      aria-label={t('notice.title')}
+      data-machine="notices"
+      data-state={String(state.value)}
+    >
+      <Icon name="bell" size={20} />
+      <div className="notices-track">
+        <ul style={{ '--notices-duration': `${duration}s` } as React.CSSProperties}>
+          {[false, true].flatMap((copy) =>
+            list.map((notice) => (
+              <li key={`${notice.id}${copy ? '-copy' : ''}`} aria-hidden={copy || undefined}>
+                <button
+                  type="button"
+                  tabIndex={copy ? -1 : undefined}
+                  onClick={() => notices.send({ type: 'OPEN', id: notice.id })}
+                >
+                  {notice.title}
+                </button>
+              </li>
+            )),
+          )}
+        </ul>
+      </div>
+      {state.matches('reading') && open && (
+        <Suspense fallback={null}>
+          <NoticeSheet notice={open} html={html} onClose={() => notices.send({ type: 'CLOSE' })} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

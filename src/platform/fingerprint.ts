@@ -1,0 +1,57 @@
+import type { Availability, BiometricFailure, PromptOutcome } from '../../machines/fingerprintLogin';
+import type { NativeBridge } from './nativeBridge';
+
+/**
+ * The typed adapter over the native bridge for fingerprint login (issue 4 item 2). What the app shells
+ * must answer (README "Fingerprint login"):
+ * - `biometricAvailability` → `{ ok: true, value: { available: boolean, enrolled: boolean, kind?:
+ *   'fingerprint' | 'face' } }`: a sensor exists (`available`) and the member turned fingerprint login on
+ *   in the app, so a login is saved behind it (`enrolled`);
+ * - `biometricPrompt { reason }` → after a successful check `{ ok: true, value: { loginId, password } }`,
+ *   the login the app saved in the device's secure storage; otherwise `{ ok: false, error }` with
+ *   `cancelled`, `failed`, `lockout` or `notEnrolled`.
+ * Everything the bridge answers is untrusted and checked here; anything else reads as a failure.
+ */
+
+const FAILURES: readonly BiometricFailure[] = ['failed', 'lockout', 'notEnrolled', 'unavailable', 'timeout'];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+export interface FingerprintAdapter {
+  availability(): Promise<Availability>;
+  prompt(reason: string): Promise<PromptOutcome>;
+}
+
+export function fingerprintAdapter(bridge: NativeBridge): FingerprintAdapter {
+  return {
+    async availability() {
+      if (!bridge.available) return { usable: false, kind: 'fingerprint' };
+      const reply = await bridge.call({ action: 'biometricAvailability' });
+      const value = reply.ok && isRecord(reply.value) ? reply.value : {};
+      return {
+        usable: value.available === true && value.enrolled === true,
+        kind: value.kind === 'face' ? 'face' : 'fingerprint',
+      };
+    },
+    async prompt(reason) {
+      if (!bridge.available) return { kind: 'failed', reason: 'unavailable' };
+      const reply = await bridge.call({ action: 'biometricPrompt', reason });
+      if (!reply.ok) {
+        if (reply.error === 'cancelled') return { kind: 'cancelled' };
+        const known = FAILURES.find((f) => f === reply.error);
+        return { kind: 'failed', reason: known ?? 'failed' };
+      }
+      const value = isRecord(reply.value) ? reply.value : {};
+      const { loginId, password } = value;
+      if (
+        typeof loginId !== 'string' ||
+        typeof password !== 'string' ||
+        !/^[A-Za-z0-9_.-]{1,32}$/.test(loginId) ||
+        password === '' ||
+        password.length > 128
+      )
+        return { kind: 'failed', reason: 'malformed' };
+      return { kind: 'verified', loginId, password };
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AddBankField } from '../../../machines/addBank';
+import type { MemberBank } from '../../api/types';
+import { addBankLogic, memberBanksLogic } from '../../app/accountFlows';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useFlow } from '../../app/useFlow';
+import { BANK_ACC_NO_MAX } from '../../app/validators';
+import { Icon } from '../../components/Icon';
+import { ServerButton } from '../../components/ServerButton';
+import { FieldMessage } from './account/FieldMessage';
+import { PageState } from './account/PageState';
+import { stateName } from './account/stateName';
+import { usePageData } from './account/usePageData';
+import './account/account.css';
+
+/** Shows the last four digits only: the rest of an account number never needs to be on screen. */
+const masked = (accNo: string) => (accNo.length > 4 ? `•••• ${accNo.slice(-4)}` : accNo);
+
+/** Bank details (`account/bankinfo`): the member's banks and the add-bank form (add-bank machine). */
+export default function BankInfoView() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const banks = usePageData<MemberBank[]>(() => memberBanksLogic(runtime));
+  const addBank = useFlow(useMemo(() => addBankLogic(runtime, banks.reload), [runtime, banks.reload]));
+  const state = useSelector(addBank, (s) => s);
+  const { lists, form, error } = state.context;
+  const busy = state.hasTag('busy');
+  const editable = state.matches('editing') || state.matches('submitting') || state.matches('added');
+  const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    addBank.send({ type: 'FIELD_CHANGED', field, value: e.target.value });
+  const cities = lists.cityList.filter((c) => c.provinceCode === form.provinceCode);
+  const accNoLength = form.bankAccNo.trim().length;
+  const describedBy = error ? 'bank-error' : undefined;
+
+  return (
+    <section className="page" aria-labelledby="banks-title">
+      <h2 id="banks-title" className="section-title">
+        {t('bankinfo.myBanks')}
+      </h2>
+      <div data-machine="pageData" data-state={banks.state}>
+        <PageState state={banks.state} onRetry={banks.retry}>
+          {banks.data && banks.data.length === 0 ? (
+            <div className="card empty-card">
+              <Icon name="bank" size={32} />
+              <p>{t('bankinfo.none')}</p>
+            </div>
+          ) : (
+            <ul className="bank-list" aria-label={t('bankinfo.myBanks')}>
+              {(banks.data ?? []).map((bank) => (
+                <li key={bank.memberBankId} className="bank-card">
+                  <span className="bank-icon" aria-hidden="true">
+                    <Icon name="bank" size={20} />
+                  </span>
+                  <div>
+                    <p className="bank-name">{bank.bankName}</p>
+                    <p className="bank-number">
+                      <span aria-hidden="true">{masked(bank.bankAccNo)}</span>
+                      <span className="visually-hidden">
+                        {t('bankinfo.endingIn', { digits: bank.bankAccNo.slice(-4) })}
+                      </span>
+                    </p>
+                    <p className="bank-meta">
+                      {[bank.bankBranch, bank.bankAddress].filter(Boolean).join(' · ')}
+                    </p>
+                  </div>
+                  {bank.verified && (
+                    <span className="verified">
+                      <Icon name="check" size={14} /> {t('bankinfo.verified')}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageState>
+      </div>
+
+      <section
+        className="card"
+        data-machine="addBank"
+        data-state={stateName(state.value)}
+        aria-labelledby="add-bank-title"
+      >
+        <h2 id="add-bank-title" className="card-title">
+          {t('bankinfo.addTitle')}
+        </h2>
+        {state.matches('loading') && <div className="skeleton-card" aria-busy="true" />}
+        {state.matches('loadFailed') && (
+          <div className="empty-card" role="alert">
+            <p>{t('acct.loadFailed')}</p>
+            <button type="button" className="btn btn-ghost" onClick={() => addBank.send({ type: 'RETRY' })}>
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
+        {state.matches('added') && (
+          <p className="success-line" role="status">
+            <Icon name="check" size={20} /> {t('acct_bankAccount_automaticVerified')}
+          </p>
+        )}
+        {editable && (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              addBank.send({ type: 'SUBMIT' });
+            }}
+          >
+            <div className="field">
+              <label htmlFor="bank-id">{t('bankinfo.bank')}</label>
+              <select
+                id="bank-id"
+                name="bankId"
+                value={form.bankId}
+                disabled={busy}
+                onChange={change('bankId')}
+              >
+                <option value="">{t('bankinfo.chooseBank')}</option>
+                {lists.bankList.map((b) => (
+                  <option key={b.bankId} value={b.bankId}>
+                    {b.bankName}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <div className="field-label-row">
+                <label htmlFor="bank-accno">{t('bankinfo.accNo')}</label>
+                <span
+                  className={`char-count${accNoLength > BANK_ACC_NO_MAX ? ' is-over' : ''}`}
+                  aria-hidden="true"
+                >
+                  {accNoLength}/{BANK_ACC_NO_MAX}
+                </span>
+              </div>
+              <input
+                id="bank-accno"
+                name="bankAccNo"
+                inputMode="numeric"
+                autoComplete="off"
+                value={form.bankAccNo}
+                disabled={busy}
+                aria-invalid={error === 'acct_bankAccNo_lengthError' ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={change('bankAccNo')}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="bank-address">{t('bankinfo.address')}</label>
+              <input
+                id="bank-address"
+                name="bankAddress"
+                autoComplete="off"
+                value={form.bankAddress}
+                disabled={busy}
+                aria-describedby={describedBy}
+                onChange={change('bankAddress')}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="bank-branch">{t('bankinfo.branch')}</label>
+              <input
+                id="bank-branch"
+                name="bankBranch"
+                autoComplete="off"
+                value={form.bankBranch}
+                disabled={busy}
+                onChange={change('bankBranch')}
+              />
+            </div>
+            <div className="field-row">
+              <div className="field">
+                <label htmlFor="bank-province">{t('bankinfo.province')}</label>
+                <select
+                  id="bank-province"
+                  name="provinceCode"
+                  value={form.provinceCode}
+                  disabled={busy}
+                  onChange={change('provinceCode')}
+                >
+                  <option value="0">{t('bankinfo.notSpecified')}</option>
+                  {lists.provinceList.map((p) => (
+                    <option key={p.code} value={p.code}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="bank-city">{t('bankinfo.city')}</label>
+                <select
+                  id="bank-city"
+                  name="cityCode"
+                  value={form.cityCode}
+                  disabled={busy || form.provinceCode === '0'}
+                  onChange={change('cityCode')}
+                >
+                  <option value="0">{t('bankinfo.notSpecified')}</option>
+                  {cities.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <FieldMessage id="bank-error" message={error} />
+            <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
+              <Icon name="plus" size={18} /> {t('bankinfo.submit')}
+            </ServerButton>
+          </form>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePasswordLogic } from '../../app/accountFlows';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useFlow } from '../../app/useFlow';
+import { Icon } from '../../components/Icon';
+import { ServerButton } from '../../components/ServerButton';
+import { FieldMessage } from './account/FieldMessage';
+import './account/account.css';
+
+/** Change password (`account/changepwd`): a thin view of the change-password machine. */
+export default function ChangePwdView() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const flow = useFlow(useMemo(() => changePasswordLogic(runtime), [runtime]));
+  const state = useSelector(flow, (s) => s);
+  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId } = state.context;
+  const busy = state.hasTag('busy');
+  const provider = providers.find((p) => p.providerId === providerId);
+  const changed = state.matches('changed')
+    ? providers.find((p) => p.providerId === changedProviderId)
+    : undefined;
+  const describedBy =
+    [error ? 'pwd-error' : null, provider ? 'pwd-rule' : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <section
+      className="page narrow"
+      data-machine="changePassword"
+      data-state={String(state.value)}
+      aria-labelledby="pwd-title"
+    >
+      <div className="card">
+        <h2 id="pwd-title" className="card-title">
+          {t('pwd.title')}
+        </h2>
+        <p className="card-lead">{t('pwd.lead')}</p>
+        {state.matches('loading') && <div className="skeleton-card" aria-busy="true" />}
+        {state.matches('loadFailed') && (
+          <div className="empty-card" role="alert">
+            <p>{t('acct.loadFailed')}</p>
+            <button type="button" className="btn btn-ghost" onClick={() => flow.send({ type: 'RETRY' })}>
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
+        {state.matches('noProviders') && <p className="empty-card">{t('pwd.noProviders')}</p>}
+        {(state.matches('editing') || state.matches('submitting') || state.matches('changed')) && (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              flow.send({ type: 'SUBMIT' });
+            }}
+          >
+            <div className="field">
+              <label htmlFor="pwd-provider">{t('pwd.provider')}</label>
+              <select
+                id="pwd-provider"
+                name="providerId"
+                value={providerId}
+                disabled={busy}
+                onChange={(e) => flow.send({ type: 'PROVIDER_CHANGED', providerId: e.target.value })}
+              >
+                {providers.map((p) => (
+                  <option key={p.providerId} value={p.providerId}>
+                    {p.providerName}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {provider && (
+              <p className="provider-account">
+                <span>{t('pwd.accountId')}</span>
+                <strong data-testid="provider-acct-id">{provider.acctId}</strong>
+              </p>
+            )}
+            {changed && (
+              <p className="success-line" role="status">
+                <Icon name="check" size={20} />
+                <span>{t('pwd.changed', { provider: changed.providerName, acctId: changed.acctId })}</span>
+              </p>
+            )}
+            <div className="field">
+              <label htmlFor="pwd-new">{t('pwd.newPwd')}</label>
+              <input
+                id="pwd-new"
+                name="newPwd"
+                type="password"
+                autoComplete="new-password"
+                value={newPwd}
+                disabled={busy}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(e) => flow.send({ type: 'NEW_PWD_CHANGED', value: e.target.value })}
+              />
+              {provider && (
+                <p className="field-hint" id="pwd-rule">
+                  {t(provider.pwdFormatError)}
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label htmlFor="pwd-confirm">{t('pwd.confirmPwd')}</label>
+              <input
+                id="pwd-confirm"
+                name="confirmPwd"
+                type="password"
+                autoComplete="new-password"
+                value={confirmPwd}
+                disabled={busy}
+                aria-invalid={error === 'acct_password_notMatch' ? true : undefined}
+                aria-describedby={error ? 'pwd-error' : undefined}
+                onChange={(e) => flow.send({ type: 'CONFIRM_PWD_CHANGED', value: e.target.value })}
+              />
+            </div>
+            <FieldMessage id="pwd-error" message={error} />
+            <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
+              {t('pwd.submit')}
+            </ServerButton>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fingerprintLogic } from '../../app/accountFlows';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useFlow } from '../../app/useFlow';
+import { Icon } from '../../components/Icon';
+import { useScreen } from '../../components/useScreen';
+import './account/account.css';
+
+/** Fingerprint login (`fingerprint-login`, apps only): a thin view of the fingerprint-login machine. */
+export default function FingerprintLoginView() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const { area } = useScreen();
+  const flow = useFlow(useMemo(() => fingerprintLogic(runtime, t('fingerprint.reason')), [runtime, t]));
+  const state = useSelector(flow, (s) => s);
+  const value = String(state.value);
+  const { kind, error, lockedOut } = state.context;
+  const face = kind === 'face';
+
+  const text: Record<string, { title: string; text: string }> = {
+    checking: { title: 'fingerprint.title', text: 'fingerprint.checking' },
+    unavailable: { title: 'fingerprint.unavailableTitle', text: error ?? 'fingerprint.unavailable' },
+    prompting: {
+      title: face ? 'fingerprint.titleFace' : 'fingerprint.title',
+      text: face ? 'fingerprint.promptFace' : 'fingerprint.prompt',
+    },
+    verifying: { title: 'fingerprint.verifyingTitle', text: 'fingerprint.verifying' },
+    success: { title: 'fingerprint.successTitle', text: 'login.welcomeBack' },
+    failure: { title: 'fingerprint.failureTitle', text: error ?? 'fingerprint.notRecognised' },
+    cancelled: { title: 'fingerprint.cancelledTitle', text: 'fingerprint.cancelled' },
+  };
+  const shown = text[value] ?? text.checking!;
+
+  return (
+    <section
+      className="page narrow"
+      data-machine="fingerprintLogin"
+      data-state={value}
+      aria-labelledby="fp-title"
+    >
+      <div className={`card fingerprint-card is-${value}`} aria-busy={state.hasTag('busy') || undefined}>
+        <span className="fingerprint-mark" aria-hidden="true">
+          <Icon name={value === 'success' ? 'check' : 'fingerprint'} size={56} />
+        </span>
+        <h2 id="fp-title">{t(shown.title)}</h2>
+        <p role={value === 'failure' ? 'alert' : 'status'}>{t(shown.text)}</p>
+        <div className="fingerprint-actions">
+          {(value === 'failure' || value === 'cancelled') && !lockedOut && (
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => flow.send({ type: 'RETRY' })}
+            >
+              <Icon name="fingerprint" size={20} /> {t('fingerprint.retry')}
+            </button>
+          )}
+          {value !== 'success' && value !== 'verifying' && (
+            <Link to={`/${area}/member/login`} className="btn btn-ghost btn-block">
+              {t('fingerprint.usePassword')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gamePageLogic } from '../../app/frameFlows';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useFlow } from '../../app/useFlow';
+import { useScreen } from '../../components/useScreen';
+import { FramedPage } from './content/FramedPage';
+import { StateCard } from './content/StateCard';
+import './content/content.css';
+import './frames.css';
+
+/**
+ * The game page (issue 5 item 4): the game of `gurl` in a full-height frame. A `gurl` that is not an
+ * http(s) URL of this site or of `config.json` `gameOrigins` shows an error and loads nothing.
+ */
+export default function GameView() {
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const gurl = new URLSearchParams(searchStr).get('gurl') ?? '';
+  return <GamePage key={gurl} gurl={gurl} />;
+}
+
+function GamePage({ gurl }: { gurl: string }) {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const { area } = useScreen();
+  const frame = useFlow(useMemo(() => gamePageLogic(runtime, gurl), [runtime, gurl]));
+  const back = (
+    <Link className="btn btn-primary" to={`/${area}/Games`}>
+      {t('game.backToGames')}
+    </Link>
+  );
+  return (
+    <section className="page game-page" aria-labelledby="game-title">
+      <h2 id="game-title" className="visually-hidden">
+        {t('route.game.title')}
+      </h2>
+      <FramedPage
+        actor={frame}
+        cover
+        title={t('route.game.title')}
+        loadingText={t('game.loading')}
+        refused={
+          <StateCard icon="lock" title={t('game.refused')} text={t('game.refusedText')} role="alert">
+            {back}
+          </StateCard>
+        }
+        failed={
+          <StateCard icon="refresh" title={t('game.failed')} onRetry={() => frame.send({ type: 'RETRY' })}>
+            {back}
+          </StateCard>
+        }
+      />
+    </section>
+  );
+}

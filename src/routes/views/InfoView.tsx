@@ -1,0 +1,108 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { infoContentLogic } from '../../app/contentFlows';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useFlow } from '../../app/useFlow';
+import { Icon, type IconName } from '../../components/Icon';
+import { useScreen } from '../../components/useScreen';
+import { StateCard } from './content/StateCard';
+import './content/content.css';
+import './info.css';
+
+const ICONS: Record<string, IconName> = { about: 'info', responsible: 'shield', terms: 'document' };
+
+/**
+ * Information (issue 5 item 9): about us, responsible gaming and the terms, from the area's static
+ * content. `?section=terms` opens a section directly.
+ */
+export default function InfoView() {
+  const { area } = useScreen();
+  return <Info key={area} area={area} />;
+}
+
+function Info({ area }: { area: string }) {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const content = useFlow(useMemo(() => infoContentLogic(runtime), [runtime]));
+  const state = useSelector(content, (s) => s);
+  const sections = state.context.content ?? [];
+  const wanted = new URLSearchParams(searchStr).get('section');
+  const current = sections.find((s) => s.id === wanted) ?? sections[0];
+
+  return (
+    <section
+      className="page info"
+      aria-labelledby="info-title"
+      data-machine="staticContent"
+      data-state={String(state.value)}
+    >
+      <h2 id="info-title" className="visually-hidden">
+        {t('route.info.title')}
+      </h2>
+      {state.hasTag('busy') && <div className="skeleton info-skeleton" aria-hidden="true" />}
+      {state.matches('failed') && (
+        <StateCard
+          icon="refresh"
+          title={t('info.unavailable')}
+          onRetry={() => content.send({ type: 'RETRY' })}
+          role="alert"
+        />
+      )}
+      {current && (
+        <>
+          <div className="info-tabs" role="tablist" aria-label={t('info.sections')}>
+            {sections.map((section) => (
+              <button
+                key={section.id}
+                type="button"
+                role="tab"
+                id={`info-tab-${section.id}`}
+                aria-selected={section.id === current.id}
+                aria-controls="info-panel"
+                className={`info-tab${section.id === current.id ? ' is-current' : ''}`}
+                onClick={() =>
+                  void navigate({
+                    href: `/${area}/info?section=${section.id}`,
+                    replace: true,
+                    resetScroll: false,
+                  })
+                }
+              >
+                <Icon name={ICONS[section.id] ?? 'info'} size={20} />
+                <span>{section.title}</span>
+              </button>
+            ))}
+          </div>
+          <article
+            id="info-panel"
+            role="tabpanel"
+            aria-labelledby={`info-tab-${current.id}`}
+            className="card info-article"
+          >
+            <h3>{current.title}</h3>
+            {current.paragraphs.map((p, i) =>
+              current.id === 'terms' ? (
+                <p key={p} className="info-term">
+                  <span className="info-term-number">{i + 1}</span>
+                  <span>{p}</span>
+                </p>
+              ) : (
+                <p key={p}>{p}</p>
+              ),
+            )}
+            {current.id === 'responsible' && (
+              <p className="info-age">
+                <span className="info-age-badge">18+</span> {t('info.adultsOnly')}
+              </p>
+            )}
+          </article>
+          <p className="info-version">{t('info.version', { version: runtime.config.clientVersion })}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardsOf } from '../../../machines/promotions';
+import { promotionsLogic } from '../../app/promotionFlows';
+import { useRuntime } from '../../app/RuntimeContext';
+import { assetUrl } from '../../app/staticContent';
+import { useFlow } from '../../app/useFlow';
+import { Icon } from '../../components/Icon';
+import { useScreen } from '../../components/useScreen';
+import { StateCard } from './content/StateCard';
+import './content/content.css';
+import './promotion.css';
+
+const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'promo.rule5'];
+
+/**
+ * Promotions (issue 5 item 6): category tabs, cards with image, title, buttons and expandable details
+ * (sanitized server HTML), the rules; visitors are offered to join, members to deposit.
+ */
+export default function PromotionView() {
+  const { area } = useScreen();
+  return <Promotions key={area} area={area} />;
+}
+
+function Promotions({ area }: { area: string }) {
+  const { t, i18n } = useTranslation();
+  const runtime = useRuntime();
+  const member = useSelector(runtime.session, (s) => s.hasTag('member'));
+  const promotions = useFlow(useMemo(() => promotionsLogic(runtime), [runtime]));
+  const state = useSelector(promotions, (s) => s);
+  const { tabs, cards, selected, expanded } = state.context;
+  // A tab name is a message key, or the name itself when the server sends plain text.
+  const tabName = (name: string) => (i18n.exists(name) ? t(name) : name);
+
+  return (
+    <section
+      className="page promotions"
+      aria-labelledby="promotions-title"
+      data-machine="promotions"
+      data-state={String(state.value)}
+    >
+      <h2 id="promotions-title" className="visually-hidden">
+        {t('route.promotion.title')}
+      </h2>
+      {state.hasTag('busy') && (
+        <>
+          <div className="skeleton promo-skeleton" aria-hidden="true" />
+          <div className="skeleton promo-skeleton" aria-hidden="true" />
+        </>
+      )}
+      {state.matches('failed') && (
+        <StateCard
+          icon="refresh"
+          title={t('promo.unavailable')}
+          onRetry={() => promotions.send({ type: 'RETRY' })}
+          role="alert"
+        />
+      )}
+      {state.matches('ready') && (
+        <>
+          <div className="promo-tabs" role="tablist" aria-label={t('promo.categories')}>
+            {tabs.map((tab) => (
+              <button
+                key={tab.groupId}
+                type="button"
+                role="tab"
+                id={`promo-tab-${tab.groupId}`}
+                aria-selected={tab.groupId === selected}
+                aria-controls="promo-panel"
+                className={`chip${tab.groupId === selected ? ' is-selected' : ''}`}
+                onClick={() => promotions.send({ type: 'SELECT_TAB', groupId: tab.groupId })}
+              >
+                {tabName(tab.resourceName)}
+              </button>
+            ))}
+          </div>
+          <div
+            id="promo-panel"
+            role="tabpanel"
+            aria-labelledby={`promo-tab-${selected}`}
+            className="promo-list"
+          >
+            {cardsOf(selected, cards).length === 0 && (
+              <StateCard icon="promotion" title={t('promo.none')} text={t('promo.noneText')} />
+            )}
+            {cardsOf(selected, cards).map((card) => {
+              const open = expanded.includes(card.id);
+              const image = assetUrl(card.imgPath);
+              return (
+                <article key={card.id} className="card promo-card" aria-labelledby={`promo-${card.id}`}>
+                  {image && (
+                    <img src={image} alt="" width={640} height={240} loading="lazy" decoding="async" />
+                  )}
+                  <div className="promo-body">
+                    <h3 id={`promo-${card.id}`}>{card.title}</h3>
+                    <div className="promo-actions">
+                      {member ? (
+                        <Link className="btn btn-primary" to={`/${area}/bank/deposit`}>
+                          {t('promo.deposit')}
+                        </Link>
+                      ) : (
+                        <Link className="btn btn-primary" to={`/${area}/JoinNow`}>
+                          {t('promo.joinNow')}
+                        </Link>
+                      )}
+                      <button
+                        type="button"
+                        className="btn btn-ghost"
+                        aria-expanded={open}
+                        aria-controls={`promo-detail-${card.id}`}
+                        onClick={() => promotions.send({ type: 'TOGGLE', id: card.id })}
+                      >
+                        {t('promo.details')}
+                        <span className={`promo-chevron${open ? ' is-open' : ''}`}>
+                          <Icon name="chevron" size={16} />
+                        </span>
+                      </button>
+                    </div>
+                    {open && (
+                      <div
+                        id={`promo-detail-${card.id}`}
+                        className="promo-content"
+                        data-testid="promotion-content"
+                        // Sanitized by the app's one DOMPurify configuration (promotionFlows).
+                        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server HTML
+                        dangerouslySetInnerHTML={{ __html: card.safeContent }}
+                      />
+                    )}
+                  </div>
+                </article>
+              );
+            })}
+          </div>
+          <section className="card promo-rules" aria-labelledby="promo-rules-title">
+            <h3 id="promo-rules-title">{t('promo.rulesTitle')}</h3>
+            <ol>
+              {RULES.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type SportsScreen, sportsFrameLogic } from '../../app/frameFlows';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useFlow } from '../../app/useFlow';
+import { useScreen } from '../../components/useScreen';
+import { FramedPage } from './content/FramedPage';
+import { StateCard } from './content/StateCard';
+import './content/content.css';
+import './frames.css';
+
+const SCREEN_OF_KEY: Record<string, SportsScreen> = {
+  sportbook: 'Sportbook',
+  esport: 'Esport',
+  vsport: 'Vsport',
+};
+
+/**
+ * Sports, e-sports and virtual sports (issue 5 item 5): the book's URL from `/api/getgameurl`, framed under
+ * the header. A login or logout is a new book URL (the session id goes only with a member).
+ */
+export default function SportsFrameView() {
+  const { area, screen } = useScreen();
+  const runtime = useRuntime();
+  const member = useSelector(runtime.session, (s) => s.hasTag('member'));
+  const book = SCREEN_OF_KEY[screen?.key ?? ''] ?? 'Sportbook';
+  return <Book key={`${area}|${book}|${member}`} book={book} />;
+}
+
+function Book({ book }: { book: SportsScreen }) {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const { screen } = useScreen();
+  const frame = useFlow(useMemo(() => sportsFrameLogic(runtime, book), [runtime, book]));
+  const title = t(`route.${screen?.key ?? 'sportbook'}.title`);
+  return (
+    <section className="page sports-page" aria-labelledby="book-title">
+      <h2 id="book-title" className="visually-hidden">
+        {title}
+      </h2>
+      <FramedPage
+        actor={frame}
+        title={title}
+        loadingText={t('sports.loading')}
+        refused={
+          <StateCard
+            icon="lock"
+            title={t('sports.refused')}
+            text={t('sports.refusedText')}
+            onRetry={() => frame.send({ type: 'RETRY' })}
+            role="alert"
+          />
+        }
+        failed={
+          <StateCard
+            icon="refresh"
+            title={t('sports.failed')}
+            text={t('sports.failedText')}
+            onRetry={() => frame.send({ type: 'RETRY' })}
+            role="alert"
+          />
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import type { MemberInfoResponse } from '../../api/types';
+import { memberInfoLogic } from '../../app/accountFlows';
+import { useRuntime } from '../../app/RuntimeContext';
+import { useScreen } from '../../components/useScreen';
+import { areaOrDefault } from '../../platform/areas';
+import { PageState } from './account/PageState';
+import { usePageData } from './account/usePageData';
+import './account/account.css';
+
+/** User info (`account/userinfo`): the member's details from `/api/getmemberinfo` (`memInfo`). */
+export default function UserInfoView() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const { area } = useScreen();
+  const page = usePageData<MemberInfoResponse>(() => memberInfoLogic(runtime));
+  const info = page.data?.memInfo;
+  const locale = areaOrDefault(area).language;
+  const date = (iso: string) => {
+    const parsed = new Date(`${iso}T00:00:00Z`);
+    return Number.isNaN(parsed.getTime())
+      ? iso
+      : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+  };
+  return (
+    <section
+      className="page"
+      data-machine="pageData"
+      data-state={page.state}
+      aria-labelledby="userinfo-title"
+    >
+      <h2 id="userinfo-title" className="visually-hidden">
+        {t('route.userInfo.title')}
+      </h2>
+      <PageState state={page.state} onRetry={page.retry}>
+        {info && (
+          <div className="card">
+            <dl className="info-list">
+              <div>
+                <dt>{t('login.loginId')}</dt>
+                <dd>{info.loginId}</dd>
+              </div>
+              <div>
+                <dt>{t('join.fullName')}</dt>
+                <dd>{info.fullName}</dd>
+              </div>
+              <div>
+                <dt>{t('login.email')}</dt>
+                <dd>{info.email}</dd>
+              </div>
+              <div>
+                <dt>{t('join.phone')}</dt>
+                <dd>{info.phone}</dd>
+              </div>
+              <div>
+                <dt>{t('userinfo.currency')}</dt>
+                <dd>{info.currId}</dd>
+              </div>
+              <div>
+                <dt>{t('userinfo.registered')}</dt>
+                <dd>{date(info.registerDate)}</dd>
+              </div>
+            </dl>
+          </div>
+        )}
+      </PageState>
+      <p className="field-hint">{t('userinfo.contactToChange')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HomeLists } from '../../../app/contentFlows';
+import { gameLaunchLogic, launchKindOf } from '../../../app/gameFlows';
+import { useRuntime } from '../../../app/RuntimeContext';
+import { useFlow } from '../../../app/useFlow';
+import { Icon } from '../../../components/Icon';
+import { GameArt } from './GameArt';
+
+/** The home page's rank game list (issue 5 item 2): a tap launches the game, as on the slots page. */
+export default function RankGames({ lists, area }: { lists: HomeLists; area: string }) {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const launcher = useFlow(useMemo(() => gameLaunchLogic(runtime), [runtime]));
+  const launch = useSelector(launcher, (s) => s);
+  const starting = launch.hasTag('busy') ? launch.context.game?.gameCode : undefined;
+  const providerName = (id: string) => lists.providers.find((p) => p.providerId === id)?.providerName ?? id;
+  return (
+    <section
+      aria-labelledby="rank-title"
+      className="home-section"
+      data-machine="gameLaunch"
+      data-state={String(launch.value)}
+    >
+      <div className="section-head">
+        <h3 id="rank-title">{t('home.rankGames')}</h3>
+        <Link to={`/${area}/Games`}>{t('home.allGames')}</Link>
+      </div>
+      <ol className="card rank-list">
+        {lists.rankGames.map((game) => (
+          <li key={game.gameCode}>
+            <button
+              type="button"
+              className="rank-row"
+              aria-busy={starting === game.gameCode || undefined}
+              onClick={() =>
+                launcher.send({
+                  type: 'LAUNCH',
+                  game: {
+                    provider: game.provider,
+                    gameCode: game.gameCode,
+                    launch: launchKindOf(lists.providers, game.provider),
+                  },
+                })
+              }
+            >
+              <span className={`rank-badge rank-${Math.min(game.rank, 4)}`}>{game.rank}</span>
+              <GameArt game={game} />
+              <span className="rank-name">
+                <strong>{game.name}</strong>
+                <small>{providerName(game.provider)}</small>
+              </span>
+              <span className="rank-play">
+                <Icon name="play" size={16} /> {t('games.play')}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

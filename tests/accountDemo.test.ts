@@ -1,0 +1,244 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PUBLIC_KEY } from '../src/config';
+import { type Session, startDemoServer } from './support/demoServer';
+
+/**
+ * The demo backend's account calls (issue 4 item 11): passwords decrypted with the demo key pair, and the
+ * client's rules enforced again, so that a check the client skipped comes back as the server's error.
+ */
+
+const { call, login, world } = startDemoServer();
+
+const encrypt = (password: string) =>
+  publicEncrypt(
+    { key: DEMO_PUBLIC_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password, 'utf8'),
+  ).toString('base64');
+
+const keyOf = (reply: { data: Record<string, unknown> }) =>
+  (reply.data?.resorceCode as string[] | undefined)?.[0];
+
+const newMember = {
+  loginId: 'newbie01',
+  password: encrypt('secret123'),
+  fullName: 'Le Van An',
+  email: 'an@example.com',
+  countryCode: '+84',
+  phone: '912 345 600',
+  currId: 'VND',
+  referralId: 'RDEMO',
+  trackingTag: 'spring-24',
+  loginSite: 'mobile',
+};
+
+describe('registration', () => {
+  it('checks a login id: format, taken, free', async () => {
+    expect(keyOf(await call('/api/joinnow/valid/checkloginid', { loginId: '1abc' }))).toBe(
+      'acct_loginId_format',
+    );
+    expect(keyOf(await call('/api/joinnow/valid/checkloginid', { loginId: 'DEMO' }))).toBe(
+      'acct_loginId_taken',
+    );
+    expect((await call('/api/joinnow/valid/checkloginid', { loginId: 'newbie01' })).errorCode).toBe(0);
+  });
+
+  it('checks email and phone before creation', async () => {
+    const base = { email: 'x@example.com', phone: '912000111', countryCode: '+84' };
+    expect((await call('/api/joinnow/valid/accountinfo', base)).errorCode).toBe(0);
+    expect(keyOf(await call('/api/joinnow/valid/accountinfo', { ...base, email: 'demo@example.com' }))).toBe(
+      'acct_email_taken',
+    );
+    expect(keyOf(await call('/api/joinnow/valid/accountinfo', { ...base, email: 'nope' }))).toBe(
+      'acct_email_format',
+    );
+    expect(keyOf(await call('/api/joinnow/valid/accountinfo', { ...base, countryCode: '+999' }))).toBe(
+      'acct_countryCode_invalid',
+    );
+    expect(keyOf(await call('/api/joinnow/valid/accountinfo', { ...base, phone: '12' }))).toBe(
+      'acct_phone_format',
+    );
+  });
+
+  it('creates a member who is logged in, with the campaign values recorded', async () => {
+    const reply = await call('/api/joinnow/create', newMember);
+    expect(reply.errorCode).toBe(0);
+    const session = { sessionId: reply.data.sessionId as string, token: reply.data.token as string };
+    expect(reply.data.currId).toBe('VND');
+    const info = await call('/api/getmemberinfo', {}, session);
+    expect(info.data.memInfo).toMatchObject({
+      loginId: 'newbie01',
+      email: 'an@example.com',
+      phone: '+84 912345600',
+    });
+    expect(world.members.get('newbie01')?.password).toBe('secret123');
+    const recorded = await call('/api/__demo/registration', { loginId: 'newbie01' });
+    expect(recorded.data).toEqual({ referralId: 'RDEMO', trackingTag: 'spring-24' });
+    // The same id again is refused.
+    expect(
+      keyOf(await call('/api/joinnow/create', { ...newMember, email: 'b@example.com', phone: '912345601' })),
+    ).toBe('acct_loginId_taken');
+  });
+
+  it('refuses what the client should have caught, and a password sent in clear', async () => {
+    expect(keyOf(await call('/api/joinnow/create', { ...newMember, email: 'not-an-email' }))).toBe(
+      'acct_email_format',
+    );
+    expect(keyOf(await call('/api/joinnow/create', { ...newMember, password: encrypt('short') }))).toBe(
+      'acct_password_format',
+    );
+    expect(keyOf(await call('/api/joinnow/create', { ...newMember, fullName: '' }))).toBe('page_emptycheck');
+    expect(keyOf(await call('/api/joinnow/create', { ...newMember, password: 'secret123' }))).toBe(
+      'com_request_invalid',
+    );
+    expect(keyOf(await call('/api/joinnow/create', { ...newMember, referralId: '<b>x</b>' }))).toBe(
+      'com_request_invalid',
+    );
+    expect(keyOf(await call('/api/joinnow/create', { ...newMember, currId: 'THB' }))).toBe(
+      'acct_currency_invalid',
+    );
+    expect(world.members.has('newbie01')).toBe(false);
+  });
+});
+
+describe('login handed over, session resume, forgot password', () => {
+  it('a handover key names the member, grants a session once', async () => {
+    const { data } = await call('/api/__demo/handover', { loginId: 'demo' });
+    const key = data.key as string;
+    expect((await call('/api/getloginfrom', { key })).data).toEqual({ loginId: 'demo' });
+    const grant = await call('/api/fromlogin', { key, loginSite: 'apk' });
+    expect(grant.errorCode).toBe(0);
+    const session = { sessionId: grant.data.sessionId as string, token: grant.data.token as string };
+    expect((await call('/api/getlogininfo', {}, session)).data.loginId).toBe('demo');
+    expect(keyOf(await call('/api/fromlogin', { key, loginSite: 'apk' }))).toBe('acct_loginFrom_invalid');
+    expect(keyOf(await call('/api/getloginfrom', { key: 'unknown' }))).toBe('acct_loginFrom_invalid');
+  });
+
+  it('sessionlogin confirms a live session and refuses a dead one', async () => {
+    const session = login('demo');
+    const reply = await call('/api/sessionlogin', { loginSite: 'mobile' }, session);
+    expect(reply.data).toMatchObject({ sessionId: session.sessionId, token: session.token, currId: 'VND' });
+    const dead: Session = { sessionId: 'gone', token: 'gone' };
+    expect((await call('/api/sessionlogin', { loginSite: 'mobile' }, dead)).errorCode).toBe(1);
+  });
+
+  it('forgot password needs the account email', async () => {
+    expect(
+      (await call('/api/forgotpassword', { loginId: 'demo', email: 'DEMO@example.com' })).errorCode,
+    ).toBe(0);
+    expect(keyOf(await call('/api/forgotpassword', { loginId: 'demo', email: 'other@example.com' }))).toBe(
+      'acct_forgot_notMatch',
+    );
+    expect(keyOf(await call('/api/forgotpassword', { loginId: '', email: 'a@example.com' }))).toBe(
+      'page_emptycheck',
+    );
+  });
+});
+
+describe('bank details', () => {
+  const bank = {
+    bankId: 'TCB',
+    bankAddress: '1 Trang Tien, Ha Noi',
+    bankAccNo: '190312345678',
+    bankBranch: 'Hoan Kiem',
+    provinceCode: 'HN',
+    cityCode: 'HK',
+  };
+
+  it('lists banks, provinces and cities of the member currency', async () => {
+    const reply = await call('/api/getbanklist', {}, login('demoidr'));
+    expect((reply.data.bankList as { bankId: string }[]).map((b) => b.bankId)).toContain('BCA');
+  });
+
+  it('enforces spec §5 and adds a verified account', async () => {
+    const session = login('lucky');
+    expect(keyOf(await call('/api/addmemberbank', { ...bank, bankAddress: ' ' }, session))).toBe(
+      'page_emptycheck',
+    );
+    expect(keyOf(await call('/api/addmemberbank', { ...bank, bankAccNo: '' }, session))).toBe(
+      'page_emptycheck',
+    );
+    expect(keyOf(await call('/api/addmemberbank', { ...bank, bankAccNo: '1'.repeat(51) }, session))).toBe(
+      'acct_bankAccNo_lengthError',
+    );
+    expect(keyOf(await call('/api/addmemberbank', { ...bank, cityCode: 'Q1' }, session))).toBe(
+      'com_request_invalid',
+    );
+    expect(keyOf(await call('/api/addmemberbank', { ...bank, bankId: 'BCA' }, session))).toBe(
+      'com_request_invalid',
+    );
+    expect(
+      (await call('/api/addmemberbank', { ...bank, bankAccNo: '1'.repeat(50) }, session)).errorCode,
+    ).toBe(0);
+    expect(
+      (await call('/api/addmemberbank', { ...bank, provinceCode: '0', cityCode: '0' }, session)).errorCode,
+    ).toBe(0);
+    expect(keyOf(await call('/api/addmemberbank', bank, session))).toBe('acct_bankAccNo_exist');
+    const list = (await call('/api/getmemberbank', {}, session)).data.memberBankList as {
+      verified: boolean;
+    }[];
+    expect(list).toHaveLength(2);
+    expect(list.every((b) => b.verified)).toBe(true);
+  });
+});
+
+describe('provider passwords', () => {
+  it('decrypts both, checks them in spec order, and answers the new account id', async () => {
+    const session = login('demo');
+    const providers = (await call('/api/getchangepasswordprovider', {}, session)).data.providerList as {
+      providerId: string;
+      acctId: string;
+    }[];
+    expect(providers.find((p) => p.providerId === 'SBO')?.acctId).toBe('SBODEMO01');
+    const change = (newPwd: string, confirmPwd: string, providerId = 'SBO') =>
+      call(
+        '/api/changepassword',
+        { providerId, newPwd: newPwd && encrypt(newPwd), confirmPwd: confirmPwd && encrypt(confirmPwd) },
+        session,
+      );
+    expect(keyOf(await change('', ''))).toBe('acct_newPwd_require');
+    expect(keyOf(await change('abc123', 'abc124'))).toBe('acct_password_notMatch');
+    expect(keyOf(await change('a-b', 'a-b'))).toBe('acct_pwdFormat_sbo');
+    expect(keyOf(await change('12345', '12345', 'PT'))).toBe('acct_pwdFormat_pt');
+    const done = await change('abc123', 'abc123');
+    expect(done).toMatchObject({ errorCode: 0, data: { acctId: 'SBODEMO02' } });
+    const again = (await call('/api/getchangepasswordprovider', {}, session)).data.providerList as {
+      providerId: string;
+      acctId: string;
+    }[];
+    expect(again.find((p) => p.providerId === 'SBO')?.acctId).toBe('SBODEMO02');
+    // In clear it does not decrypt.
+    expect(
+      keyOf(
+        await call(
+          '/api/changepassword',
+          { providerId: 'SBO', newPwd: 'abc123', confirmPwd: 'abc123' },
+          session,
+        ),
+      ),
+    ).toBe('com_request_invalid');
+  });
+});
+
+describe('notices and sharing', () => {
+  it('notices are public and in the requested language', async () => {
+    const visitor = await call('/api/getnotices', {
+      sid: '',
+      lang: 'vi',
+      isMobile: true,
+      postUrl: 'http://localhost',
+    });
+    expect(visitor.errorCode).toBe(0);
+    expect((visitor.data.noticeList as { title: string }[])[0]?.title).toBe('Bảo trì định kỳ');
+    const member = await call('/api/getnotices', { lang: 'en', isMobile: true, postUrl: 'x' }, login('demo'));
+    expect((member.data.noticeList as unknown[]).length).toBe(3);
+  });
+
+  it('share json has a domain per currency', async () => {
+    const reply = await call('/api/usersharejson', {}, login('demo'));
+    expect(reply.data.currencyShareUrl).toContainEqual({
+      currency: 'VND',
+      domain: 'https://vn.lotusplay.example',
+    });
+  });
+});

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { addBankMachine } from '../machines/addBank';
+import { changePasswordMachine } from '../machines/changePassword';
+import { fingerprintLoginMachine } from '../machines/fingerprintLogin';
+import { loginMachine } from '../machines/login';
+import { noticesMachine } from '../machines/notices';
+import { pageDataMachine } from '../machines/pageData';
+import { registrationMachine } from '../machines/registration';
+import { type CoverageReport, coverage } from './support/modelCoverage';
+import { pending } from './support/stubs';
+
+/**
+ * Model-based coverage of the account machines (issue 4): paths generated from each machine reach every
+ * state node and fire every transition definition, and each shortest path replays on a live actor.
+ */
+
+function expectFullCoverage(report: CoverageReport) {
+  expect(report.missingStates, 'states never reached').toEqual([]);
+  expect(report.missingTransitions, 'transitions never taken').toEqual([]);
+  expect(report.replayMismatches, 'paths that replay differently').toEqual([]);
+  expect(report.pathCount).toBeGreaterThan(0);
+}
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+const serverSaid = (key: string) => ({ code: 2, key, shown: true });
+const noAnswer = { code: null, key: 'acct_NetworkFail' };
+const grant = { sessionId: 's1', token: 't1', currId: 'VND', loginIpGeo: 'VN' };
+
+describe('account machines: model-based coverage', () => {
+  it('login: form, forgot password, handed-over login, session resume', () => {
+    const machine = loginMachine.provide({
+      actors: {
+        logIn: pending(),
+        identifyHandover: pending(),
+        grantHandover: pending(),
+        resumeSession: pending(),
+        requestReset: pending(),
+      },
+    });
+    expectFullCoverage(
+      coverage(machine, {
+        inputs: [
+          { handoverKey: null, hasSession: false },
+          { handoverKey: 'k1', hasSession: false },
+          { handoverKey: null, hasSession: true },
+        ],
+        payloads: {
+          LOGIN_ID_CHANGED: [
+            { type: 'LOGIN_ID_CHANGED', value: 'demo' },
+            { type: 'LOGIN_ID_CHANGED', value: '' },
+          ],
+          PASSWORD_CHANGED: [{ type: 'PASSWORD_CHANGED', value: 'demo1234' }],
+          EMAIL_CHANGED: [{ type: 'EMAIL_CHANGED', value: 'demo@example.com' }],
+          'xstate.done.actor.identifyHandover': [done('identifyHandover', { loginId: 'demo' })],
+          'xstate.done.actor.grantHandover': [done('grantHandover', grant)],
+          'xstate.error.actor.logIn': [
+            error('logIn', serverSaid('acct_loginFail')),
+            error('logIn', { key: 'acct_secureContextRequired', shown: false }),
+          ],
+          'xstate.error.actor.identifyHandover': [
+            error('identifyHandover', serverSaid('acct_loginFrom_invalid')),
+          ],
+          'xstate.error.actor.grantHandover': [error('grantHandover', serverSaid('acct_loginFrom_invalid'))],
+          'xstate.error.actor.resumeSession': [error('resumeSession', serverSaid('acct_sessionExpired'))],
+          'xstate.error.actor.requestReset': [error('requestReset', serverSaid('acct_forgot_notMatch'))],
+        },
+        contextKey: (c: { loginId: string; password: string; email: string; error: string | null }) => [
+          c.loginId !== '',
+          c.password !== '',
+          c.email !== '',
+          c.error,
+        ],
+      }),
+    );
+  });
+
+  it('fingerprint login: unavailable, prompting, verifying, success, failure, cancelled', () => {
+    const machine = fingerprintLoginMachine.provide({
+      actors: { checkAvailability: pending(), prompt: pending(), logIn: pending() },
+    });
+    expectFullCoverage(
+      coverage(machine, {
+        payloads: {
+          'xstate.done.actor.checkAvailability': [
+            done('checkAvailability', { usable: true, kind: 'fingerprint' }),
+            done('checkAvailability', { usable: false, kind: 'fingerprint' }),
+          ],
+          'xstate.error.actor.checkAvailability': [error('checkAvailability', new Error('bridge'))],
+          'xstate.done.actor.prompt': [
+            done('prompt', { kind: 'verified', loginId: 'demo', password: 'demo1234' }),
+            done('prompt', { kind: 'cancelled' }),
+            done('prompt', { kind: 'failed', reason: 'failed' }),
+            done('prompt', { kind: 'failed', reason: 'lockout' }),
+          ],
+          'xstate.error.actor.prompt': [error('prompt', new Error('bridge'))],
+          'xstate.error.actor.logIn': [error('logIn', serverSaid('acct_loginFail'))],
+        },
+      }),
+    );
+  });
+
+  it('registration: the id checked as the member types, every field, account check, creation', () => {
+    const machine = registrationMachine.provide({
+      actors: {
+        loadCountryCodes: pending(),
+        checkLoginId: pending(),
+        checkAccountInfo: pending(),
+        create: pending(),
+      },
+    });
+    const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
+    expectFullCoverage(
+      coverage(machine, {
+        inputs: [{ currId: 'VND', countryCode: '+84', referralId: 'RDEMO', trackingTag: '' }],
+        payloads: {
+          FIELD_CHANGED: [
+            field('loginId', 'newbie01'),
+            field('loginId', '1x'),
+            field('password', 'secret123'),
+            field('fullName', 'Le Van A'),
+            field('email', 'a@example.com'),
+            field('phone', '912345678'),
+          ],
+          'xstate.done.actor.loadCountryCodes': [done('loadCountryCodes', ['+84', '+62'])],
+          'xstate.error.actor.checkLoginId': [
+            error('checkLoginId', serverSaid('acct_loginId_taken')),
+            error('checkLoginId', noAnswer),
+          ],
+          'xstate.error.actor.checkAccountInfo': [error('checkAccountInfo', serverSaid('acct_email_taken'))],
+          'xstate.done.actor.create': [done('create', grant)],
+          'xstate.error.actor.create': [error('create', serverSaid('com_request_invalid'))],
+        },
+        // Which fields are filled and which carry a message tells states apart; values do not.
+        contextKey: (c: {
+          form: Record<string, string>;
+          errors: Record<string, string | undefined>;
+          formError: string | null;
+          countryCodes: string[];
+        }) => [
+          Object.entries(c.form)
+            .filter(([, v]) => v !== '')
+            .map(([k, v]) => (k === 'loginId' ? v : k)),
+          Object.entries(c.errors).filter(([, v]) => v),
+          c.formError,
+          c.countryCodes.length,
+        ],
+      }),
+    );
+    // Two regions side by side make the largest graph here: ~2 s alone, more on a busy 2-core CI.
+  }, 30_000);
+
+  it('add bank: lists, each validation message, success, another one', () => {
+    const machine = addBankMachine.provide({ actors: { loadBankList: pending(), addBank: pending() } });
+    const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
+    expectFullCoverage(
+      coverage(machine, {
+        payloads: {
+          'xstate.done.actor.loadBankList': [
+            done('loadBankList', {
+              bankList: [{ bankId: 'VCB', bankName: 'Vietcombank' }],
+              provinceList: [{ code: 'HN', name: 'Ha Noi' }],
+              cityList: [{ code: 'HK', name: 'Hoan Kiem', provinceCode: 'HN' }],
+            }),
+          ],
+          FIELD_CHANGED: [
+            field('bankId', 'VCB'),
+            field('bankAddress', '1 Trang Tien'),
+            field('bankAccNo', '0071000123456'),
+            field('bankAccNo', '9'.repeat(51)),
+            field('provinceCode', 'HN'),
+          ],
+          'xstate.error.actor.addBank': [error('addBank', serverSaid('acct_bankAccNo_exist'))],
+        },
+        contextKey: (c: { form: Record<string, string>; error: string | null }) => [
+          c.form.bankId !== '',
+          c.form.bankAddress !== '',
+          c.form.bankAccNo?.length,
+          c.form.provinceCode,
+          c.error,
+        ],
+      }),
+    );
+  });
+
+  it('change password: required, mismatch clears both, the provider pattern, success with the new id', () => {
+    const machine = changePasswordMachine.provide({
+      actors: { loadProviders: pending(), changePassword: pending() },
+    });
+    const sbo = {
+      providerId: 'SBO',
+      providerName: 'SBO Sports',
+      acctId: 'SBODEMO01',
+      pwdFormat: '^[A-Za-z0-9]{6,12}$',
+      pwdFormatError: 'acct_pwdFormat_sbo',
+    };
+    expectFullCoverage(
+      coverage(machine, {
+        payloads: {
+          'xstate.done.actor.loadProviders': [done('loadProviders', [sbo]), done('loadProviders', [])],
+          PROVIDER_CHANGED: [{ type: 'PROVIDER_CHANGED', providerId: 'SBO' }],
+          NEW_PWD_CHANGED: [
+            { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+            { type: 'NEW_PWD_CHANGED', value: 'a!' },
+          ],
+          CONFIRM_PWD_CHANGED: [
+            { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
+            { type: 'CONFIRM_PWD_CHANGED', value: 'a!' },
+          ],
+          'xstate.done.actor.changePassword': [done('changePassword', { acctId: 'SBODEMO02' })],
+          'xstate.error.actor.changePassword': [error('changePassword', serverSaid('acct_pwdFormat_sbo'))],
+        },
+        contextKey: (c: {
+          newPwd: string;
+          confirmPwd: string;
+          error: string | null;
+          providers: unknown[];
+        }) => [c.newPwd, c.confirmPwd, c.error, c.providers.length],
+      }),
+    );
+  });
+
+  it('notices: list, empty, failure, opening and reading', () => {
+    const machine = noticesMachine.provide({ actors: { loadNotices: pending(), prepare: pending() } });
+    const notice = { id: 'n1', title: 'Maintenance', content: '<p>x</p>', date: '2026-11-20' };
+    expectFullCoverage(
+      coverage(machine, {
+        payloads: {
+          'xstate.done.actor.loadNotices': [done('loadNotices', [notice]), done('loadNotices', [])],
+          'xstate.done.actor.prepare': [done('prepare', '<p>x</p>')],
+          'xstate.error.actor.prepare': [error('prepare', new Error('sanitizer'))],
+          OPEN: [
+            { type: 'OPEN', id: 'n1' },
+            { type: 'OPEN', id: 'unknown' },
+          ],
+        },
+      }),
+    );
+  });
+
+  it('page data: loading, shown, reloaded, failed and retried', () => {
+    const machine = pageDataMachine.provide({ actors: { load: pending() } });
+    expectFullCoverage(
+      coverage(machine, {
+        payloads: {
+          'xstate.done.actor.load': [done('load', { a: 1 })],
+        },
+      }),
+    );
+  });
+});

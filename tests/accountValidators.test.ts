@@ -1,0 +1,220 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BANK_ACC_NO_MAX,
+  checkAddBank,
+  checkEmail,
+  checkForgotForm,
+  checkFullName,
+  checkJoinForm,
+  checkLoginForm,
+  checkLoginId,
+  checkNewMemberPassword,
+  checkPhone,
+  checkProviderPassword,
+  fieldOfKey,
+  JOIN_FIELDS,
+  normalizePhone,
+  providerPattern,
+} from '../src/app/validators';
+
+/** Property-based tests of the account form validators (issue 4): spec §5 and the registration rules. */
+
+const blank = fc.constantFrom('', ' ', '   ', '\t');
+const nonBlank = fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== '');
+const digits = (min: number, max: number) =>
+  fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const alnum = `${letters}0123456789`;
+const word = (chars: string, min: number, max: number) =>
+  fc.array(fc.constantFrom(...chars), { minLength: min, maxLength: max }).map((c) => c.join(''));
+
+describe('add bank (spec §5)', () => {
+  const form = fc.record({
+    bankId: fc.constantFrom('VCB', 'TCB', 'BCA'),
+    bankAddress: nonBlank,
+    bankAccNo: nonBlank,
+    bankBranch: fc.string({ maxLength: 20 }),
+    provinceCode: fc.constantFrom('0', 'HN'),
+    cityCode: fc.constantFrom('0', 'HK'),
+  });
+
+  it('a blank bank, address or account number gives page_emptycheck, whatever the rest', () => {
+    fc.assert(
+      fc.property(form, fc.constantFrom('bankId', 'bankAddress', 'bankAccNo'), blank, (f, field, empty) => {
+        expect(checkAddBank({ ...f, [field]: empty })).toBe('page_emptycheck');
+      }),
+    );
+  });
+
+  it('an account number longer than 50 characters gives the length error; up to 50 passes', () => {
+    fc.assert(
+      fc.property(form, digits(1, 120), (f, accNo) => {
+        const result = checkAddBank({ ...f, bankAccNo: accNo });
+        expect(result).toBe(accNo.length > BANK_ACC_NO_MAX ? 'acct_bankAccNo_lengthError' : null);
+      }),
+    );
+  });
+
+  it('surrounding spaces do not count towards the 50', () => {
+    fc.assert(
+      fc.property(form, digits(1, BANK_ACC_NO_MAX), (f, accNo) => {
+        expect(checkAddBank({ ...f, bankAccNo: `  ${accNo}  ` })).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('provider password (spec §5 order)', () => {
+  const sbo = { pwdFormat: '^[A-Za-z0-9]{6,12}$', pwdFormatError: 'acct_pwdFormat_sbo' };
+  const pwd = fc.string({ minLength: 1, maxLength: 20 });
+
+  it('an empty new password is "required", whatever the confirmation', () => {
+    fc.assert(
+      fc.property(fc.string(), (confirm) => {
+        expect(checkProviderPassword({ newPwd: '', confirmPwd: confirm }, sbo)).toEqual({
+          key: 'acct_newPwd_require',
+          clearBoth: false,
+        });
+      }),
+    );
+  });
+
+  it('a mismatch is reported before the pattern, and clears both fields', () => {
+    fc.assert(
+      fc.property(pwd, pwd, (a, b) => {
+        fc.pre(a !== b);
+        expect(checkProviderPassword({ newPwd: a, confirmPwd: b }, sbo)).toEqual({
+          key: 'acct_password_notMatch',
+          clearBoth: true,
+        });
+      }),
+    );
+  });
+
+  it('equal passwords pass exactly when they match the provider pattern; else its own message', () => {
+    fc.assert(
+      fc.property(fc.oneof(pwd, word(alnum, 6, 12)), (p) => {
+        const result = checkProviderPassword({ newPwd: p, confirmPwd: p }, sbo);
+        const matches = /^[A-Za-z0-9]{6,12}$/.test(p);
+        expect(result).toEqual(matches ? null : { key: 'acct_pwdFormat_sbo', clearBoth: false });
+      }),
+    );
+  });
+
+  it('the pattern is whole-string even without anchors, and a broken pattern is left to the server', () => {
+    fc.assert(
+      fc.property(word(alnum, 0, 10), word(alnum, 0, 10), (before, after) => {
+        const pattern = providerPattern('\\d{6}');
+        expect(pattern?.test(`${before}123456${after}`)).toBe(before === '' && after === '');
+      }),
+    );
+    expect(providerPattern('([unclosed')).toBeNull();
+    expect(
+      checkProviderPassword({ newPwd: 'x', confirmPwd: 'x' }, { pwdFormat: '(', pwdFormatError: 'k' }),
+    ).toBeNull();
+  });
+});
+
+describe('registration fields', () => {
+  it('login ids: a letter then 3 to 15 letters or digits pass; anything else does not', () => {
+    fc.assert(
+      fc.property(word(letters, 1, 1), word(alnum, 3, 15), (first, rest) => {
+        expect(checkLoginId(first + rest)).toBeNull();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (id) => {
+        const ok = /^[A-Za-z][A-Za-z0-9]{3,15}$/.test(id.trim());
+        const result = checkLoginId(id);
+        if (id.trim() === '') expect(result).toBe('page_emptycheck');
+        else expect(result === null).toBe(ok);
+      }),
+    );
+  });
+
+  it('passwords need 6 to 20 characters with a letter and a digit and no space, and not the login id', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 30 }), (p) => {
+        const ok = p.length >= 6 && p.length <= 20 && !/\s/.test(p) && /[A-Za-z]/.test(p) && /\d/.test(p);
+        expect(checkNewMemberPassword(p) === null).toBe(ok);
+      }),
+    );
+    expect(checkNewMemberPassword('Demo123', 'demo123')).toBe('acct_password_sameAsLoginId');
+  });
+
+  it('phones: spaces and hyphens are ignored, then 6 to 15 digits', () => {
+    fc.assert(
+      fc.property(digits(6, 15), fc.constantFrom(' ', '-', ''), (d, sep) => {
+        const spaced = d.replace(/(\d{3})(?=\d)/g, `$1${sep}`);
+        expect(normalizePhone(spaced)).toBe(d);
+        expect(checkPhone(spaced)).toBeNull();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.oneof(digits(1, 5), digits(16, 25)), (d) => {
+        expect(checkPhone(d)).toBe('acct_phone_format');
+      }),
+    );
+  });
+
+  it('emails need a local part, a domain and a top-level domain', () => {
+    fc.assert(
+      fc.property(word(alnum, 1, 12), word(alnum, 1, 12), word(letters, 2, 6), (local, domain, tld) => {
+        expect(checkEmail(`${local}@${domain}.${tld}`)).toBeNull();
+        expect(checkEmail(`${local}${domain}.${tld}`)).toBe('acct_email_format');
+        expect(checkEmail(`${local}@${domain}`)).toBe('acct_email_format');
+      }),
+    );
+  });
+
+  it('names of any script pass up to 50 characters', () => {
+    expect(checkFullName('Nguyễn Văn Ánh')).toBeNull();
+    expect(checkFullName('สมชาย ใจดี')).toBeNull();
+    expect(checkFullName('王小明')).toBeNull();
+    expect(checkFullName('a'.repeat(51))).toBe('acct_fullName_format');
+    expect(checkFullName('<script>')).toBe('acct_fullName_format');
+  });
+
+  it('every blank field gets its own page_emptycheck, and only those', () => {
+    const filled = {
+      loginId: 'newbie01',
+      password: 'secret123',
+      fullName: 'Le Van An',
+      email: 'an@example.com',
+      countryCode: '+84',
+      phone: '912345678',
+    };
+    fc.assert(
+      fc.property(fc.subarray([...JOIN_FIELDS]), (cleared) => {
+        const form = { ...filled, ...Object.fromEntries(cleared.map((f) => [f, ''])) };
+        const errors = checkJoinForm(form, ['+84']);
+        expect(Object.keys(errors).sort()).toEqual([...cleared].sort());
+        for (const field of cleared) expect(errors[field]).toBe('page_emptycheck');
+      }),
+    );
+  });
+
+  it('server keys find their field', () => {
+    expect(fieldOfKey('acct_email_taken')).toBe('email');
+    expect(fieldOfKey('acct_loginId_taken')).toBe('loginId');
+    expect(fieldOfKey('com_request_invalid')).toBeNull();
+  });
+});
+
+describe('login and forgot password', () => {
+  it('both login fields are needed', () => {
+    fc.assert(
+      fc.property(fc.oneof(blank, nonBlank), fc.string({ maxLength: 10 }), (id, pwd) => {
+        const ok = id.trim() !== '' && pwd !== '';
+        expect(checkLoginForm({ loginId: id, password: pwd })).toBe(ok ? null : 'page_emptycheck');
+      }),
+    );
+  });
+
+  it('forgot password needs the id and a valid email', () => {
+    expect(checkForgotForm({ loginId: 'demo', email: '' })).toBe('page_emptycheck');
+    expect(checkForgotForm({ loginId: 'demo', email: 'x' })).toBe('acct_email_format');
+    expect(checkForgotForm({ loginId: 'demo', email: 'demo@example.com' })).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkAppVersion, isNewerVersion } from '../src/app/appVersionCheck';
+import { frameSandbox, frameUrl } from '../src/app/frameFlows';
+import { launchUrl } from '../src/app/gameFlows';
+import { promotionPage } from '../src/app/promotionFlows';
+import type { Runtime } from '../src/app/runtime';
+import { DEFAULT_CONFIG } from '../src/config';
+import { buildOf, runningBuild } from '../src/platform/serviceWorker';
+
+/** The effects of issue 5's flows that decide what a member gets to see or load, in a browser-like DOM. */
+
+const runtimeWith = (gameOrigins: string[]) =>
+  ({ config: { ...DEFAULT_CONFIG, gameOrigins } }) as unknown as Runtime;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('promotion content', () => {
+  it('is sanitized before the machine sees it: no script, handler or javascript: link survives', async () => {
+    const page = await promotionPage({
+      menuMods: [{ groupId: '0', resourceName: 'promo.group.all' }, { groupId: 7 }, 'junk'],
+      promotionContents: [
+        {
+          groupIds: '0,1',
+          imgPath: 'static/art/banners/welcome.svg',
+          promoteTitle: 'Welcome',
+          promoteContent:
+            '<p onclick="steal()">Hi <b>there</b></p><script>window.pwned=1</script><img src="x" onerror="window.pwned=2">' +
+            '<a href="javascript:alert(1)">bad</a><a href="https://help.example/terms">terms</a><iframe src="https://evil.example"></iframe>',
+        },
+        { groupIds: '2', promoteTitle: '', promoteContent: '<p>no title: dropped</p>' },
+      ],
+    });
+    expect(page.tabs).toEqual([{ groupId: '0', resourceName: 'promo.group.all' }]);
+    expect(page.cards).toHaveLength(1);
+    const card = page.cards[0]!;
+    expect(card).toMatchObject({ id: 'promotion-1', groupIds: ['0', '1'], title: 'Welcome' });
+    const host = document.createElement('div');
+    host.innerHTML = card.safeContent;
+    expect(host.querySelector('b')?.textContent).toBe('there');
+    expect(host.querySelectorAll('script, iframe')).toHaveLength(0);
+    expect(card.safeContent).not.toMatch(/onerror|onclick|javascript:/i);
+    const links = [...host.querySelectorAll('a')];
+    expect(links.filter((a) => a.getAttribute('href'))).toHaveLength(1);
+    expect(links.find((a) => a.getAttribute('href'))?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(links.find((a) => a.getAttribute('href'))?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('reads nothing from a malformed answer', async () => {
+    expect(await promotionPage(null)).toEqual({ tabs: [], cards: [] });
+    expect(await promotionPage({ menuMods: 'x', promotionContents: {} })).toEqual({ tabs: [], cards: [] });
+  });
+});
+
+describe('frames', () => {
+  const origin = location.origin;
+
+  it('frame only http(s) URLs of this site or of gameOrigins', () => {
+    const runtime = runtimeWith(['https://games.example']);
+    expect(frameUrl(runtime, '/m/demo-game/slot.html?game=PT-001')).toBe(
+      `${origin}/m/demo-game/slot.html?game=PT-001`,
+    );
+    expect(frameUrl(runtime, 'https://games.example/pt?x=1')).toBe('https://games.example/pt?x=1');
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://evil.example/game',
+      'https://games.example.evil.example/',
+      'https://user:pw@games.example/',
+      '//evil.example/game',
+    ])
+      expect(frameUrl(runtime, bad), bad).toBeNull();
+    expect(frameUrl(runtimeWith([]), 'https://games.example/pt')).toBeNull();
+  });
+
+  it('sandbox pages of this site without their origin, and providers with theirs; never popups or top navigation', () => {
+    const own = frameSandbox(`${origin}/m/demo-game/slot.html`, origin);
+    expect(own.split(' ').sort()).toEqual(['allow-forms', 'allow-scripts']);
+    const provider = frameSandbox('https://games.example/pt', origin);
+    expect(provider).toContain('allow-same-origin');
+    for (const sandbox of [own, provider])
+      expect(sandbox).not.toMatch(/allow-popups|allow-top-navigation|allow-modals/);
+  });
+
+  it('the GET launch URL carries Provider and Lang on the API host', () => {
+    const target = { provider: 'CQ9', gameCode: 'CQ9-001', launch: 'url' as const };
+    const url = new URL(launchUrl('', target, 'vi-VN', 'https://m.example'));
+    expect(url.origin).toBe('https://m.example');
+    expect(url.pathname).toBe('/gamepage/gamestart');
+    expect(url.searchParams.get('Provider')).toBe('CQ9');
+    expect(url.searchParams.get('Lang')).toBe('vi-VN');
+    expect(url.searchParams.get('GameCode')).toBe('CQ9-001');
+    expect(new URL(launchUrl('https://api.example', target, 'en-US', 'https://m.example')).origin).toBe(
+      'https://api.example',
+    );
+  });
+});
+
+describe('the download-version check', () => {
+  it('compares versions number by number', () => {
+    expect(isNewerVersion('1.20.0', '1.19.1')).toBe(true);
+    expect(isNewerVersion('1.19.10', '1.19.9')).toBe(true);
+    expect(isNewerVersion('2', '1.99.99')).toBe(true);
+    expect(isNewerVersion('1.19.1', '1.19.1')).toBe(false);
+    expect(isNewerVersion('1.9.9', '1.19.1')).toBe(false);
+    expect(isNewerVersion('1.20.0-beta', '1.19.1')).toBe(false);
+    expect(isNewerVersion('', '1.19.1')).toBe(false);
+  });
+
+  function stubFetch(downloadUrl: string, header: string | null) {
+    const calls: { url: string; method: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, method: init?.method ?? 'GET' });
+        if (url.endsWith('download-info.json'))
+          return new Response(
+            JSON.stringify({ downloadList: [{ osType: 'android', url: downloadUrl, version: '1.19.1' }] }),
+          );
+        return new Response(null, { status: 204, headers: header ? { 'X-App-Version': header } : {} });
+      }),
+    );
+    return calls;
+  }
+
+  it('asks the download itself by OPTIONS when the page may connect to it', async () => {
+    const calls = stubFetch('/m/downloads/app.apk', '1.20.0');
+    const offer = await checkAppVersion('android', DEFAULT_CONFIG, '/m/');
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'OPTIONS']);
+    expect(calls[1]!.url).toBe(`${location.origin}/m/downloads/app.apk`);
+    expect(offer).toEqual({ version: '1.20.0', url: `${location.origin}/m/downloads/app.apk` });
+  });
+
+  it('no offer when the served version is the running one; another host is not contacted', async () => {
+    stubFetch('/m/downloads/app.apk', '1.19.1');
+    expect(await checkAppVersion('android', DEFAULT_CONFIG, '/m/')).toBeNull();
+    const calls = stubFetch('https://download.example.com/app.apk', '9.9.9');
+    expect(await checkAppVersion('android', DEFAULT_CONFIG, '/m/')).toBeNull();
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+    expect(await checkAppVersion('ios', DEFAULT_CONFIG, '/m/')).toBeNull();
+  });
+});
+
+describe('service worker builds', () => {
+  it('a build is the hash of the entry script', () => {
+    expect(buildOf('<script type="module" crossorigin src="/m/assets/index-BoJk_SMO.js"></script>')).toBe(
+      'BoJk_SMO',
+    );
+    expect(buildOf('<html></html>')).toBeNull();
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.setAttribute('src', '/m/assets/index-Abc123.js');
+    document.head.append(script);
+    expect(runningBuild()).toBe('Abc123');
+    script.remove();
+    expect(runningBuild()).toBe('dev');
+  });
+});
