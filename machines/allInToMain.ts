@@ -35,6 +35,7 @@ const checkOf = ({ context, event }: { context: AllInContext; event: { type: str
 
 export const allInToMainMachine = setup({
   types: { context: {} as AllInContext, events: {} as AllInEvent },
+  // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     check: fromPromise<AllInCheckResponse>(async () => ({
       extraPromotion: '',
@@ -50,6 +51,7 @@ export const allInToMainMachine = setup({
     /** Re-reads and stores the main balance. */
     refreshMain: fromPromise<void>(async () => undefined),
   },
+  // Stryker restore all
   actions: {
     keepCheck: assign({ check: ({ event }) => (event as unknown as { output: AllInCheckResponse }).output }),
   },

@@ -45,6 +45,7 @@ export function validateDeposit(form: { amount: string; methodId: string }, meth
 
 export const depositMachine = setup({
   types: { context: {} as DepositContext, events: {} as DepositEvent, input: {} as { mode: DepositMode } },
+  // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     loadInfo: fromPromise<DepositInfoResponse>(async () => ({ methodList: [] })),
     deposit: fromPromise<{ balance?: Amount }, { methodId: string; amount: string; promoteId: string }>(
@@ -57,6 +58,7 @@ export const depositMachine = setup({
     showQr: fromPromise<void, { qrImage: string; amount: string }>(async () => undefined),
     rereadBalances: fromPromise<void>(async () => undefined),
   },
+  // Stryker restore all
   actions: {
     storeMainBalance: (_, _balance: Amount) => {},
     announceSuccess: () => {},

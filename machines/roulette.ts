@@ -61,6 +61,7 @@ export const rouletteMachine = setup({
     events: {} as RouletteEvent,
     input: {} as RouletteInput,
   },
+  // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     loadInfo: fromPromise<RouletteInfo>(async () => ({
       rewardList: [],
@@ -71,6 +72,7 @@ export const rouletteMachine = setup({
     })),
     spin: fromPromise<SpinResult>(async () => ({ rewardId: '', reward: '', spinCount: 0 })),
   },
+  // Stryker restore all
   actions: {
     /** The dialog with `acct_LoginFirst` and no cancel button. */
     askToLogIn: () => {},

@@ -32,10 +32,12 @@ export const MAIN_WALLET_ID = '-';
 
 export const walletMachine = setup({
   types: { context: {} as WalletContext, events: {} as WalletEvent },
+  // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     loadWallets: fromPromise<WalletSnapshot>(async () => ({ providers: [], balances: {}, promotions: [] })),
     loadBalance: fromPromise<Amount, { providerId: string }>(async () => '0'),
   },
+  // Stryker restore all
   actions: {
     /** Writes `accountInfo.mainBlance`. */
     storeMainBalance: (_, _balance: Amount) => {},

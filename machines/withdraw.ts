@@ -47,6 +47,7 @@ export function validateWithdraw(
 
 export const withdrawMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
+  // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     loadInfo: fromPromise<WithdrawInfoResponse>(async () => ({
       memberBankList: [],
@@ -58,6 +59,7 @@ export const withdrawMachine = setup({
     })),
     rereadBalances: fromPromise<void>(async () => undefined),
   },
+  // Stryker restore all
   actions: {
     /** The answer's balance becomes the main balance, shown and stored. */
     storeMainBalance: (_, _balance: Amount) => {},

@@ -4,13 +4,19 @@ import { CLOSE_ANIMATION_MS, confirmDialogMachine } from '../machines/confirmDia
 import { deviceChannelMachine, loginSiteOf } from '../machines/deviceChannel';
 import { hostFailoverMachine } from '../machines/hostFailover';
 import { navigationHistoryMachine } from '../machines/navigationHistory';
-import { type SessionGrant, sessionMachine } from '../machines/session';
+import { type Credentials, type SessionGrant, sessionMachine } from '../machines/session';
+import { type TransferForm, transferMachine } from '../machines/transfer';
+import { type WalletSnapshot, walletMachine } from '../machines/wallet';
 
 /** What each machine does to the outside world, with its effects replaced by spies. */
 
 const grant: SessionGrant = { sessionId: 's1', token: 't1', currId: 'VND', loginIpGeo: 'VN' };
 
-function session(device: 'web' | 'app', hasSessionCookies: boolean, login = async () => grant) {
+function session(
+  device: 'web' | 'app',
+  hasSessionCookies: boolean,
+  login: (args: { input: Credentials }) => Promise<SessionGrant> = async () => grant,
+) {
   const spies = {
     storeSession: vi.fn(),
     clearSession: vi.fn(),
@@ -47,13 +53,20 @@ describe('session', () => {
     expect(session('web', false).actor.getSnapshot().hasTag('visitor')).toBe(true);
   });
 
+  it('a resumed session does not know the login id; a visitor has none', () => {
+    expect(session('web', true).actor.getSnapshot().context.loginId).toBe('');
+    expect(session('web', false).actor.getSnapshot().context.loginId).toBeNull();
+  });
+
   it('a login stores the grant and leaves the login page; a second LOGIN while busy is ignored', async () => {
-    const login = vi.fn(async () => grant);
+    const login = vi.fn(async (_: { input: Credentials }) => grant);
     const { actor, spies } = session('web', false, login);
     actor.send({ type: 'LOGIN', loginId: 'demo', password: 'x' });
-    actor.send({ type: 'LOGIN', loginId: 'demo', password: 'x' });
+    actor.send({ type: 'LOGIN', loginId: 'other', password: 'y' });
+    expect(actor.getSnapshot().context.loginId).toBe('demo');
     await settle();
     expect(login).toHaveBeenCalledTimes(1);
+    expect(login.mock.calls[0]?.[0].input).toEqual({ loginId: 'demo', password: 'x' });
     expect(spies.storeSession).toHaveBeenCalledWith(grant);
     expect(spies.afterLogin).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().value).toBe('loggedIn');
@@ -67,7 +80,17 @@ describe('session', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('loggedOut');
     expect(actor.getSnapshot().context.loginError).toBe('acct_loginFail');
+    expect(actor.getSnapshot().context.loginId).toBeNull();
     expect(spies.storeSession).not.toHaveBeenCalled();
+  });
+
+  it('a login refused without a message key reads as a failed login, and a new try clears it', async () => {
+    const { actor } = session('web', false, () => Promise.reject({ code: 3 }));
+    actor.send({ type: 'LOGIN', loginId: 'demo', password: 'bad' });
+    await settle();
+    expect(actor.getSnapshot().context.loginError).toBe('acct_loginFail');
+    actor.send({ type: 'LOGIN', loginId: 'demo', password: 'bad' });
+    expect(actor.getSnapshot().context.loginError).toBeNull();
   });
 
   it('logout tells the server, clears both cookies and goes home on the web', async () => {
@@ -127,6 +150,8 @@ describe('deviceChannel', () => {
     expect(channel({ host: 'IOS.example.com' })).toBe('iosApp');
     expect(channel({ standalone: true })).toBe('iosApp');
     expect(channel({ iosAppHost: '', host: '' })).toBe('mobileWeb');
+    expect(channel({ androidUserAgentSuffix: '' })).toBe('mobileWeb');
+    expect(channel({ userAgent: 'Mozilla/5.0 Mobile AndroidApp  ' })).toBe('androidApp');
     expect(['mobileWeb', 'androidApp', 'iosApp'].map(loginSiteOf)).toEqual(['mobile', 'apk', 'ipa']);
   });
 });
@@ -204,6 +229,50 @@ describe('confirmDialog', () => {
     second.actor.send({ type: 'CLICK_OUTSIDE' });
     expect(second.navigateBack).toHaveBeenCalledTimes(1);
   });
+  it('only the quickpay route itself navigates back when the dialog closes', () => {
+    for (const [path, back] of [
+      ['/m/en-vn/bank/quickpay/', 1],
+      ['/m/en-vn/BANK/QuickPay', 1],
+      ['/m/en-vn/bank/quickpay/history', 0],
+      ['/m/en-vn/bank/quickpayment', 0],
+      ['/m/en-vn/bank/deposit', 0],
+    ] as const) {
+      const { actor, navigateBack } = start();
+      actor.send({ type: 'ROUTE_CHANGED', path });
+      actor.send({ type: 'OPEN', id: 'q', message: 'quickpay_scan' });
+      actor.send({ type: 'CONFIRM' });
+      expect(navigateBack, path).toHaveBeenCalledTimes(back);
+    }
+  });
+
+  it('shows the request as asked, and requests made while closing wait their turn in order', () => {
+    const { actor, clock, answers } = start();
+    const first = {
+      id: 'a',
+      message: 'wallet_Success',
+      icon: 'check' as const,
+      params: [1, 'x'],
+      title: 't',
+    };
+    actor.send({ type: 'OPEN', ...first });
+    expect(actor.getSnapshot().context.current).toEqual(first);
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'OPEN', id: 'b', message: 'm2' });
+    actor.send({ type: 'OPEN', id: 'c', message: 'm3' });
+    clock.increment(CLOSE_ANIMATION_MS - 1);
+    expect(actor.getSnapshot().value).toBe('closed');
+    clock.increment(1);
+    expect(actor.getSnapshot().context.current).toEqual({ id: 'b', message: 'm2' });
+    actor.send({ type: 'CANCEL' });
+    clock.increment(CLOSE_ANIMATION_MS);
+    expect(actor.getSnapshot().context.current?.id).toBe('c');
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    actor.send({ type: 'CONFIRM' });
+    clock.increment(CLOSE_ANIMATION_MS);
+    expect(actor.getSnapshot().context.current).toBeNull();
+    expect(answers).toEqual(['a:ok', 'b:cancel', 'c:ok']);
+  });
+
   it('the error detail folds and unfolds', () => {
     const { actor } = start();
     actor.send({ type: 'OPEN', id: 'a', message: 'm', errorDetail: 'code 7' });
@@ -244,14 +313,12 @@ describe('navigationHistory', () => {
 
 describe('wallet', () => {
   it('keeps what the wallets call answers: providers, balances and the promotions offered', async () => {
-    const { walletMachine } = await import('../machines/wallet');
-    type Loaded = import('../machines/wallet').WalletSnapshot;
     const storeMainBalance = vi.fn();
     const promotions = [{ promoteId: 'WELCOME100', promoteTitle: 'Welcome bonus 100%' }];
     const actor = createActor(
       walletMachine.provide({
         actors: {
-          loadWallets: fromPromise<Loaded>(async () => ({
+          loadWallets: fromPromise<WalletSnapshot>(async () => ({
             providers: [{ providerId: 'SBO', providerName: 'SBO Sports', weeklyTurnover: '0' }],
             balances: { '-': '12.5', SBO: '3' },
             promotions,
@@ -270,11 +337,10 @@ describe('wallet', () => {
 
 describe('transfer', () => {
   it('the next transfer can be typed while the last success is still shown', async () => {
-    const { transferMachine } = await import('../machines/transfer');
     const actor = createActor(
       transferMachine.provide({
         actors: {
-          transfer: fromPromise<unknown, import('../machines/transfer').TransferForm>(async () => null),
+          transfer: fromPromise<unknown, TransferForm>(async () => null),
         },
       }),
       { input: { fromProvider: '-', toProvider: 'SBO' } },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, fromTenths, sanitizeAmountInput, toTenths, unitOf } from '../src/api/money';
+import { formatAmount, fromTenths, fullUnits, sanitizeAmountInput, toTenths, unitOf } from '../src/api/money';
 
 describe('money', () => {
   it('parses server amounts exactly and refuses anything else', () => {
@@ -58,5 +58,77 @@ describe('money', () => {
     expect(formatAmount('bad', 'en-US')).toBe('—');
     expect(unitOf('VND')).toBe('K VND');
     expect(unitOf('MYR')).toBe('MYR');
+  });
+});
+
+describe('money as the member reads and types it', () => {
+  it('reads the server’s amounts with or without trailing zeros and surrounding spaces', () => {
+    expect(toTenths(' 12.5 ')).toBe(125n);
+    expect(toTenths('1.50')).toBe(15n);
+    expect(toTenths('1.500')).toBe(15n);
+    expect(toTenths('-0')).toBe(0n);
+    expect(toTenths(0)).toBe(0n);
+    expect(toTenths(-7)).toBe(-70n);
+    expect(toTenths('123456789012345')).toBe(1234567890123450n);
+  });
+
+  it('refuses what is not one plain decimal: too long, signs, stray text, hundredths', () => {
+    for (const bad of [
+      '1234567890123456',
+      '+5',
+      'x12.5',
+      '12.5x',
+      '1.',
+      '.5',
+      '1.21',
+      '1.05',
+      '1 000',
+      '--1',
+      1e21,
+    ]) {
+      expect(toTenths(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('prints tenths as the server writes amounts', () => {
+    expect(fromTenths(0n)).toBe('0');
+    expect(fromTenths(5n)).toBe('0.5');
+    expect(fromTenths(-25n)).toBe('-2.5');
+    expect(fromTenths(-20n)).toBe('-2');
+    expect(fromTenths(12000n)).toBe('1200');
+  });
+
+  it('the amount field: commas are decimal points, anything else but digits goes, 12 whole digits at most', () => {
+    expect(sanitizeAmountInput('1,2,3')).toBe('1.2');
+    expect(sanitizeAmountInput('1..5')).toBe('1.5');
+    expect(sanitizeAmountInput('a1 b2')).toBe('12');
+    expect(sanitizeAmountInput('1234567890123')).toBe('123456789012');
+    expect(sanitizeAmountInput('1234567890123.45')).toBe('123456789012.4');
+    expect(sanitizeAmountInput('0')).toBe('0');
+    expect(sanitizeAmountInput('000')).toBe('0');
+    expect(sanitizeAmountInput('00.5')).toBe('0.5');
+    expect(sanitizeAmountInput('100')).toBe('100');
+    expect(sanitizeAmountInput('')).toBe('');
+    expect(sanitizeAmountInput('.')).toBe('0.');
+  });
+
+  it('formats in each site language, negatives and whole amounts included', () => {
+    expect(formatAmount('1234567.5', 'th-TH')).toBe('1,234,567.5');
+    expect(formatAmount('1234567.5', 'id-ID')).toBe('1.234.567,5');
+    expect(formatAmount('300', 'en-US')).toBe('300');
+    expect(formatAmount('300.0', 'vi-VN')).toBe('300');
+    expect(formatAmount('-1200', 'en-US')).toBe('-1,200');
+    expect(formatAmount(-25n, 'vi-VN')).toBe('-2,5');
+    expect(formatAmount(1250.5, 'en-US')).toBe('1,250.5');
+    expect(formatAmount(null, 'en-US')).toBe('—');
+    expect(formatAmount(undefined, 'en-US')).toBe('—');
+  });
+
+  it('thousand-unit accounts (VND, IDR) show K and count full units a thousand times over', () => {
+    expect(unitOf('IDR')).toBe('K IDR');
+    expect(unitOf('THB')).toBe('THB');
+    expect(fullUnits(3000n, 'VND')).toBe(3000000n);
+    expect(fullUnits(3000n, 'IDR')).toBe(3000000n);
+    expect(fullUnits(3000n, 'MYR')).toBe(3000n);
   });
 });

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { type AllInResult, allInToMainMachine } from '../machines/allInToMain';
+import type { AllInCheckResponse } from '../src/api/types';
+import { noAnswer, serverCall } from './support/calls';
+
+/**
+ * All in to the main wallet (spec §4): which of the four branches runs for which check answer, what the
+ * member is asked, and what moves.
+ */
+
+function start() {
+  const check = serverCall<AllInCheckResponse>();
+  const confirmGiveUp = serverCall<boolean, { promotions: string }>();
+  const noticeUnfinished = serverCall<void, { promotions: string }>();
+  const transferAll = serverCall<AllInResult, { providers: string[] }>();
+  const refreshMain = serverCall<void>();
+  const actor = createActor(
+    allInToMainMachine.provide({
+      actors: {
+        check: check.logic,
+        confirmGiveUp: confirmGiveUp.logic,
+        noticeUnfinished: noticeUnfinished.logic,
+        transferAll: transferAll.logic,
+        refreshMain: refreshMain.logic,
+      },
+    }),
+  ).start();
+  actor.send({ type: 'START' });
+  const state = () => actor.getSnapshot().value;
+  return { actor, check, confirmGiveUp, noticeUnfinished, transferAll, refreshMain, state };
+}
+
+const answer = (extraPromotion: string, firstPromotion: string): AllInCheckResponse => ({
+  extraPromotion,
+  firstPromotion,
+  providers: ['SBO', 'EVO'],
+});
+
+describe('all in to main', () => {
+  it('is busy while checking and ignores a second tap', () => {
+    const a = start();
+    expect(a.actor.getSnapshot().hasTag('busy')).toBe(true);
+    a.actor.send({ type: 'START' });
+    expect(a.check.count()).toBe(1);
+  });
+
+  it('no promotion: every provider moves, the main wallet is refreshed once, and nothing is asked', async () => {
+    const a = start();
+    await a.check.answer(answer('', ''));
+    expect(a.confirmGiveUp.count()).toBe(0);
+    expect(a.transferAll.inputs()).toEqual([{ providers: ['SBO', 'EVO'] }]);
+    await a.transferAll.answer({ moved: ['SBO'], failed: ['EVO'] });
+    expect(a.actor.getSnapshot().context.result).toEqual({ moved: ['SBO'], failed: ['EVO'] });
+    expect(a.refreshMain.count()).toBe(1);
+    await a.refreshMain.answer(undefined);
+    expect(a.state()).toBe('idle');
+    expect(a.noticeUnfinished.count()).toBe(0);
+  });
+
+  it('keys that are only commas and spaces count as no promotion', async () => {
+    const a = start();
+    await a.check.answer(answer(' , ', ','));
+    expect(a.confirmGiveUp.count()).toBe(0);
+    expect(a.transferAll.count()).toBe(1);
+    await a.transferAll.answer({ moved: ['SBO', 'EVO'], failed: [] });
+    await a.refreshMain.answer(undefined);
+    expect(a.noticeUnfinished.count()).toBe(0);
+    expect(a.state()).toBe('idle');
+  });
+
+  it('a key list with a stray comma still names a promotion', async () => {
+    const a = start();
+    await a.check.answer(answer('EXTRA1,', ''));
+    expect(a.confirmGiveUp.inputs()).toEqual([{ promotions: 'EXTRA1,' }]);
+    expect(a.transferAll.count()).toBe(0);
+  });
+
+  it('a check answered without data moves nothing, refreshes the main wallet and shows no notice', async () => {
+    const a = start();
+    await a.check.answer(undefined as unknown as AllInCheckResponse);
+    expect(a.confirmGiveUp.count()).toBe(0);
+    expect(a.transferAll.inputs()).toEqual([{ providers: [] }]);
+    await a.transferAll.answer({ moved: [], failed: [] });
+    await a.refreshMain.answer(undefined);
+    expect(a.noticeUnfinished.count()).toBe(0);
+    expect(a.state()).toBe('idle');
+  });
+
+  it('only an extra promotion: the member is asked to give it up, and agreeing moves everything', async () => {
+    const a = start();
+    await a.check.answer(answer('EXTRA1,EXTRA2', ''));
+    expect(a.confirmGiveUp.inputs()).toEqual([{ promotions: 'EXTRA1,EXTRA2' }]);
+    expect(a.transferAll.count()).toBe(0);
+    await a.confirmGiveUp.answer(true);
+    expect(a.transferAll.inputs()).toEqual([{ providers: ['SBO', 'EVO'] }]);
+    await a.transferAll.answer({ moved: ['SBO', 'EVO'], failed: [] });
+    await a.refreshMain.answer(undefined);
+    expect(a.noticeUnfinished.count()).toBe(0);
+    expect(a.state()).toBe('idle');
+  });
+
+  it('only an extra promotion, declined: nothing moves', async () => {
+    for (const declined of [false, 'yes', 1]) {
+      const a = start();
+      await a.check.answer(answer('EXTRA1', ''));
+      await a.confirmGiveUp.answer(declined as boolean);
+      expect(a.state()).toBe('idle');
+      expect(a.transferAll.count()).toBe(0);
+      expect(a.noticeUnfinished.count()).toBe(0);
+    }
+  });
+
+  it('the dialog failing counts as declined', async () => {
+    const a = start();
+    await a.check.answer(answer('EXTRA1', 'FIRST1'));
+    await a.confirmGiveUp.fail(new Error('gone'));
+    expect(a.state()).toBe('idle');
+    expect(a.transferAll.count()).toBe(0);
+    expect(a.noticeUnfinished.count()).toBe(0);
+  });
+
+  it('both promotions: after giving up the extra one the unfinished notice shows and nothing moves', async () => {
+    const a = start();
+    await a.check.answer(answer('EXTRA1', 'FIRST1'));
+    expect(a.confirmGiveUp.inputs()).toEqual([{ promotions: 'EXTRA1' }]);
+    await a.confirmGiveUp.answer(true);
+    expect(a.noticeUnfinished.inputs()).toEqual([{ promotions: 'FIRST1' }]);
+    expect(a.transferAll.count()).toBe(0);
+    await a.noticeUnfinished.answer(undefined);
+    expect(a.state()).toBe('idle');
+    expect(a.transferAll.count()).toBe(0);
+    expect(a.refreshMain.count()).toBe(0);
+  });
+
+  it('both promotions, declined: nothing is shown and nothing moves', async () => {
+    const a = start();
+    await a.check.answer(answer('EXTRA1', 'FIRST1'));
+    await a.confirmGiveUp.answer(false);
+    expect(a.state()).toBe('idle');
+    expect(a.noticeUnfinished.count()).toBe(0);
+    expect(a.transferAll.count()).toBe(0);
+  });
+
+  it('only a first-deposit promotion: everything that can move moves, then the notice says why the rest stays', async () => {
+    const a = start();
+    await a.check.answer(answer('', 'FIRST1'));
+    expect(a.confirmGiveUp.count()).toBe(0);
+    expect(a.transferAll.inputs()).toEqual([{ providers: ['SBO', 'EVO'] }]);
+    await a.transferAll.answer({ moved: [], failed: ['SBO', 'EVO'] });
+    expect(a.noticeUnfinished.count()).toBe(0);
+    await a.refreshMain.answer(undefined);
+    expect(a.noticeUnfinished.inputs()).toEqual([{ promotions: 'FIRST1' }]);
+    await a.noticeUnfinished.fail(new Error('closed'));
+    expect(a.state()).toBe('idle');
+  });
+
+  it('failures along the way still refresh the main wallet once and still show the notice', async () => {
+    const a = start();
+    await a.check.answer(answer('', 'FIRST1'));
+    await a.transferAll.fail(noAnswer);
+    expect(a.refreshMain.count()).toBe(1);
+    expect(a.actor.getSnapshot().context.result).toBeNull();
+    await a.refreshMain.fail(noAnswer);
+    expect(a.noticeUnfinished.count()).toBe(1);
+
+    const b = start();
+    await b.check.answer(answer('', ''));
+    await b.transferAll.answer({ moved: [], failed: [] });
+    await b.refreshMain.fail(noAnswer);
+    expect(b.noticeUnfinished.count()).toBe(0);
+    expect(b.state()).toBe('idle');
+  });
+
+  it('a failed check does nothing, and the next tap checks afresh', async () => {
+    const a = start();
+    await a.check.fail(noAnswer);
+    expect(a.state()).toBe('idle');
+    expect(a.transferAll.count()).toBe(0);
+    a.actor.send({ type: 'START' });
+    expect(a.check.count()).toBe(2);
+    await a.check.answer(answer('', ''));
+    await a.transferAll.answer({ moved: ['SBO'], failed: [] });
+    await a.refreshMain.answer(undefined);
+    a.actor.send({ type: 'START' });
+    expect(a.actor.getSnapshot().context).toEqual({ check: null, result: null });
+  });
+});

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "https://play.example.com/m/en-vn/home" }
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearSession,
+  deleteCookie,
+  hasSessionCookies,
+  readCookie,
+  readHostIndex,
+  readSession,
+  rememberCampaign,
+  writeCookie,
+  writeSession,
+} from '../src/platform/cookies';
+
+/** The cookies of contract §2 as the browser keeps them: names, values, lifetimes, and what is refused. */
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
+
+/** Every `Set-Cookie` line the page hands the browser, as written. */
+let written: string[] = [];
+const cookieProperty = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+
+/** The cookies the browser holds now (its own expiry applied), name → value. */
+const jar = () =>
+  Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.slice(0, c.indexOf('=')), decodeURIComponent(c.slice(c.indexOf('=') + 1))]),
+  );
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  for (const name of Object.keys(jar())) {
+    cookieProperty.set!.call(document, `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
+  }
+  written = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => cookieProperty.get!.call(document),
+    set: (line: string) => {
+      written.push(line);
+      cookieProperty.set!.call(document, line);
+    },
+  });
+});
+
+afterEach(() => {
+  delete (document as { cookie?: string }).cookie;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const later = (ms: number) => vi.setSystemTime(NOW + ms);
+
+describe('writing and reading cookies', () => {
+  it('a cookie is readable site-wide, same-site Lax, and secure on https', () => {
+    writeCookie('area', 'vn', 365);
+    expect(readCookie('area')).toBe('vn');
+    expect(written).toHaveLength(1);
+    const attributes = written[0]!.split('; ').slice(1);
+    expect(attributes).toEqual(expect.arrayContaining(['path=/', 'sameSite=Lax', 'secure']));
+  });
+
+  it('on plain http the cookie is not marked secure, or the browser would drop it', () => {
+    vi.stubGlobal('location', { protocol: 'http:' });
+    writeCookie('language', 'th', 365);
+    expect(written[0]).not.toMatch(/secure/i);
+    expect(written[0]).toContain('path=/');
+  });
+
+  it('without a page location the cookie is simply not marked secure', () => {
+    vi.stubGlobal('location', undefined);
+    writeCookie('language', 'th', 365);
+    expect(written[0]).not.toMatch(/secure/i);
+    expect(readCookie('language')).toBe('th');
+  });
+
+  it('a cookie with a lifetime in days lasts exactly that long', () => {
+    writeCookie('referralId', 'abc', 7);
+    later(7 * DAY - 1000);
+    expect(readCookie('referralId')).toBe('abc');
+    later(7 * DAY + 1000);
+    expect(readCookie('referralId')).toBeUndefined();
+  });
+
+  it('without a lifetime it is a session cookie, without an expiry date', () => {
+    writeCookie('hostIndex', '1');
+    writeCookie('hostIndex', '2', 0);
+    expect(written.every((line) => !/expires/i.test(line))).toBe(true);
+    expect(readCookie('hostIndex')).toBe('2');
+  });
+
+  it('a missing cookie reads as undefined; a deleted one is gone', () => {
+    expect(readCookie('language')).toBeUndefined();
+    writeCookie('language', 'vi', 365);
+    deleteCookie('language');
+    expect(readCookie('language')).toBeUndefined();
+    expect(written.at(-1)).toContain('path=/');
+  });
+});
+
+describe('the session cookies', () => {
+  it('a login writes both as session cookies; both present is a member', () => {
+    writeSession('s-1', 'tok.en+/=');
+    expect(written).toHaveLength(2);
+    expect(written.some((line) => /expires/i.test(line))).toBe(false);
+    expect(hasSessionCookies()).toBe(true);
+    expect(readSession()).toEqual({ sessionId: 's-1', token: 'tok.en+/=' });
+  });
+
+  it('one cookie alone is not a session', () => {
+    writeCookie('sessionId', 's-1');
+    expect(hasSessionCookies()).toBe(false);
+    expect(readSession()).toBeNull();
+    deleteCookie('sessionId');
+    writeCookie('token', 't-1');
+    expect(hasSessionCookies()).toBe(false);
+  });
+
+  it('a value that is not a server token does not count, in either cookie', () => {
+    for (const [sid, token] of [
+      ['s 1', 't1'],
+      ['s1', '<script>'],
+      ['s1', 'x'.repeat(513)],
+      ['x'.repeat(513), 't1'],
+    ] as const) {
+      writeSession(sid, token);
+      expect(hasSessionCookies(), `${sid.slice(0, 9)} / ${token.slice(0, 9)}`).toBe(false);
+      expect(readSession()).toBeNull();
+    }
+    writeSession('x'.repeat(512), 'A-z_0~9');
+    expect(hasSessionCookies()).toBe(true);
+  });
+
+  it('logging out clears both', () => {
+    writeSession('s1', 't1');
+    writeCookie('language', 'vi', 365);
+    clearSession();
+    expect(hasSessionCookies()).toBe(false);
+    expect(jar()).toEqual({ language: 'vi' });
+  });
+});
+
+describe('campaign cookies from the landing URL', () => {
+  it('ref lasts 7 days and tag 30 days', () => {
+    rememberCampaign('?ref=friend_01&tag=summer-26&other=x');
+    expect(jar()).toEqual({ referralId: 'friend_01', trackingTag: 'summer-26' });
+    later(7 * DAY + 1000);
+    expect(jar()).toEqual({ trackingTag: 'summer-26' });
+    later(30 * DAY - 1000);
+    expect(jar()).toEqual({ trackingTag: 'summer-26' });
+    later(30 * DAY + 1000);
+    expect(jar()).toEqual({});
+  });
+
+  it('each is kept on its own; anything not a plain short token is ignored', () => {
+    rememberCampaign('?ref=ok');
+    expect(jar()).toEqual({ referralId: 'ok' });
+    rememberCampaign(`?ref=${'a'.repeat(65)}&tag=a%20b`);
+    expect(jar()).toEqual({ referralId: 'ok' });
+    rememberCampaign('?tag=t1&ref=');
+    expect(jar()).toEqual({ referralId: 'ok', trackingTag: 't1' });
+  });
+});
+
+describe('the mirror in use', () => {
+  it('reads a small index, and -1 for none or anything else', () => {
+    expect(readHostIndex()).toBe(-1);
+    for (const [raw, index] of [
+      ['0', 0],
+      ['2', 2],
+      ['123', 123],
+      ['1234', -1],
+      ['', -1],
+      ['-1', -1],
+      ['1a', -1],
+      ['a1', -1],
+    ] as const) {
+      writeCookie('hostIndex', raw);
+      expect(readHostIndex(), raw).toBe(index);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { rebateMachine } from '../machines/rebate';
+import type { Amount, RebateInfoResponse } from '../src/api/types';
+import { noAnswer, refused, serverCall } from './support/calls';
+
+/** Instant rebate: what each provider owes, claimed once into the main wallet. */
+
+describe('instant rebate', () => {
+  function start() {
+    const loadRebates = serverCall<RebateInfoResponse>();
+    const claim = serverCall<{ balance: Amount }, { providerId: string }>();
+    const storeMainBalance = vi.fn();
+    const announceSuccess = vi.fn();
+    const actor = createActor(
+      rebateMachine.provide({
+        actors: { loadRebates: loadRebates.logic, claim: claim.logic },
+        actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
+      }),
+    ).start();
+    return { actor, loadRebates, claim, storeMainBalance, announceSuccess };
+  }
+  const owed = {
+    rebateList: [
+      { providerId: 'SBO', amount: '12.5' },
+      { providerId: 'EVO', amount: '3' },
+    ],
+  };
+
+  it('shows what each provider owes', async () => {
+    const r = start();
+    await r.loadRebates.answer(owed);
+    expect(r.actor.getSnapshot().value).toBe('ready');
+    expect(r.actor.getSnapshot().context.rebates).toEqual(owed.rebateList);
+  });
+
+  it('claims one provider, once; the new main balance is stored, announced, and the list read again', async () => {
+    const r = start();
+    await r.loadRebates.answer(owed);
+    r.actor.send({ type: 'CLAIM', providerId: 'EVO' });
+    r.actor.send({ type: 'CLAIM', providerId: 'SBO' });
+    expect(r.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(r.actor.getSnapshot().context.claiming).toBe('EVO');
+    expect(r.claim.inputs()).toEqual([{ providerId: 'EVO' }]);
+    await r.claim.answer({ balance: '1263' });
+    expect(r.storeMainBalance).toHaveBeenCalledWith('1263');
+    expect(r.announceSuccess).toHaveBeenCalledTimes(1);
+    expect(r.actor.getSnapshot().context.claiming).toBeNull();
+    expect(r.loadRebates.count()).toBe(2);
+  });
+
+  it('a failed claim stores nothing and reads the list again, whatever the failure', async () => {
+    for (const failure of [noAnswer, refused('rebate_none')]) {
+      const r = start();
+      await r.loadRebates.answer(owed);
+      r.actor.send({ type: 'CLAIM', providerId: 'SBO' });
+      await r.claim.fail(failure);
+      expect(r.storeMainBalance).not.toHaveBeenCalled();
+      expect(r.announceSuccess).not.toHaveBeenCalled();
+      expect(r.actor.getSnapshot().context.claiming).toBeNull();
+      expect(r.loadRebates.count()).toBe(2);
+    }
+  });
+
+  it('a list that cannot be read can be retried', async () => {
+    const r = start();
+    await r.loadRebates.fail(noAnswer);
+    expect(r.actor.getSnapshot().value).toBe('failed');
+    r.actor.send({ type: 'CLAIM', providerId: 'SBO' });
+    expect(r.claim.count()).toBe(0);
+    r.actor.send({ type: 'RETRY' });
+    expect(r.loadRebates.count()).toBe(2);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { allowedUrl, externalUrl, internalPath } from '../src/platform/safeUrl';
+
+/** Which URLs from queries, responses and static files the app will load, open or follow. */
+
+const PAGE = 'https://play.example.com';
+const GAMES = 'https://games.example.net';
+const href = (url: URL | null) => url?.href ?? null;
+
+describe('frame URLs (allowedUrl)', () => {
+  it('loads this site and the allowed game origins, over http or https, resolved against the page', () => {
+    expect(href(allowedUrl('/m/en-vn/slots', PAGE, [GAMES]))).toBe(`${PAGE}/m/en-vn/slots`);
+    expect(href(allowedUrl(`${GAMES}/play?g=1`, PAGE, [GAMES]))).toBe(`${GAMES}/play?g=1`);
+    expect(href(allowedUrl('http://games.example.org/x', PAGE, ['http://games.example.org']))).toBe(
+      'http://games.example.org/x',
+    );
+    expect(href(allowedUrl('http://localhost:4173/m/', 'http://localhost:4173', []))).toBe(
+      'http://localhost:4173/m/',
+    );
+  });
+
+  it('refuses other origins, other schemes, credentials and what does not parse', () => {
+    for (const raw of [
+      'https://evil.test/',
+      'https://games.example.net.evil.test/',
+      'http://games.example.net/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://games.example.net/',
+      'https://user@games.example.net/',
+      'https://:secret@games.example.net/',
+      'https://[::1',
+    ]) {
+      expect(allowedUrl(raw, PAGE, [GAMES]), raw).toBeNull();
+    }
+    expect(allowedUrl('/m/', 'not a base', [])).toBeNull();
+  });
+
+  it('an allowed origin of another scheme still never loads', () => {
+    expect(allowedUrl('ftp://files.example.net/game', PAGE, ['ftp://files.example.net'])).toBeNull();
+    expect(allowedUrl('wss://games.example.net/live', PAGE, ['wss://games.example.net'])).toBeNull();
+  });
+});
+
+describe('outside links (externalUrl)', () => {
+  it('opens any https link, and this site’s own pages', () => {
+    expect(href(externalUrl('https://apps.example.org/download', PAGE))).toBe(
+      'https://apps.example.org/download',
+    );
+    expect(href(externalUrl('/m/en-vn/contact', PAGE))).toBe(`${PAGE}/m/en-vn/contact`);
+    expect(href(externalUrl('/m/en-vn/contact', 'http://localhost:4173'))).toBe(
+      'http://localhost:4173/m/en-vn/contact',
+    );
+  });
+
+  it('refuses plain http elsewhere, other schemes, credentials and what does not parse', () => {
+    for (const raw of [
+      'http://apps.example.org/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'mailto:help@example.com',
+      'https://user@apps.example.org/',
+      'https://:secret@apps.example.org/',
+      'https://user@play.example.com/m/',
+      'https://[::1',
+    ]) {
+      expect(externalUrl(raw, PAGE), raw).toBeNull();
+    }
+    expect(externalUrl('/m/', 'not a base')).toBeNull();
+  });
+
+  it('a same-origin link is only opened from an http(s) page', () => {
+    expect(externalUrl('/files/app.apk', 'ftp://files.example.net')).toBeNull();
+  });
+});
+
+describe('redirects after login (internalPath)', () => {
+  it('keeps a path inside the app with its query, without the fragment', () => {
+    expect(internalPath('/m/en-vn/bank/transfer')).toBe('/m/en-vn/bank/transfer');
+    expect(internalPath('/m/en-vn/home?tab=slots#top')).toBe('/m/en-vn/home?tab=slots');
+    expect(internalPath('/m/a/../b')).toBe('/m/b');
+  });
+
+  it('refuses nothing, other origins, and paths that leave /m/', () => {
+    for (const raw of [
+      undefined,
+      null,
+      '',
+      '/',
+      '/home',
+      'm/en-vn/home',
+      '//evil.test/m/',
+      'https://evil.test/m/',
+      '/m/../evil',
+      '/m/%2e%2e/evil',
+    ]) {
+      expect(internalPath(raw), String(raw)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { fromPromise } from 'xstate';
+
+/**
+ * A stand-in for a server call that the test answers by hand: every request the machine sends is kept
+ * with its input, and stays in flight until the test resolves or rejects it. `settle()` then lets the
+ * machine take the answer.
+ */
+export function serverCall<TOutput = unknown, TInput = unknown>() {
+  const calls: { input: TInput; resolve: (value: TOutput) => void; reject: (error: unknown) => void }[] = [];
+  const logic = fromPromise<TOutput, TInput>(
+    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
+  );
+  const last = () => {
+    const call = calls.at(-1);
+    if (!call) throw new Error('no call was sent');
+    return call;
+  };
+  return {
+    logic,
+    /** The requests sent so far, oldest first. */
+    inputs: () => calls.map((c) => c.input),
+    count: () => calls.length,
+    answer: async (value: TOutput) => {
+      last().resolve(value);
+      await settle();
+    },
+    fail: async (error: unknown) => {
+      last().reject(error);
+      await settle();
+    },
+  };
+}
+
+/** Lets resolved promises reach the machines. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The server refused with a known errorCode: the money did not move. */
+export const refused = (key: string, code = 2) => ({ code, key });
+
+/** No answer came (network, timeout, a proxy's page): nobody knows whether the money moved. */
+export const noAnswer = { code: null, key: 'acct_NetworkFail' };

@@ -1,0 +1,320 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { failureOf } from '../machines/moneyCall';
+import {
+  type TransferEvent,
+  type TransferForm,
+  transferMachine,
+  validateTransfer,
+} from '../machines/transfer';
+import { noAnswer, refused, serverCall } from './support/calls';
+
+/** The transfer form as a member uses it, with the server calls answered by hand. */
+
+function start(
+  input: { fromProvider?: string; toProvider?: string } = { fromProvider: '-', toProvider: 'SBO' },
+) {
+  const clock = new SimulatedClock();
+  const transfer = serverCall<unknown, TransferForm>();
+  const allIn = serverCall<unknown, { allInTo: string }>();
+  const reread = serverCall<void>();
+  const refreshWallets = vi.fn();
+  const announceSuccess = vi.fn();
+  const actor = createActor(
+    transferMachine.provide({
+      actors: { transfer: transfer.logic, allIn: allIn.logic, rereadBalances: reread.logic },
+      actions: { refreshWallets, announceSuccess },
+    }),
+    { input, clock },
+  ).start();
+  const form = () => actor.getSnapshot().context;
+  return { actor, clock, transfer, allIn, reread, refreshWallets, announceSuccess, form };
+}
+
+type Started = ReturnType<typeof start>;
+
+function fill(t: Started, amount: string, promoteId?: string) {
+  t.actor.send({ type: 'AMOUNT_CHANGED', value: amount });
+  if (promoteId !== undefined) t.actor.send({ type: 'PROMOTION_CHANGED', promoteId });
+}
+
+describe('transfer: the form checks before anything is sent', () => {
+  it('an empty or zero amount asks for an amount and keeps what was typed', () => {
+    const t = start();
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    expect(t.form().error).toBe('wallet_amount_require');
+    fill(t, '0');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    expect(t.form().error).toBe('wallet_amount_require');
+    expect(t.form().amount).toBe('0');
+    expect(t.transfer.count()).toBe(0);
+    expect(t.actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('a wallet left unchosen asks for both wallets', () => {
+    const t = start({});
+    fill(t, '10');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    expect(t.form().error).toBe('transfer_wallet_require');
+    expect(t.form().amount).toBe('10');
+    t.actor.send({ type: 'TO_CHANGED', providerId: 'SBO' });
+    t.actor.send({ type: 'FROM_CHANGED', providerId: '' });
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    expect(t.form().error).toBe('transfer_wallet_require');
+    expect(t.transfer.count()).toBe(0);
+  });
+
+  it('the same wallet on both sides is refused', () => {
+    const t = start({ fromProvider: 'SBO', toProvider: 'SBO' });
+    fill(t, '10');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    expect(t.form().error).toBe('transfer_sameWallet');
+    expect(t.form().amount).toBe('10');
+    expect(t.transfer.count()).toBe(0);
+  });
+
+  it('more than the source wallet holds is refused and the amount is cleared', () => {
+    const t = start();
+    fill(t, '100.5');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    expect(t.form().error).toBe('wallet_amount_inSufficient');
+    expect(t.form().amount).toBe('');
+    fill(t, '5');
+    t.actor.send({ type: 'SUBMIT', available: undefined });
+    expect(t.form().error).toBe('wallet_amount_inSufficient');
+    expect(t.form().amount).toBe('');
+    expect(t.transfer.count()).toBe(0);
+  });
+
+  it('exactly the whole balance may be sent', () => {
+    const t = start();
+    fill(t, '100');
+    t.actor.send({ type: 'SUBMIT', available: 100 });
+    expect(t.form().error).toBeNull();
+    expect(t.transfer.inputs()).toEqual([
+      { fromProvider: '-', toProvider: 'SBO', amount: '100', promoteId: '' },
+    ]);
+  });
+
+  it('the checks come in order: amount, wallets, same wallet, balance', () => {
+    const form = (over: Partial<TransferForm>): TransferForm => ({
+      fromProvider: '-',
+      toProvider: 'SBO',
+      amount: '10',
+      promoteId: '',
+      ...over,
+    });
+    expect(validateTransfer(form({ amount: '', toProvider: '' }), '0')).toBe('wallet_amount_require');
+    expect(validateTransfer(form({ amount: '-1' }), '100')).toBe('wallet_amount_require');
+    expect(validateTransfer(form({ toProvider: '', fromProvider: '' }), '0')).toBe('transfer_wallet_require');
+    expect(validateTransfer(form({ fromProvider: '' }), '100')).toBe('transfer_wallet_require');
+    expect(validateTransfer(form({ toProvider: '-' }), '0')).toBe('transfer_sameWallet');
+    expect(validateTransfer(form({ amount: '10.1' }), '10')).toBe('wallet_amount_inSufficient');
+    expect(validateTransfer(form({}), 'not a number')).toBe('wallet_amount_inSufficient');
+    expect(validateTransfer(form({ amount: '0.1' }), '0.1')).toBeNull();
+  });
+
+  it('changing a wallet or the amount hides the last message; choosing a promotion does not', () => {
+    const t = start();
+    const refuse = () => {
+      fill(t, '');
+      t.actor.send({ type: 'SUBMIT', available: '100' });
+      expect(t.form().error).toBe('wallet_amount_require');
+    };
+    refuse();
+    t.actor.send({ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' });
+    expect(t.form().error).toBe('wallet_amount_require');
+    expect(t.form().promoteId).toBe('WELCOME100');
+    t.actor.send({ type: 'FROM_CHANGED', providerId: 'EVO' });
+    expect(t.form()).toMatchObject({ error: null, fromProvider: 'EVO' });
+    refuse();
+    t.actor.send({ type: 'TO_CHANGED', providerId: 'PG' });
+    expect(t.form()).toMatchObject({ error: null, toProvider: 'PG' });
+    refuse();
+    t.actor.send({ type: 'AMOUNT_CHANGED', value: '12,34' });
+    expect(t.form()).toMatchObject({ error: null, amount: '12.3' });
+  });
+
+  it('a new form starts from the main wallet unless the screen says otherwise', () => {
+    expect(start({}).form()).toMatchObject({ fromProvider: '-', toProvider: '', amount: '', error: null });
+    expect(start({ fromProvider: 'EVO', toProvider: '-' }).form()).toMatchObject({
+      fromProvider: 'EVO',
+      toProvider: '-',
+    });
+  });
+});
+
+describe('transfer: sending', () => {
+  it('sends exactly the form, once, however often the member taps', async () => {
+    const t = start();
+    fill(t, '25.5', 'WELCOME100');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(t.transfer.inputs()).toEqual([
+      { fromProvider: '-', toProvider: 'SBO', amount: '25.5', promoteId: 'WELCOME100' },
+    ]);
+    expect(t.allIn.count()).toBe(0);
+  });
+
+  it('success refreshes the wallets, says so, clears amount and promotion, and the form is back 1.5 s later', async () => {
+    const t = start();
+    fill(t, '25', 'WELCOME100');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    await t.transfer.answer(null);
+    expect(t.refreshWallets).toHaveBeenCalledTimes(1);
+    expect(t.announceSuccess).toHaveBeenCalledTimes(1);
+    expect(t.actor.getSnapshot().hasTag('success')).toBe(true);
+    expect(t.form()).toMatchObject({ amount: '', promoteId: '', fromProvider: '-', toProvider: 'SBO' });
+    t.clock.increment(1499);
+    expect(t.actor.getSnapshot().hasTag('success')).toBe(true);
+    t.clock.increment(1);
+    expect(t.actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('the success notice can be dismissed, and a changed wallet or promotion starts the next transfer', async () => {
+    const cases: [TransferEvent, Partial<TransferForm>][] = [
+      [{ type: 'DISMISS' }, { amount: '' }],
+      [{ type: 'FROM_CHANGED', providerId: 'EVO' }, { fromProvider: 'EVO' }],
+      [{ type: 'TO_CHANGED', providerId: 'PG' }, { toProvider: 'PG' }],
+      [{ type: 'PROMOTION_CHANGED', promoteId: 'P2' }, { promoteId: 'P2' }],
+    ];
+    for (const [event, form] of cases) {
+      const t = start();
+      fill(t, '25');
+      t.actor.send({ type: 'SUBMIT', available: '100' });
+      await t.transfer.answer(null);
+      t.actor.send(event);
+      expect(t.actor.getSnapshot().value, event.type).toBe('editing');
+      expect(t.form()).toMatchObject(form);
+    }
+  });
+
+  it('too little money on the server side clears the amount and says so', async () => {
+    const t = start();
+    fill(t, '25');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    await t.transfer.fail(refused('wallet_amount_inSufficient'));
+    expect(t.actor.getSnapshot().value).toBe('editing');
+    expect(t.form()).toMatchObject({ amount: '', error: 'wallet_amount_inSufficient' });
+    expect(t.reread.count()).toBe(0);
+    expect(t.refreshWallets).not.toHaveBeenCalled();
+  });
+
+  it('any other refusal shows its message and keeps the amount for another try', async () => {
+    const t = start();
+    fill(t, '25', 'WELCOME100');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    await t.transfer.fail(refused('transfer_usedPromote_unFinished'));
+    expect(t.actor.getSnapshot().value).toBe('editing');
+    expect(t.form()).toMatchObject({
+      amount: '25',
+      promoteId: 'WELCOME100',
+      error: 'transfer_usedPromote_unFinished',
+    });
+    expect(t.reread.count()).toBe(0);
+    expect(t.announceSuccess).not.toHaveBeenCalled();
+  });
+
+  it('no answer: balances are read again before a retry is offered, and RETRY resends the same request', async () => {
+    const t = start();
+    fill(t, '25', 'WELCOME100');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    await t.transfer.fail(noAnswer);
+    expect(t.reread.count()).toBe(1);
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    t.actor.send({ type: 'RETRY' });
+    expect(t.transfer.count()).toBe(1);
+    await t.reread.answer(undefined);
+    expect(t.actor.getSnapshot().value).toBe('outcomeUnknown');
+    expect(t.form().pending).toEqual({
+      fromProvider: '-',
+      toProvider: 'SBO',
+      amount: '25',
+      promoteId: 'WELCOME100',
+    });
+    t.actor.send({ type: 'RETRY' });
+    expect(t.transfer.inputs()).toEqual([
+      { fromProvider: '-', toProvider: 'SBO', amount: '25', promoteId: 'WELCOME100' },
+      { fromProvider: '-', toProvider: 'SBO', amount: '25', promoteId: 'WELCOME100' },
+    ]);
+    expect(t.allIn.count()).toBe(0);
+    await t.transfer.answer(null);
+    expect(t.form().pending).toBeNull();
+    expect(t.refreshWallets).toHaveBeenCalledTimes(1);
+  });
+
+  it('a thrown error without a server code counts as no answer', async () => {
+    for (const error of [new Error('boom'), 'offline', { key: 'acct_NetworkFail' }]) {
+      const t = start();
+      fill(t, '25');
+      t.actor.send({ type: 'SUBMIT', available: '100' });
+      await t.transfer.fail(error);
+      expect(t.reread.count()).toBe(1);
+    }
+  });
+
+  it('the notice shows even when the balances could not be read; dismissing it clears the amount', async () => {
+    const t = start();
+    fill(t, '25');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    await t.transfer.fail(noAnswer);
+    await t.reread.fail(noAnswer);
+    expect(t.actor.getSnapshot().value).toBe('outcomeUnknown');
+    t.actor.send({ type: 'DISMISS' });
+    expect(t.actor.getSnapshot().value).toBe('editing');
+    expect(t.form()).toMatchObject({ amount: '', pending: null });
+    expect(t.transfer.count()).toBe(1);
+  });
+});
+
+describe('transfer: quick all in', () => {
+  it('moves the whole main balance to the chosen provider', async () => {
+    const t = start();
+    fill(t, '');
+    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
+    expect(t.form()).toMatchObject({ toProvider: 'EVO', error: null });
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(t.allIn.inputs()).toEqual([{ allInTo: 'EVO' }]);
+    expect(t.transfer.count()).toBe(0);
+    await t.allIn.answer(null);
+    expect(t.refreshWallets).toHaveBeenCalledTimes(1);
+    expect(t.announceSuccess).toHaveBeenCalledTimes(1);
+    expect(t.actor.getSnapshot().hasTag('success')).toBe(true);
+  });
+
+  it('a refusal shows its message', async () => {
+    const t = start();
+    t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
+    await t.allIn.fail(refused('transfer_maintain'));
+    expect(t.actor.getSnapshot().value).toBe('editing');
+    expect(t.form().error).toBe('transfer_maintain');
+    expect(t.reread.count()).toBe(0);
+  });
+
+  it('no answer: balances are read again and RETRY sends the all in again, not a transfer', async () => {
+    const t = start();
+    fill(t, '25');
+    t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
+    await t.allIn.fail(noAnswer);
+    expect(t.reread.count()).toBe(1);
+    await t.reread.answer(undefined);
+    expect(t.form().pending).toEqual({ allInTo: 'EVO' });
+    t.actor.send({ type: 'RETRY' });
+    expect(t.allIn.inputs()).toEqual([{ allInTo: 'EVO' }, { allInTo: 'EVO' }]);
+    expect(t.transfer.count()).toBe(0);
+  });
+});
+
+describe('how a failed call reads', () => {
+  it('a server refusal keeps its code and key; anything else is an unknown outcome', () => {
+    expect(failureOf({ code: 7, key: 'transfer_maintain' })).toEqual({ code: 7, key: 'transfer_maintain' });
+    expect(failureOf({ code: 0, key: 42 })).toEqual({ code: 0, key: '42' });
+    expect(failureOf({ key: 'x' })).toEqual({ code: null, key: 'x' });
+    for (const error of [undefined, null, 'text', new Error('boom'), { code: 3 }]) {
+      expect(failureOf(error)).toEqual({ code: null, key: 'acct_NetworkFail' });
+    }
+  });
+});

@@ -1,0 +1,221 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { validateWithdraw, WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../machines/withdraw';
+import type { BalanceResponse, MemberBank, WithdrawInfoResponse } from '../src/api/types';
+import { noAnswer, refused, serverCall } from './support/calls';
+
+/** A withdrawal to a saved bank account, with the server calls answered by hand. */
+
+const bank = (memberBankId: string): MemberBank => ({
+  memberBankId,
+  bankId: 'VCB',
+  bankName: 'Vietcombank',
+  bankAccNo: '0123',
+  bankAddress: '',
+  bankBranch: '',
+  verified: true,
+});
+const info = (banks = [bank('MB1'), bank('MB2')]): WithdrawInfoResponse => ({
+  memberBankList: banks,
+  minAmount: '50',
+  maxAmount: '1000',
+});
+
+function start() {
+  const clock = new SimulatedClock();
+  const loadInfo = serverCall<WithdrawInfoResponse>();
+  const withdraw = serverCall<BalanceResponse, { amount: string; memberBankId: string }>();
+  const reread = serverCall<void>();
+  const storeMainBalance = vi.fn();
+  const announceSuccess = vi.fn();
+  const actor = createActor(
+    withdrawMachine.provide({
+      actors: { loadInfo: loadInfo.logic, withdraw: withdraw.logic, rereadBalances: reread.logic },
+      actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
+    }),
+    { clock },
+  ).start();
+  const form = () => actor.getSnapshot().context;
+  return { actor, clock, loadInfo, withdraw, reread, storeMainBalance, announceSuccess, form };
+}
+
+async function editing(answer = info()) {
+  const w = start();
+  await w.loadInfo.answer(answer);
+  return w;
+}
+
+describe('withdraw: the form', () => {
+  it('without a saved bank account the member is led to bank details', async () => {
+    const w = await editing(info([]));
+    expect(w.actor.getSnapshot().value).toBe('noBank');
+    w.actor.send({ type: 'SUBMIT' });
+    expect(w.withdraw.count()).toBe(0);
+  });
+
+  it('an info answer without accounts, or without data, leads to bank details too', async () => {
+    for (const answer of [{ minAmount: '50', maxAmount: '1000' }, undefined]) {
+      const w = start();
+      await w.loadInfo.answer(answer as unknown as WithdrawInfoResponse);
+      expect(w.actor.getSnapshot().value).toBe('noBank');
+    }
+  });
+
+  it('the first saved account is chosen, and the limits come from the info call', async () => {
+    const w = await editing();
+    expect(w.actor.getSnapshot().value).toBe('editing');
+    expect(w.form()).toMatchObject({ memberBankId: 'MB1', info: info() });
+  });
+
+  it('an info call that fails can be retried', async () => {
+    const w = start();
+    expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await w.loadInfo.fail(new Error('down'));
+    expect(w.actor.getSnapshot().value).toBe('loadFailed');
+    w.actor.send({ type: 'RETRY' });
+    expect(w.loadInfo.count()).toBe(2);
+  });
+
+  it('asks for an amount above 0', async () => {
+    const w = await editing();
+    for (const typed of ['', '0', '0.0']) {
+      w.actor.send({ type: 'AMOUNT_CHANGED', value: typed });
+      w.actor.send({ type: 'SUBMIT' });
+      expect(w.form()).toMatchObject({ error: 'wallet_amount_require', errorParams: [] });
+    }
+    expect(w.withdraw.count()).toBe(0);
+  });
+
+  it('asks for a bank account when none is chosen', async () => {
+    const w = await editing();
+    w.actor.send({ type: 'BANK_CHANGED', memberBankId: '' });
+    w.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
+    w.actor.send({ type: 'SUBMIT' });
+    expect(w.form()).toMatchObject({ error: 'acct_bank_require', errorParams: [] });
+  });
+
+  it('outside the limits it says which limits, and nothing is sent', async () => {
+    const w = await editing();
+    for (const typed of ['49.9', '1000.1']) {
+      w.actor.send({ type: 'AMOUNT_CHANGED', value: typed });
+      w.actor.send({ type: 'SUBMIT' });
+      expect(w.form()).toMatchObject({
+        error: 'wallet_withdraw_limit',
+        errorParams: ['50', '1000'],
+        amount: typed,
+      });
+    }
+    expect(w.withdraw.count()).toBe(0);
+  });
+
+  it('the limits themselves are allowed', async () => {
+    for (const typed of ['50', '1000']) {
+      const w = await editing();
+      w.actor.send({ type: 'AMOUNT_CHANGED', value: typed });
+      w.actor.send({ type: 'SUBMIT' });
+      expect(w.withdraw.inputs()).toEqual([{ amount: typed, memberBankId: 'MB1' }]);
+    }
+  });
+
+  it('typing or choosing another account hides the message', async () => {
+    const w = await editing();
+    w.actor.send({ type: 'SUBMIT' });
+    w.actor.send({ type: 'BANK_CHANGED', memberBankId: 'MB2' });
+    expect(w.form()).toMatchObject({ error: null, memberBankId: 'MB2' });
+    w.actor.send({ type: 'SUBMIT' });
+    w.actor.send({ type: 'AMOUNT_CHANGED', value: '12.34' });
+    expect(w.form()).toMatchObject({ error: null, amount: '12.3' });
+  });
+
+  it('the limits check reads missing limits as no limit and names the ones it has', () => {
+    const form = { amount: '5', memberBankId: 'MB1' };
+    expect(validateWithdraw(form, null)).toBeNull();
+    expect(validateWithdraw(form, { memberBankList: [], minAmount: '', maxAmount: '4' })).toEqual({
+      key: 'wallet_withdraw_limit',
+      params: ['', '4'],
+    });
+    expect(validateWithdraw(form, { memberBankList: [], minAmount: 6, maxAmount: '' })).toEqual({
+      key: 'wallet_withdraw_limit',
+      params: ['6', ''],
+    });
+    expect(
+      validateWithdraw(form, { memberBankList: [], minAmount: undefined, maxAmount: undefined } as never),
+    ).toBeNull();
+    expect(validateWithdraw({ amount: '5', memberBankId: 'MB1' }, { ...info(), minAmount: '5' })).toBeNull();
+  });
+});
+
+describe('withdraw: sending', () => {
+  async function sent(amount = '100') {
+    const w = await editing();
+    w.actor.send({ type: 'BANK_CHANGED', memberBankId: 'MB2' });
+    w.actor.send({ type: 'AMOUNT_CHANGED', value: amount });
+    w.actor.send({ type: 'SUBMIT' });
+    return w;
+  }
+
+  it('sends the amount to the chosen account, once, however often the member taps', async () => {
+    const w = await sent();
+    w.actor.send({ type: 'SUBMIT' });
+    expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(w.withdraw.inputs()).toEqual([{ amount: '100', memberBankId: 'MB2' }]);
+  });
+
+  it('success stores the answered main balance at once and shows wallet_Success one second later', async () => {
+    const w = await sent();
+    await w.withdraw.answer({ balance: '900' });
+    expect(w.storeMainBalance).toHaveBeenCalledWith('900');
+    expect(w.form().amount).toBe('');
+    expect(w.actor.getSnapshot().hasTag('success')).toBe(true);
+    w.clock.increment(WITHDRAW_SUCCESS_DELAY_MS - 1);
+    expect(w.announceSuccess).not.toHaveBeenCalled();
+    w.clock.increment(1);
+    expect(w.announceSuccess).toHaveBeenCalledTimes(1);
+    expect(w.actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('too little money on the server side clears the amount and says so', async () => {
+    const w = await sent();
+    await w.withdraw.fail(refused('wallet_amount_inSufficient'));
+    expect(w.actor.getSnapshot().value).toBe('editing');
+    expect(w.form()).toMatchObject({ amount: '', error: 'wallet_amount_inSufficient' });
+    expect(w.reread.count()).toBe(0);
+  });
+
+  it('any other refusal shows its message, without limits, and keeps the amount', async () => {
+    const w = await editing();
+    w.actor.send({ type: 'AMOUNT_CHANGED', value: '5000' });
+    w.actor.send({ type: 'SUBMIT' });
+    expect(w.form().errorParams).toEqual(['50', '1000']);
+    w.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
+    w.actor.send({ type: 'SUBMIT' });
+    await w.withdraw.fail(refused('acct_bank_notFound'));
+    expect(w.form()).toMatchObject({ amount: '100', error: 'acct_bank_notFound', errorParams: [] });
+    expect(w.storeMainBalance).not.toHaveBeenCalled();
+  });
+
+  it('no answer: balances are read again, then RETRY resends the same withdrawal', async () => {
+    const w = await sent('250');
+    await w.withdraw.fail(noAnswer);
+    expect(w.reread.count()).toBe(1);
+    expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await w.reread.answer(undefined);
+    expect(w.actor.getSnapshot().value).toBe('outcomeUnknown');
+    w.actor.send({ type: 'RETRY' });
+    expect(w.withdraw.inputs()).toEqual([
+      { amount: '250', memberBankId: 'MB2' },
+      { amount: '250', memberBankId: 'MB2' },
+    ]);
+  });
+
+  it('no answer and no balances: the notice still shows; dismissing it clears the amount', async () => {
+    const w = await sent('250');
+    await w.withdraw.fail(new Error('timeout'));
+    await w.reread.fail(new Error('down'));
+    expect(w.actor.getSnapshot().value).toBe('outcomeUnknown');
+    w.actor.send({ type: 'DISMISS' });
+    expect(w.actor.getSnapshot().value).toBe('editing');
+    expect(w.form().amount).toBe('');
+    expect(w.withdraw.count()).toBe(1);
+  });
+});
