@@ -157,7 +157,11 @@ export const depositMachine = setup({
               { guard: 'outcomeUnknown', target: '#deposit.rereading' },
               {
                 target: '#deposit.editing',
-                actions: assign({ error: ({ event }) => failureOf(event.error).key }),
+                actions: assign({
+                  error: ({ event }) => failureOf(event.error).key,
+                  // The server's own values, not the ones of the last local check.
+                  errorParams: ({ event }) => failureOf(event.error).params,
+                }),
               },
             ],
           },
@@ -174,7 +178,11 @@ export const depositMachine = setup({
             },
             onError: {
               target: '#deposit.editing',
-              actions: assign({ error: ({ event }) => failureOf(event.error).key }),
+              actions: assign({
+                error: ({ event }) => failureOf(event.error).key,
+                // The server's own values, not the ones of the last local check.
+                errorParams: ({ event }) => failureOf(event.error).params,
+              }),
             },
           },
         },

@@ -6,12 +6,20 @@
 export interface CallFailure {
   code: number | null;
   key: string;
+  /** The values the server put into its message (`{0}`, `{1}` …), e.g. the limits of an amount. */
+  params: string[];
 }
 
-export const failureOf = (error: unknown): CallFailure =>
-  error && typeof error === 'object' && 'key' in error
-    ? { code: (error as CallFailure).code ?? null, key: String((error as CallFailure).key) }
-    : { code: null, key: 'acct_NetworkFail' };
+export const failureOf = (error: unknown): CallFailure => {
+  if (!error || typeof error !== 'object' || !('key' in error))
+    return { code: null, key: 'acct_NetworkFail', params: [] };
+  const { code, key, format } = error as { code?: number | null; key: unknown; format?: unknown };
+  return {
+    code: code ?? null,
+    key: String(key),
+    params: Array.isArray(format) ? format.map(String) : [],
+  };
+};
 
 /** Guard helper: the event's error left the outcome unknown. */
 export const outcomeUnknown = ({ event }: { event: unknown }) =>

@@ -142,7 +142,11 @@ export const withdrawMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ error: ({ event }) => failureOf(event.error).key, errorParams: [] }),
+            actions: assign({
+              error: ({ event }) => failureOf(event.error).key,
+              // The server's own values, not the ones of the last local check.
+              errorParams: ({ event }) => failureOf(event.error).params,
+            }),
           },
         ],
       },

@@ -207,6 +207,18 @@ describe('deposit: booking', () => {
     expect(d.reread.count()).toBe(0);
   });
 
+  it('a refusal with limits shows the server’s limits, not those of an earlier local check', async () => {
+    const d = await editing();
+    fill(d, '49.9');
+    d.actor.send({ type: 'SUBMIT' });
+    expect(d.form().errorParams).toEqual(['50', '500']);
+    d.actor.send({ type: 'METHOD_CHANGED', methodId: 'momo' });
+    fill(d, '60');
+    d.actor.send({ type: 'SUBMIT' });
+    await d.deposit.fail({ code: 2, key: 'wallet_deposit_limit', format: ['20', '80'] });
+    expect(d.form()).toMatchObject({ error: 'wallet_deposit_limit', errorParams: ['20', '80'] });
+  });
+
   it('no answer: balances are read again, then RETRY books the same deposit again', async () => {
     const d = await sent();
     await d.deposit.fail(noAnswer);

@@ -310,11 +310,21 @@ describe('transfer: quick all in', () => {
 
 describe('how a failed call reads', () => {
   it('a server refusal keeps its code and key; anything else is an unknown outcome', () => {
-    expect(failureOf({ code: 7, key: 'transfer_maintain' })).toEqual({ code: 7, key: 'transfer_maintain' });
-    expect(failureOf({ code: 0, key: 42 })).toEqual({ code: 0, key: '42' });
-    expect(failureOf({ key: 'x' })).toEqual({ code: null, key: 'x' });
+    expect(failureOf({ code: 7, key: 'transfer_maintain' })).toEqual({
+      code: 7,
+      key: 'transfer_maintain',
+      params: [],
+    });
+    expect(failureOf({ code: 0, key: 42 })).toEqual({ code: 0, key: '42', params: [] });
+    expect(failureOf({ key: 'x' })).toEqual({ code: null, key: 'x', params: [] });
+    // The values the server put into its message travel with it.
+    expect(failureOf({ code: 2, key: 'wallet_deposit_limit', format: ['20', 80] })).toEqual({
+      code: 2,
+      key: 'wallet_deposit_limit',
+      params: ['20', '80'],
+    });
     for (const error of [undefined, null, 'text', new Error('boom'), { code: 3 }]) {
-      expect(failureOf(error)).toEqual({ code: null, key: 'acct_NetworkFail' });
+      expect(failureOf(error)).toEqual({ code: null, key: 'acct_NetworkFail', params: [] });
     }
   });
 });

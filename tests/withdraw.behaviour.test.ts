@@ -194,6 +194,17 @@ describe('withdraw: sending', () => {
     expect(w.storeMainBalance).not.toHaveBeenCalled();
   });
 
+  it('a server refusal with limits shows the server’s limits, not the last local check’s', async () => {
+    const w = await editing();
+    w.actor.send({ type: 'AMOUNT_CHANGED', value: '5000' });
+    w.actor.send({ type: 'SUBMIT' });
+    expect(w.form().errorParams).toEqual(['50', '1000']);
+    w.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
+    w.actor.send({ type: 'SUBMIT' });
+    await w.withdraw.fail({ code: 2, key: 'wallet_withdraw_limit', format: ['200', '800'] });
+    expect(w.form()).toMatchObject({ error: 'wallet_withdraw_limit', errorParams: ['200', '800'] });
+  });
+
   it('no answer: balances are read again, then RETRY resends the same withdrawal', async () => {
     const w = await sent('250');
     await w.withdraw.fail(noAnswer);
