@@ -1,4 +1,4 @@
-import { constants, privateDecrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import countryPhoneCodes from '../public/static/country-phone-codes.json';
 import type { BankListResponse, LoginResponse, Notice, PasswordProvider, ShareJson } from '../src/api/types';
@@ -15,7 +15,7 @@ import {
   normalizePhone,
 } from '../src/app/validators';
 import { CAMPAIGN_VALUE } from '../src/platform/cookies';
-import { DEMO_PRIVATE_KEY } from './demoKey';
+import { decryptDemoPassword } from './demoKey';
 import { fail, type Json, ok, type Router } from './router';
 import type { DemoMember, DemoSession, DemoWorld } from './world';
 
@@ -41,18 +41,6 @@ const OPEN_CURRENCIES: Record<string, { area: string; geo: string }> = {
 const COUNTRY_CODES = countryPhoneCodes.countryCodes.map((c) => c.dialCode);
 /** How many bank accounts a member may keep. */
 export const MAX_MEMBER_BANKS = 5;
-
-function decryptPassword(encrypted: unknown): string | null {
-  if (typeof encrypted !== 'string' || encrypted === '') return null;
-  try {
-    return privateDecrypt(
-      { key: DEMO_PRIVATE_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(encrypted, 'base64'),
-    ).toString('utf8');
-  } catch {
-    return null;
-  }
-}
 
 const grantOf = (session: DemoSession, member: DemoMember): LoginResponse => ({
   sessionId: session.sessionId,
@@ -305,7 +293,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
       ({ body }) => {
         const siteError = loginSiteError(body);
         if (siteError) return siteError;
-        const password = decryptPassword(body.password);
+        const password = decryptDemoPassword(body.password);
         if (password === null) return fail(2, 'com_request_invalid', ['password']);
         const form = {
           loginId: body.loginId as string,
@@ -417,8 +405,8 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
         const rule = PASSWORD_RULES.find((r) => r.providerId === body.providerId);
         if (!rule) return fail(2, 'com_request_invalid', ['providerId']);
         // Empty stays empty (nothing to encrypt); anything else must decrypt.
-        const newPwd = body.newPwd === '' ? '' : decryptPassword(body.newPwd);
-        const confirmPwd = body.confirmPwd === '' ? '' : decryptPassword(body.confirmPwd);
+        const newPwd = body.newPwd === '' ? '' : decryptDemoPassword(body.newPwd);
+        const confirmPwd = body.confirmPwd === '' ? '' : decryptDemoPassword(body.confirmPwd);
         if (newPwd === null || confirmPwd === null) return fail(2, 'com_request_invalid', ['newPwd']);
         const error = checkProviderPassword({ newPwd, confirmPwd }, rule);
         if (error) return fail(2, error.key);

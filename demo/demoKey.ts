@@ -1,3 +1,5 @@
+import { constants, privateDecrypt } from 'node:crypto';
+
 /** The private half of the demo `passwordPublicKey` (src/config.ts). Demo only: never in the bundle. */
 export const DEMO_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----
 MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQCpPb+8iEsS6F3D
@@ -27,3 +29,16 @@ eehgfWHLGcHwT/WiP3arekADAtm78oFQYuSy8GT0I06LNqk4mC/ItxmYE+SKI/Qf
 HFxZc1JfX+f8qoAJv12lOUOIlfXu2X8xBi/hhRCCB8NUL14Jc3+wDKbhZI7Wbeo6
 8fCPb0WuCtkAfdAV01S/ZQ==
 -----END PRIVATE KEY-----`;
+
+/** A password the client encrypted with the demo public key (RSA-OAEP, SHA-256), or null if it is not one. */
+export function decryptDemoPassword(encrypted: unknown): string | null {
+  if (typeof encrypted !== 'string' || encrypted === '') return null;
+  try {
+    return privateDecrypt(
+      { key: DEMO_PRIVATE_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(encrypted, 'base64'),
+    ).toString('utf8');
+  } catch {
+    return null;
+  }
+}

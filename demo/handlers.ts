@@ -1,9 +1,8 @@
-import { constants, privateDecrypt } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { accountHandlers } from './accountHandlers';
 import { bankHandlers } from './bankHandlers';
 import { contentHandlers } from './contentHandlers';
-import { DEMO_PRIVATE_KEY } from './demoKey';
+import { decryptDemoPassword } from './demoKey';
 import { hookHandlers } from './hookHandlers';
 import { rewardHandlers } from './rewardHandlers';
 import { createRouter, fail, ok } from './router';
@@ -17,17 +16,6 @@ import { type DemoMember, DemoWorld, formatTenths } from './world';
  * the end-to-end tests. Money calls live in `walletHandlers.ts` and `bankHandlers.ts`, the lucky draw in
  * `rewardHandlers.ts`, the demo-only test hooks in `hookHandlers.ts`.
  */
-
-function decryptPassword(encrypted: string): string | null {
-  try {
-    return privateDecrypt(
-      { key: DEMO_PRIVATE_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(encrypted, 'base64'),
-    ).toString('utf8');
-  } catch {
-    return null;
-  }
-}
 
 /** `origin` prefixes every path: empty over HTTP (same origin), `http://localhost` in Vitest. */
 export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = '') {
@@ -51,7 +39,7 @@ export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = 
       if (!['apk', 'ipa', 'mobile'].includes(body.loginSite as string))
         return fail(2, 'com_request_invalid', ['loginSite']);
       const member = world.members.get((body.loginId as string).trim().toLowerCase());
-      const password = decryptPassword(body.password as string);
+      const password = decryptDemoPassword(body.password as string);
       if (!member || password !== member.password) return fail(2, 'acct_loginFail');
       const session = world.openSession(member.loginId);
       return ok({

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../api/types';
 import { Icon } from './Icon';
 import '../routes/views/account/account.css';
+import { useModalFocus } from './useModalFocus';
 
 /**
  * One notice, opened from the home page's notices line or the settings list. The HTML was sanitized by the
@@ -19,17 +20,7 @@ export default function NoticeSheet({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  const closeRef = useModalFocus<HTMLButtonElement>(onClose);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a tap on the backdrop closes; Escape closes from the keyboard
     // biome-ignore lint/a11y/useKeyWithClickEvents: the same; the keyboard has Escape

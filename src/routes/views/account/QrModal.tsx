@@ -1,22 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { useModalFocus } from '../../../components/useModalFocus';
 
 /** The QR-code modal of the referral page: the referral link as a QR image, with the link under it. */
 export function QrModal({ image, link, onClose }: { image: string; link: string; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  const closeRef = useModalFocus<HTMLButtonElement>(onClose);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a tap on the backdrop closes; Escape closes from the keyboard
     // biome-ignore lint/a11y/useKeyWithClickEvents: the same; the keyboard has Escape
