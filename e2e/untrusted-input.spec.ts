@@ -140,6 +140,8 @@ test('notice HTML: every payload in an opened notice runs nothing', async ({ pag
 });
 
 test('gurl: no payload is loaded in the game frame', async ({ page }) => {
+  // A page load per payload: a loop over the corpus, not one interaction.
+  test.setTimeout(180_000);
   const seen = await watch(page);
   for (const payload of URL_PAYLOADS) {
     await page.goto(`/m/en-vn/Games/game?gurl=${encodeURIComponent(payload)}`);
@@ -150,6 +152,8 @@ test('gurl: no payload is loaded in the game frame', async ({ page }) => {
 });
 
 test('sports frames: a game URL from the server that is not allowed loads nothing', async ({ page }) => {
+  // A page load per payload: a loop over the corpus, not one interaction.
+  test.setTimeout(180_000);
   const seen = await watch(page);
   let current = '';
   await page.route('**/api/getgameurl', (route) =>
@@ -166,6 +170,8 @@ test('sports frames: a game URL from the server that is not allowed loads nothin
 });
 
 test('the login redirect never leaves the app', async ({ page }) => {
+  // A page load per payload: a loop over the corpus, not one interaction.
+  test.setTimeout(180_000);
   const seen = await watch(page);
   for (const payload of URL_PAYLOADS.slice(0, 12)) {
     await page.context().clearCookies();
@@ -180,6 +186,8 @@ test('the login redirect never leaves the app', async ({ page }) => {
 });
 
 test('ref and tag: payloads never become cookies and run nothing', async ({ page, context }) => {
+  // A page load per payload: a loop over the corpus, not one interaction.
+  test.setTimeout(180_000);
   const seen = await watch(page);
   for (const payload of ALL_PAYLOADS.slice(0, 30)) {
     await context.clearCookies();
@@ -192,6 +200,8 @@ test('ref and tag: payloads never become cookies and run nothing', async ({ page
 });
 
 test('download, contact and share links keep only https (or this site)', async ({ page }) => {
+  // A page load per payload: a loop over the corpus, not one interaction.
+  test.setTimeout(180_000);
   const seen = await watch(page);
   let current = '';
   await page.route('**/static/download-info.json', (route) =>
@@ -218,6 +228,8 @@ test('download, contact and share links keep only https (or this site)', async (
 test.describe('in the Android app', () => {
   test.use({ userAgent: ANDROID_APP_UA });
   test('share links built from the server’s share domain keep only https', async ({ page }) => {
+    // A page load per payload: a loop over the corpus, not one interaction.
+    test.setTimeout(180_000);
     const seen = await watch(page);
     await loginViaUi(page);
     for (const payload of URL_PAYLOADS.slice(0, 10)) {
