@@ -1,40 +1,13 @@
 // The size budget (issue 2 item 14): the JavaScript that /m/en-vn/home loads first, gzip, from dist/.
-// "First" is the entry script plus its static imports (modulepreload), and the home view's chunk with its
-// own static imports, which the router requests at once. Lazy chunks (motion features, dialogs' QR,
-// encryption, other screens) are not counted.
+// "First" is the entry script plus its static imports and the home view's chunk with its own (firstLoad.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstLoadFiles } from './firstLoad.mjs';
 
 const BUDGET_KB = 150;
 const dist = 'dist';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const assets = new Set([...html.matchAll(/(?:src|href)="\/m\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-
-/** Follows static `import … from "./x.js"` edges inside a chunk. */
-function addStaticImports(file) {
-  const code = readFileSync(join(dist, file), 'utf8');
-  for (const m of code.matchAll(
-    /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g,
-  )) {
-    const dep = `assets/${m[1].slice(2)}`;
-    if (!assets.has(dep)) {
-      assets.add(dep);
-      addStaticImports(dep);
-    }
-  }
-}
-for (const file of [...assets]) addStaticImports(file);
-
-// The home view's chunk, loaded right after the entry on /home.
-const entry = [...assets].find((a) => /assets\/index-[^/]+\.js$/.test(a));
-const entryCode = readFileSync(join(dist, entry), 'utf8');
-const home = entryCode.match(/["'`](\.\/HomeView-[^"'`]+\.js)["'`]/)?.[1];
-if (home) {
-  const file = `assets/${home.slice(2)}`;
-  assets.add(file);
-  addStaticImports(file);
-}
+const assets = firstLoadFiles(dist, 'HomeView');
 
 let total = 0;
 const rows = [];

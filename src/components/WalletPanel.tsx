@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET_ID } from '../../machines/wallet';
-import { allInLogic, rebateLogic, walletOf } from '../app/moneyFlows';
+import { allInLogic, walletOf } from '../app/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
 import { useMoney } from '../routes/views/bank/useMoney';
@@ -11,7 +11,7 @@ import { ServerButton } from './ServerButton';
 
 /**
  * The wallet panel (issue 3 items 2, 4, 8): the main balance, every provider wallet with its weekly
- * turnover, refresh one or all, all in to the main wallet, and instant rebates.
+ * turnover, refresh one or all, and all in to the main wallet (instant rebates: `RebatePanel`).
  */
 export function WalletPanel() {
   const { t } = useTranslation();
@@ -20,14 +20,11 @@ export function WalletPanel() {
   const state = useSelector(wallet, (s) => s);
   const allIn = useFlow(useMemo(() => allInLogic(runtime), [runtime]));
   const allInState = useSelector(allIn, (s) => s);
-  const rebate = useFlow(useMemo(() => rebateLogic(runtime), [runtime]));
-  const rebateState = useSelector(rebate, (s) => s);
   const [open, setOpen] = useState(false);
   const money = useMoney();
   const { balances, providers, refreshing } = state.context;
   const spinning = (id: string) => state.hasTag('spinning') && (refreshing === id || refreshing === 'all');
   const canRefresh = state.matches('ready');
-  const rebates = rebateState.context.rebates.filter((r) => r.amount !== '0' && r.amount !== 0);
 
   return (
     <section
@@ -105,28 +102,6 @@ export function WalletPanel() {
             </li>
           ))}
         </ul>
-      )}
-      {rebates.length > 0 && (
-        <div className="rebate-list" data-machine="rebate" data-state={String(rebateState.value)}>
-          <p className="wallet-label">{t('wallet.rebates')}</p>
-          <ul>
-            {rebates.map((r) => (
-              <li key={r.providerId}>
-                <span>
-                  {providers.find((p) => p.providerId === r.providerId)?.providerName ?? r.providerId}
-                </span>
-                <span className="wallet-amount">{money.format(r.amount)}</span>
-                <ServerButton
-                  className="btn btn-primary btn-small"
-                  busy={rebateState.hasTag('busy')}
-                  onClick={() => rebate.send({ type: 'CLAIM', providerId: r.providerId })}
-                >
-                  {t('wallet.claim')}
-                </ServerButton>
-              </li>
-            ))}
-          </ul>
-        </div>
       )}
     </section>
   );

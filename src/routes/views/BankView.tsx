@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { RebatePanel } from '../../components/RebatePanel';
 import { useScreen } from '../../components/useScreen';
 import { WalletPanel } from '../../components/WalletPanel';
 import { DepositTab } from './bank/DepositTab';
@@ -41,6 +42,7 @@ export default function BankView() {
       {current === 'withdraw' && <WithdrawTab />}
       {current === 'transfer' && <TransferTab />}
       {current === 'history' && <HistoryTab />}
+      <RebatePanel />
     </section>
   );
 }

@@ -208,14 +208,17 @@ export default function LuckyDrawView() {
       )}
       {member && <Missions />}
       {member && <Envelope />}
-      <details className="card terms">
-        <summary>{t('lucky.terms')}</summary>
-        <ol>
-          <li>{t('lucky.term1', { amount: minText })}</li>
-          <li>{t('lucky.term2')}</li>
-          <li>{t('lucky.term3')}</li>
-        </ol>
-      </details>
+      {/* Drawn with the info, not under the loading skeleton: otherwise it jumps down when the wheel arrives. */}
+      {(info || state.matches({ wheel: 'unavailable' })) && (
+        <details className="card terms">
+          <summary>{t('lucky.terms')}</summary>
+          <ol>
+            <li>{t('lucky.term1', { amount: minText })}</li>
+            <li>{t('lucky.term2')}</li>
+            <li>{t('lucky.term3')}</li>
+          </ol>
+        </details>
+      )}
       {state.matches({ wheel: 'result' }) && result && (
         <div className="dialog-backdrop">
           <div

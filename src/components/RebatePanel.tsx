@@ -1,0 +1,53 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rebateLogic, walletOf } from '../app/moneyFlows';
+import { useRuntime } from '../app/RuntimeContext';
+import { useFlow } from '../app/useFlow';
+import { useMoney } from '../routes/views/bank/useMoney';
+import { ServerButton } from './ServerButton';
+
+/**
+ * Instant rebates (issue 3 item 8), claimed one provider at a time. They arrive by a call of their own, after
+ * the page has drawn: shown below the bank tab, so their arrival moves nothing the member is looking at.
+ */
+export function RebatePanel() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const providers = useSelector(
+    useMemo(() => walletOf(runtime), [runtime]),
+    (s) => s.context.providers,
+  );
+  const rebate = useFlow(useMemo(() => rebateLogic(runtime), [runtime]));
+  const state = useSelector(rebate, (s) => s);
+  const money = useMoney();
+  const rebates = state.context.rebates.filter((r) => r.amount !== '0' && r.amount !== 0);
+  if (rebates.length === 0) return null;
+  return (
+    <section
+      className="card list-card rebate-list"
+      aria-labelledby="rebate-title"
+      data-machine="rebate"
+      data-state={String(state.value)}
+    >
+      <h3 id="rebate-title" className="card-subtitle">
+        {t('wallet.rebates')}
+      </h3>
+      <ul>
+        {rebates.map((r) => (
+          <li key={r.providerId}>
+            <span>{providers.find((p) => p.providerId === r.providerId)?.providerName ?? r.providerId}</span>
+            <span className="wallet-amount">{money.format(r.amount)}</span>
+            <ServerButton
+              className="btn btn-primary btn-small"
+              busy={state.hasTag('busy')}
+              onClick={() => rebate.send({ type: 'CLAIM', providerId: r.providerId })}
+            >
+              {t('wallet.claim')}
+            </ServerButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
