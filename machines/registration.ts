@@ -121,7 +121,6 @@ export const registrationMachine = setup({
         FIELD_CHANGED: {
           guard: 'isLoginId',
           target: '.waiting',
-          reenter: true,
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, loginId: event.value }),
             errors: ({ context }) => ({ ...context.errors, loginId: undefined }),
