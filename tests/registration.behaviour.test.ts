@@ -233,6 +233,12 @@ describe('submitting the form', () => {
     expect(ctx().errors.phone).toBe('page_emptycheck');
     expect(ctx().form.loginId).toBe('');
     expect(state().loginId).toBe('unchecked');
+    type('loginId', 'a');
+    expect(ctx().errors).toEqual({
+      password: 'page_emptycheck',
+      fullName: 'page_emptycheck',
+      phone: 'page_emptycheck',
+    });
   });
 
   it('a taken id keeps the server message and the form is not sent, even when every field is well formed', async () => {
@@ -355,6 +361,20 @@ describe('server refusals of the form', () => {
     t.actor.send({ type: 'SUBMIT' });
     await t.checkInfo.fail(new Error('offline'));
     expect(t.ctx().formError).toBe('acct_NetworkFail');
+    for (const error of [null, 'offline', { key: 42 }]) {
+      t.actor.send({ type: 'SUBMIT' });
+      await t.checkInfo.fail(error);
+      expect(t.state().form).toBe('filling');
+      expect(t.ctx().formError).toBe('acct_NetworkFail');
+    }
+  });
+
+  it('the form message stays while the id is retyped (the id has its own check)', async () => {
+    const t = await sending();
+    await t.checkInfo.fail(refused('acct_join_closed'));
+    t.type('loginId', 'alice02');
+    expect(t.ctx().formError).toBe('acct_join_closed');
+    expect(t.ctx().form.loginId).toBe('alice02');
   });
 
   it('the create call refused: the message under its field or for the form, and no session', async () => {
