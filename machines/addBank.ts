@@ -35,6 +35,7 @@ export const EMPTY_BANK_FORM: AddBankForm = {
 
 export const addBankMachine = setup({
   types: { context: {} as AddBankContext, events: {} as AddBankEvent },
+  // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     loadBankList: fromPromise<BankListResponse>(async () => ({
       bankList: [],
@@ -43,6 +44,7 @@ export const addBankMachine = setup({
     })),
     addBank: fromPromise<void, AddBankForm>(async () => {}),
   },
+  // Stryker restore all
   actions: {
     edit: assign(({ context, event }) =>
       event.type === 'FIELD_CHANGED'

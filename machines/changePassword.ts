@@ -37,6 +37,7 @@ const edited = { error: null, changedProviderId: null } as const;
 
 export const changePasswordMachine = setup({
   types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     loadProviders: fromPromise<PasswordProvider[]>(async () => []),
     /** Encrypts both passwords and sends them. */
@@ -45,6 +46,7 @@ export const changePasswordMachine = setup({
       { providerId: string; newPwd: string; confirmPwd: string }
     >(async () => ({ acctId: '' })),
   },
+  // Stryker restore all
   actions: {
     chooseProvider: assign({
       providerId: ({ context, event }) =>

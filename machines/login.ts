@@ -68,6 +68,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
   },
+  // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     /** Logs in through the session machine; resolves once the member is logged in. */
     logIn: fromPromise<void, Credentials>(async () => {
@@ -90,6 +91,7 @@ export const loginMachine = setup({
       throw new Error('requestReset not provided');
     }),
   },
+  // Stryker restore all
   actions: {
     /** Hands a granted session to the session machine, which stores it and leaves the login page. */
     grantSession: (_, _params: { loginId: string; grant: SessionGrant }) => {},

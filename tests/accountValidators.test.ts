@@ -218,3 +218,62 @@ describe('login and forgot password', () => {
     expect(checkForgotForm({ loginId: 'demo', email: 'demo@example.com' })).toBeNull();
   });
 });
+
+describe('the limits and patterns, by example', () => {
+  it('member password: 6 to 20 characters with a letter and a digit, not the (trimmed) login id', () => {
+    expect(checkNewMemberPassword('abc123')).toBeNull();
+    expect(checkNewMemberPassword(`a${'1'.repeat(19)}`)).toBeNull();
+    expect(checkNewMemberPassword(`a${'1'.repeat(20)}`)).toBe('acct_password_format');
+    expect(checkNewMemberPassword('123456')).toBe('acct_password_format');
+    expect(checkNewMemberPassword('abcdef')).toBe('acct_password_format');
+    expect(checkNewMemberPassword('Alice01', ' alice01 ')).toBe('acct_password_sameAsLoginId');
+    expect(checkNewMemberPassword('abc 123')).toBe('acct_password_format');
+  });
+
+  it("full name: at most 50 letters, starting with a letter, nothing but letters, marks, spaces and . ' -", () => {
+    expect(checkFullName('A'.repeat(50))).toBeNull();
+    expect(checkFullName('A'.repeat(51))).toBe('acct_fullName_format');
+    expect(checkFullName('Nguyễn Văn A')).toBeNull();
+    expect(checkFullName("O'Neil-Smith Jr.")).toBeNull();
+    expect(checkFullName('1Alice')).toBe('acct_fullName_format');
+    expect(checkFullName('.Alice')).toBe('acct_fullName_format');
+    expect(checkFullName('Alice1')).toBe('acct_fullName_format');
+    expect(checkFullName('Ali<ce')).toBe('acct_fullName_format');
+  });
+
+  it('email: one @, dotted domain labels, a top-level domain of letters, at most 100 characters', () => {
+    const at100 = `${'a'.repeat(100 - '@example.com'.length)}@example.com`;
+    expect(checkEmail(at100)).toBeNull();
+    expect(checkEmail(`a${at100}`)).toBe('acct_email_format');
+    expect(checkEmail('alice@mail.example.co')).toBeNull();
+    expect(checkEmail('alice@mail.ex ample.com')).toBe('acct_email_format');
+    expect(checkEmail('x y@example.com')).toBe('acct_email_format');
+    expect(checkEmail('alice@example.com1')).toBe('acct_email_format');
+    expect(checkEmail('alice@example.com.')).toBe('acct_email_format');
+    expect(checkEmail('al@ice@example.com')).toBe('acct_email_format');
+  });
+
+  it('a server key goes under a field only when it starts with acct_<field>_', () => {
+    expect(fieldOfKey('acct_email_taken')).toBe('email');
+    expect(fieldOfKey('xacct_email_taken')).toBeNull();
+    expect(fieldOfKey('page_acct_phone_x')).toBeNull();
+  });
+
+  it('a provider pattern of at most 200 characters is used; a longer one is left to the server', () => {
+    const at200 = `[0-9]{6}${'|x'.repeat(96)}`;
+    expect(at200).toHaveLength(200);
+    expect(providerPattern(at200)?.test('123456')).toBe(true);
+    expect(providerPattern(`${at200}y`)).toBeNull();
+  });
+
+  it('only a leading ^ and a trailing $ of the pattern are dropped', () => {
+    expect(providerPattern('^a\\^b$')?.test('a^b')).toBe(true);
+    expect(providerPattern('a\\^b')?.test('a^b')).toBe(true);
+    expect(providerPattern('a\\$b$')?.test('a$b')).toBe(true);
+    expect(providerPattern('[$]a')?.test('$a')).toBe(true);
+  });
+
+  it('without a provider there is no pattern to check', () => {
+    expect(checkProviderPassword({ newPwd: 'x', confirmPwd: 'x' }, undefined)).toBeNull();
+  });
+});

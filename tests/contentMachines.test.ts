@@ -256,6 +256,12 @@ describe('gameFrame', () => {
     expect(actor.getSnapshot().context.attempt).toBe(2);
   });
 
+  it('a failed lookup without a key reads page_Maintenance1', async () => {
+    const { actor } = start(Promise.reject(new Error('offline')));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.errorKey).toBe('page_Maintenance1');
+  });
+
   it(`says it is slow after ${FRAME_SLOW_MS / 1000} s, and a late load still counts`, async () => {
     const { actor, clock } = start(Promise.resolve('https://ok.example/book'));
     await waitFor(actor, (s) => s.matches('framing'));
