@@ -412,9 +412,11 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
         if (error) return fail(2, error.key);
         // The provider opens the account anew under the next serial number.
         const accounts = accountsOf(member);
+        const stem = `${rule.prefix}${member.loginId.toUpperCase()}`;
         const current = accounts.get(rule.providerId) ?? '';
-        const serial = Number(/(\d+)$/.exec(current)?.[1] ?? '1') + 1;
-        const acctId = `${rule.prefix}${member.loginId.toUpperCase()}${String(serial).padStart(2, '0')}`;
+        // The serial is what follows the stem: a login id that ends in digits is not part of it.
+        const serial = (current.startsWith(stem) ? Number(current.slice(stem.length)) || 1 : 1) + 1;
+        const acctId = `${stem}${String(serial).padStart(2, '0')}`;
         accounts.set(rule.providerId, acctId);
         return ok({ acctId });
       },

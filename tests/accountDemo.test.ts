@@ -183,6 +183,20 @@ describe('bank details', () => {
 });
 
 describe('provider passwords', () => {
+  it('the serial counts on after a login id that ends in digits', async () => {
+    const reply = await call('/api/joinnow/create', newMember);
+    const session = { sessionId: reply.data.sessionId as string, token: reply.data.token as string };
+    const change = () =>
+      call(
+        '/api/changepassword',
+        { providerId: 'SBO', newPwd: encrypt('abc123'), confirmPwd: encrypt('abc123') },
+        session,
+      );
+    // newbie01: the account is SBONEWBIE0101, then 02, then 03 (not 0102).
+    expect((await change()).data).toEqual({ acctId: 'SBONEWBIE0102' });
+    expect((await change()).data).toEqual({ acctId: 'SBONEWBIE0103' });
+  });
+
   it('decrypts both, checks them in spec order, and answers the new account id', async () => {
     const session = login('demo');
     const providers = (await call('/api/getchangepasswordprovider', {}, session)).data.providerList as {
