@@ -32,8 +32,19 @@ const urlOf = (area: string, path: string) =>
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // Skeletons and spinners give way to content; the dialog layer settles.
-  await page.waitForTimeout(300);
+  // Skeletons and spinners give way to content; the dialog layer's and the screens' finite animations end.
+  // Waited on as conditions, so a slower machine or browser only takes longer.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll('.skeleton, .skeleton-card, [aria-busy="true"]').length +
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
 }
 
 async function seriousViolations(page: Page) {

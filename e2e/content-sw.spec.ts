@@ -23,26 +23,36 @@ const workerState = (page: Page) =>
     };
   });
 
+const appUpdate = (page: Page) => page.locator('[data-machine="appUpdate"]');
+
 test('registers only after 30 s of stability, then a repeat visit starts without the network', async ({
   page,
   context,
 }) => {
+  // Playwright's clock runs every timer of the page (carousels, the notices line) through 80 simulated
+  // seconds: slow on a busy machine, so this test has more time than most. Every step waits on the app.
+  test.setTimeout(120_000);
   await page.clock.install();
   await page.goto('/m/en-vn/home');
   await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  await expect(appUpdate(page)).toHaveAttribute('data-state', 'settling');
   await page.waitForLoadState('networkidle');
 
   // A screen change starts the 30 s over.
   await page.clock.runFor(20_000);
+  await expect(appUpdate(page)).toHaveAttribute('data-state', 'settling');
   await page.getByRole('link', { name: 'Promotions', exact: true }).click();
   await expect(page.locator('[data-machine="promotions"]')).toBeVisible();
   await page.clock.runFor(20_000);
+  await expect(appUpdate(page)).toHaveAttribute('data-state', 'settling');
   expect((await workerState(page)).registered).toBe(false);
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
   await page.clock.runFor(29_000);
+  await expect(appUpdate(page)).toHaveAttribute('data-state', 'settling');
   expect((await workerState(page)).registered).toBe(false);
   await page.clock.runFor(1_000);
+  await expect(appUpdate(page)).toHaveAttribute('data-state', 'watching', { timeout: 20_000 });
 
   await expect
     .poll(() => workerState(page), { timeout: 20_000 })
@@ -89,7 +99,9 @@ test('a new deployment is noticed by a running page, and the member reloads onto
   await page.goto('/m/en-vn/home');
   await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  test.setTimeout(120_000);
   await page.clock.runFor(30_000);
+  await expect(appUpdate(page)).toHaveAttribute('data-state', 'watching', { timeout: 20_000 });
   await expect
     .poll(() => workerState(page), { timeout: 20_000 })
     .toMatchObject({ controlled: true, shell: true });

@@ -107,9 +107,14 @@ test('the info reloads ten minutes after load', async ({ page }) => {
   await page.goto('/m/en-vn/lucky-draw');
   await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
   expect(infoCalls).toHaveLength(1);
-  await page.clock.runFor(599_000);
+  // The installed clock also runs with real time while the page loads (slowly on a busy machine): stop it
+  // now, so only the test moves it. The 10 minutes started at most `loaded` ago; the exact delay is the
+  // machine's (tests/roulette.model.test.ts, on a simulated clock).
+  const loaded = await page.evaluate(() => performance.now());
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.clock.runFor(600_000 - 1_000 - Math.ceil(loaded) - 1_000);
   expect(infoCalls).toHaveLength(1);
-  await page.clock.runFor(1_000);
+  await page.clock.runFor(2_000 + Math.ceil(loaded));
   await expect.poll(() => infoCalls.length).toBe(2);
 });
 
@@ -158,14 +163,19 @@ test('a failed spin resets the wheel silently', async ({ page, request }) => {
   await request.post('/api/__demo/fail', {
     data: { path: '/api/SpinRoulette', errorCode: 2, key: 'reward_spin_fail' },
   });
-  // The refusal comes after 1.6 s, as on a slow network: the wheel has turned meanwhile.
+  // The refusal is held back, as on a slow network, until the wheel has turned (whatever the machine's speed).
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
   await page.route('**/api/SpinRoulette', async (route) => {
-    await new Promise((r) => setTimeout(r, 1600));
+    await held;
     await route.continue();
   });
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/SpinRoulette');
   await spinButton(page).click();
   await expect.poll(() => segmentUnderPointer(page)).not.toBe(start);
+  release();
   await answered;
   await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
   expect(await segmentUnderPointer(page)).toBe(start);

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { describeReport, test } from './fixtures';
 
 /** Issue 7 item 2: what the production build is served with, and the policy holding in the browser. */
 
@@ -51,6 +51,32 @@ test.describe('a script the policy does not allow', () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
-    expect(cspViolations[0]).toMatch(/script-src/);
+    expect(describeReport(cspViolations[0]!)).toMatch(/script-src/);
+  });
+});
+
+test.describe('an inline event handler in the live page', () => {
+  test.use({ allowedCspViolations: [/^script-src-attr inline at \/m\/en-vn\/home \(element,/] });
+  // Issue 10: the fixture sets aside the reports of the sanitizer's inert parse; a handler that reaches
+  // the page itself must still fail a test, even when DOMPurify's chunk is loaded on that page.
+  test('is refused and counted as a violation, not as a sanitizer parse', async ({
+    page,
+    cspViolations,
+    sanitizerParses,
+  }) => {
+    await page.goto('/m/en-vn/home');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    const ran = await page.evaluate(async () => {
+      const holder = document.createElement('div');
+      document.body.append(holder);
+      holder.innerHTML = '<img src="/m/none.png" onerror="window.__handlerRan = true">';
+      await new Promise((r) => setTimeout(r, 500));
+      return (window as unknown as { __handlerRan?: boolean }).__handlerRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect
+      .poll(() => cspViolations.map((r) => `${r.directive} ${r.at}`))
+      .toContain('script-src-attr element');
+    expect(sanitizerParses).toEqual([]);
   });
 });

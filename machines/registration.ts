@@ -89,6 +89,16 @@ export const registrationMachine = setup({
   },
   // Stryker restore all
   actions: {
+    /** A field other than the login id changed: kept, and its message cleared. */
+    recordField: assign(({ context, event }) =>
+      event.type === 'FIELD_CHANGED'
+        ? {
+            form: { ...context.form, [event.field]: event.value },
+            errors: { ...context.errors, [event.field]: undefined },
+            formError: null,
+          }
+        : {},
+    ),
     /** The new member is logged in: the session machine stores the session and leaves this page. */
     grantSession: (_, _params: { loginId: string; grant: SessionGrant }) => {},
   },
@@ -179,8 +189,9 @@ export const registrationMachine = setup({
     form: {
       initial: 'loading',
       states: {
-        // The country phone codes are read from the local JSON.
+        // The country phone codes are read from the local JSON; what the member types meanwhile is kept.
         loading: {
+          on: { FIELD_CHANGED: { guard: 'isOtherField', actions: 'recordField' } },
           invoke: {
             id: 'loadCountryCodes',
             src: 'loadCountryCodes',
@@ -200,18 +211,13 @@ export const registrationMachine = setup({
           },
         },
         // The codes could not be read; the member may retry.
-        loadFailed: { on: { RETRY: 'loading' } },
+        loadFailed: {
+          on: { RETRY: 'loading', FIELD_CHANGED: { guard: 'isOtherField', actions: 'recordField' } },
+        },
         // The member fills in the form; nothing is being sent.
         filling: {
           on: {
-            FIELD_CHANGED: {
-              guard: 'isOtherField',
-              actions: assign({
-                form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
-                errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }),
-                formError: null,
-              }),
-            },
+            FIELD_CHANGED: { guard: 'isOtherField', actions: 'recordField' },
             SUBMIT: [
               {
                 guard: 'canSend',

@@ -5,7 +5,24 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
-if (candidates.some((p) => existsSync(p))) process.exit(0);
+
+/** Names the browser the suite runs in, so a failure names it too (issue 10). */
+function found(path) {
+  let version = 'version unknown';
+  try {
+    version = execSync(`"${path}" --version`, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // reported as unknown
+  }
+  console.log(`End-to-end browser: ${version} (${path})`);
+  process.exit(0);
+}
+
+const present = candidates.find((p) => existsSync(p));
+if (present) found(present);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
@@ -19,7 +36,7 @@ if (isRoot && hasApt) {
   } catch {
     // reported below
   }
-  if (existsSync('/usr/bin/chromium')) process.exit(0);
+  if (existsSync('/usr/bin/chromium')) found('/usr/bin/chromium');
 }
 console.error(
   'Chromium is needed for the end-to-end tests: install Debian\'s "chromium" package or set CHROME_PATH.',

@@ -114,6 +114,23 @@ describe('the country codes', () => {
     expect(state().form).toBe('filling');
     expect(ctx().countryCodes).toEqual(['+84']);
   });
+
+  it('keeps what the member types while the codes load, and after they failed to load', async () => {
+    const { loadCodes, actor, ctx, type } = start();
+    type('password', 'secret12');
+    type('fullName', 'Alice Smith');
+    expect(ctx().form).toMatchObject({ password: 'secret12', fullName: 'Alice Smith' });
+    await loadCodes.fail(new Error('404'));
+    type('email', 'alice@example.com');
+    actor.send({ type: 'RETRY' });
+    await loadCodes.answer(['+84']);
+    expect(ctx().form).toMatchObject({
+      password: 'secret12',
+      fullName: 'Alice Smith',
+      email: 'alice@example.com',
+      countryCode: '+84',
+    });
+  });
 });
 
 describe('the login id check while typing', () => {

@@ -19,7 +19,10 @@ export default function AppUpdate() {
   const runtime = useRuntime();
   const actor = useFlow(useMemo(() => appUpdateLogic(runtime), [runtime]));
   const state = useSelector(actor, (s) => String(s.value));
-  if (state !== 'updateReady' && state !== 'reloading') return null;
+  // Until there is something to say, only the flow's state is on the page (for QA and tests: settling,
+  // registering, watching), hidden from everyone.
+  if (state !== 'updateReady' && state !== 'reloading')
+    return <div hidden data-machine="appUpdate" data-state={state} />;
   return (
     <div className="update-toast" role="status" data-machine="appUpdate" data-state={state}>
       <Icon name="refresh" size={20} />

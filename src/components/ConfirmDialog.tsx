@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { AnimatePresence, LazyMotion, m } from 'motion/react';
-import { useEffect, useId, useRef } from 'react';
+import { AnimatePresence, LazyMotion, m, useIsPresent } from 'motion/react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/RuntimeContext';
 import { positional } from '../i18n';
@@ -48,17 +48,7 @@ export default function ConfirmDialogView() {
       <LazyMotion features={loadFeatures} strict>
         <AnimatePresence>
           {shown && current && (
-            <m.div
-              key={current.id}
-              className="dialog-backdrop"
-              initial={{ opacity: 0 }}
-              animate={{ opacity: 1 }}
-              exit={{ opacity: 0 }}
-              transition={{ duration: 0.15 }}
-              onClick={(e) => {
-                if (e.target === e.currentTarget) dialog.send({ type: 'CLICK_OUTSIDE' });
-              }}
-            >
+            <Backdrop key={current.id} onClickOutside={() => dialog.send({ type: 'CLICK_OUTSIDE' })}>
               <m.div
                 role="alertdialog"
                 aria-modal="true"
@@ -122,10 +112,35 @@ export default function ConfirmDialogView() {
                   </button>
                 </div>
               </m.div>
-            </m.div>
+            </Backdrop>
           )}
         </AnimatePresence>
       </LazyMotion>
     </div>
+  );
+}
+
+/**
+ * The backdrop of one dialog. While it fades out, the next dialog may already be showing: the leaving one
+ * is then inert and hidden from assistive technology, so there is only ever one dialog to read and press
+ * (on a slow phone the fade can outlast the next dialog's arrival).
+ */
+function Backdrop({ children, onClickOutside }: { children: ReactNode; onClickOutside: () => void }) {
+  const present = useIsPresent();
+  return (
+    <m.div
+      className="dialog-backdrop"
+      initial={{ opacity: 0 }}
+      animate={{ opacity: 1 }}
+      exit={{ opacity: 0 }}
+      transition={{ duration: 0.15 }}
+      inert={!present}
+      aria-hidden={present ? undefined : true}
+      onClick={(e) => {
+        if (present && e.target === e.currentTarget) onClickOutside();
+      }}
+    >
+      {children}
+    </m.div>
   );
 }
