@@ -13,7 +13,7 @@ import {
   checkPhone,
   checkProviderPassword,
   normalizePhone,
-} from '../src/app/validators';
+} from '../src/domain/validators';
 import { CAMPAIGN_VALUE } from '../src/platform/cookies';
 import { decryptDemoPassword } from './demoKey';
 import { fail, type Json, ok, type Router } from './router';

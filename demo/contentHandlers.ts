@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import defaultGameList from '../public/static/en-vn/game-list.json';
 import languageList from '../public/static/language-list.json';
-import { COUNTRY_BY_CURRENCY } from '../src/platform/areas';
+import { COUNTRY_BY_CURRENCY } from '../src/domain/areas';
 import { fail, ok, type Router, readCookie } from './router';
 import { type DemoMember, type DemoWorld, maskLoginId } from './world';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BankListResponse } from '../src/api/types';
-import { type AddBankForm, checkAddBank } from '../src/app/validators';
+import { type AddBankForm, checkAddBank } from '../src/domain/validators';
 
 /**
  * Adding a bank account (`account/bankinfo`, issue 4 item 6). The banks, provinces and cities come from

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
-import { checkProviderPassword } from '../src/app/validators';
+import { checkProviderPassword } from '../src/domain/validators';
 
 /**
  * Changing a game provider's password (`account/changepwd`, issue 4 item 7). The providers come from

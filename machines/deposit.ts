@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { sanitizeAmountInput, toTenths } from '../src/api/money';
 import type { Amount, DepositInfoResponse, DepositMethod } from '../src/api/types';
+import { sanitizeAmountInput, toTenths } from '../src/domain/money';
 import { failureOf, outcomeUnknown } from './moneyCall';
 
 /**

@@ -1,4 +1,7 @@
 import { setup } from 'xstate';
+import type { EnvironmentReading, LoginSite } from '../src/domain/device';
+
+export type { EnvironmentReading, LoginSite };
 
 /**
  * Which channel the front end runs in (spec §4, contract §3): mobile web by default; the Android app when
@@ -6,17 +9,6 @@ import { setup } from 'xstate';
  * app host or runs as a standalone (home-screen) web app. The channel decides the `X-Device` header, the
  * login-site value, the guards of `home` and `fingerprint-login`, and where a logout lands.
  */
-
-export type LoginSite = 'mobile' | 'apk' | 'ipa';
-
-/** What the platform layer reads from the browser; the machine only compares. */
-export interface EnvironmentReading {
-  userAgent: string;
-  host: string;
-  standalone: boolean;
-  androidUserAgentSuffix: string;
-  iosAppHost: string;
-}
 
 export type DeviceChannelEvent =
   | ({ type: 'ENVIRONMENT_READ' } & EnvironmentReading)

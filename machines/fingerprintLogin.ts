@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Availability, BiometricFailure, PromptOutcome } from '../src/domain/biometrics';
 import type { Credentials } from './session';
+
+export type { Availability, BiometricFailure, PromptOutcome };
 
 /**
  * Fingerprint login (`fingerprint-login`, apps only; issue 4 item 2). The app shell keeps the member's
@@ -8,20 +11,6 @@ import type { Credentials } from './session';
  * value). Unavailable (no bridge, no sensor, not set up), prompting, verifying with the server, success,
  * failure (the check or the login failed), cancelled (the member closed the prompt).
  */
-
-export type BiometricFailure = 'failed' | 'lockout' | 'notEnrolled' | 'unavailable' | 'timeout' | 'malformed';
-
-/** What the native prompt ends with, as the adapter reads it. */
-export type PromptOutcome =
-  | ({ kind: 'verified' } & Credentials)
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; reason: BiometricFailure };
-
-export interface Availability {
-  /** A sensor, set up with a saved login, behind a bridge that answers. */
-  usable: boolean;
-  kind: 'fingerprint' | 'face';
-}
 
 export type FingerprintEvent = { type: 'RETRY' };
 

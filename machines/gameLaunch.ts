@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LaunchKind } from '../src/api/types';
-import { COUNTRY_BY_CURRENCY } from '../src/platform/areas';
+import { COUNTRY_BY_CURRENCY } from '../src/domain/areas';
 
 /**
  * Launching a slot game (spec §5, issue 5 item 3). Only a member may play (`acct_LoginFirst`); games of a

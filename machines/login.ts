@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { checkForgotForm, checkLoginForm } from '../src/app/validators';
+import { checkForgotForm, checkLoginForm } from '../src/domain/validators';
 import type { Credentials, SessionGrant } from './session';
 
 /**

@@ -7,7 +7,7 @@ import {
   fieldOfKey,
   type JoinField,
   type JoinForm,
-} from '../src/app/validators';
+} from '../src/domain/validators';
 import type { SessionGrant } from './session';
 
 /**

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Credentials } from '../src/domain/credentials';
 
 /**
  * The member's session. Logged in if and only if both the `sessionId` and the `token` cookie exist
@@ -13,10 +14,7 @@ import { assign, fromPromise, setup } from 'xstate';
 
 export type DeviceKind = 'web' | 'app';
 
-export interface Credentials {
-  loginId: string;
-  password: string;
-}
+export type { Credentials };
 
 /** What a successful login hands back: the cookies to set and the account to remember. */
 export interface SessionGrant {

@@ -16,7 +16,7 @@ import {
   JOIN_FIELDS,
   normalizePhone,
   providerPattern,
-} from '../src/app/validators';
+} from '../src/domain/validators';
 
 /** Property-based tests of the account form validators (issue 4): spec §5 and the registration rules. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../machines/addBank';
 import type { BankListResponse } from '../src/api/types';
-import type { AddBankForm } from '../src/app/validators';
+import type { AddBankForm } from '../src/domain/validators';
 import { serverCall } from './support/calls';
 
 /** Adding a bank account: spec §5 checks, the request as sent, and what success or a refusal leaves. */

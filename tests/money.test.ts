@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, fromTenths, fullUnits, sanitizeAmountInput, toTenths, unitOf } from '../src/api/money';
+import {
+  formatAmount,
+  fromTenths,
+  fullUnits,
+  sanitizeAmountInput,
+  toTenths,
+  unitOf,
+} from '../src/domain/money';
 
 describe('money', () => {
   it('parses server amounts exactly and refuses anything else', () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isOwnApi } from '../src/api/client';
 import { ApiError, dispatchOutcome, messageOf } from '../src/api/dispatcher';
-import { fromTenths, sanitizeAmountInput, toTenths } from '../src/api/money';
+import { fromTenths, sanitizeAmountInput, toTenths } from '../src/domain/money';
 import { CAMPAIGN_VALUE, rememberCampaign } from '../src/platform/cookies';
 import { allowedUrl, externalUrl, internalPath } from '../src/platform/safeUrl';
 import { effectSpies } from './support/effectSpies';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type CreateRequest, LOGIN_ID_CHECK_DELAY_MS, registrationMachine } from '../machines/registration';
 import type { LoginResponse } from '../src/api/types';
-import type { JoinField } from '../src/app/validators';
+import type { JoinField } from '../src/domain/validators';
 import { noAnswer, refused, serverCall } from './support/calls';
 
 /** Registration (`JoinNow`): the id checked as the member types, then the form, the account info and the create call. */

@@ -1,3 +1,4 @@
+import { ROULETTE_MIN_DEPOSIT } from '../domain/roulette';
 import type { ErrorData } from './types';
 
 /**
@@ -37,18 +38,10 @@ export type Outcome =
   | { kind: 'envelope'; errorCode: number; data: unknown }
   | { kind: 'network'; detail: string };
 
+export { ROULETTE_MIN_DEPOSIT };
+
 export const FALLBACK_MESSAGE = 'page_Maintenance1';
 export const NETWORK_FAIL_MESSAGE = 'acct_NetworkFail';
-
-/** Minimum deposit for the roulette by currency, in account units (spec §9). */
-export const ROULETTE_MIN_DEPOSIT: Record<string, number> = {
-  VND: 300,
-  IDR: 150,
-  MYR: 50,
-  THB: 500,
-  CNY: 200,
-  SGD: 15,
-};
 
 export class ApiError extends Error {
   constructor(

@@ -1,11 +1,13 @@
 /**
  * The API's shapes (spec §3, contract §4). Field names are the server's, spellings included
  * (`resorceCode`, `mainBlance`). Amounts travel as decimal strings or numbers with at most one fraction
- * digit; the wallet code parses them with `src/api/money.ts`, never as binary floats.
+ * digit; the wallet code parses them with `src/domain/money.ts`, never as binary floats.
  */
 
 /** A decimal amount as the server sends it (`"1234.5"` or `1234.5`). */
-export type Amount = string | number;
+import type { Amount } from '../domain/money';
+
+export type { Amount };
 
 export interface ErrorData {
   resorceCode?: string[];

@@ -9,7 +9,7 @@ import { type RegistrationInput, registrationMachine } from '../../machines/regi
 import type { Credentials, SessionGrant } from '../../machines/session';
 import { ApiError } from '../api/dispatcher';
 import type { MemberBank, MemberInfoResponse, ShareJson } from '../api/types';
-import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../platform/areas';
+import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../domain/areas';
 import { CAMPAIGN_VALUE, COOKIE, readCookie, writeSession } from '../platform/cookies';
 import { fingerprintAdapter } from '../platform/fingerprint';
 import { internalPath } from '../platform/safeUrl';

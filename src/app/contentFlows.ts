@@ -9,7 +9,7 @@ import type {
   RankGame,
   SiteSettings,
 } from '../api/types';
-import { areaOrDefault } from '../platform/areas';
+import { areaOrDefault } from '../domain/areas';
 import type { Runtime } from './runtime';
 import {
   fetchStatic,

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { gameFrameMachine } from '../../machines/gameFrame';
-import { areaOrDefault } from '../platform/areas';
+import { areaOrDefault } from '../domain/areas';
 import { readSession } from '../platform/cookies';
 import { allowedUrl } from '../platform/safeUrl';
 import type { Runtime } from './runtime';

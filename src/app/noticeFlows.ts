@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { noticesMachine } from '../../machines/notices';
 import type { Notice } from '../api/types';
+import { areaOrDefault } from '../domain/areas';
 import { languageOf } from '../i18n';
-import { areaOrDefault } from '../platform/areas';
 import type { Runtime } from './runtime';
 
 /**

@@ -5,7 +5,7 @@ import {
   type PromotionPage,
   promotionsMachine,
 } from '../../machines/promotions';
-import { areaOrDefault } from '../platform/areas';
+import { areaOrDefault } from '../domain/areas';
 import { sanitizeHtml } from '../platform/sanitizeHtml';
 import type { Runtime } from './runtime';
 

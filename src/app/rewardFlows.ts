@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { redEnvelopeMachine } from '../../machines/redEnvelope';
 import { rewardMissionsMachine } from '../../machines/rewardMissions';
 import { rouletteMachine } from '../../machines/roulette';
-import { areaOrDefault } from '../platform/areas';
+import { areaOrDefault } from '../domain/areas';
 import { readSession } from '../platform/cookies';
 import { readAccountInfo } from '../platform/storage';
 import type { Runtime } from './runtime';

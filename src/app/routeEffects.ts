@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
+import { areaOrDefault } from '../domain/areas';
 import { languageOf } from '../i18n';
-import { areaOrDefault } from '../platform/areas';
 import { COOKIE, COOKIE_DAYS, writeCookie } from '../platform/cookies';
 import type { AppRouter } from '../routes/router';
 import type { Runtime } from './runtime';

@@ -7,7 +7,7 @@ import { type Credentials, type SessionGrant, sessionMachine } from '../../machi
 import { type Api, createApi } from '../api/client';
 import { type AlertRequest, ApiError, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
 import type { AppConfig } from '../config';
-import { areaOrDefault } from '../platform/areas';
+import { areaOrDefault } from '../domain/areas';
 import {
   COOKIE,
   clearSession,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/RuntimeContext';
-import { activeAreas } from '../platform/areas';
+import { activeAreas } from '../domain/areas';
 import { useScreen } from './useScreen';
 
 /** Area and language picker: the same screen under another area (contract §1, §5). */

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { Runtime } from '../app/runtime';
 import { Shell } from '../components/Shell';
-import { areaOrDefault, DEFAULT_AREA, findActiveArea } from '../platform/areas';
+import { areaOrDefault, DEFAULT_AREA, findActiveArea } from '../domain/areas';
 import { COOKIE, hasSessionCookies, readCookie } from '../platform/cookies';
 import { findScreen, redirectFor, SCREENS, type ScreenDef } from './routeTable';
 

@@ -6,17 +6,17 @@ import type { MemberBank } from '../../api/types';
 import { addBankLogic, memberBanksLogic } from '../../app/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
-import { BANK_ACC_NO_MAX } from '../../app/validators';
 import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
+import { BANK_ACC_NO_MAX } from '../../domain/validators';
 import { FieldMessage } from './account/FieldMessage';
 import { PageState } from './account/PageState';
 import { stateName } from './account/stateName';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
+import { maskAccountNumber } from '../../domain/masking';
 
 /** Shows the last four digits only: the rest of an account number never needs to be on screen. */
-const masked = (accNo: string) => (accNo.length > 4 ? `•••• ${accNo.slice(-4)}` : accNo);
 
 /** Bank details (`account/bankinfo`): the member's banks and the add-bank form (add-bank machine). */
 export default function BankInfoView() {
@@ -56,7 +56,7 @@ export default function BankInfoView() {
                   <div>
                     <p className="bank-name">{bank.bankName}</p>
                     <p className="bank-number">
-                      <span aria-hidden="true">{masked(bank.bankAccNo)}</span>
+                      <span aria-hidden="true">{maskAccountNumber(bank.bankAccNo)}</span>
                       <span className="visually-hidden">
                         {t('bankinfo.endingIn', { digits: bank.bankAccNo.slice(-4) })}
                       </span>

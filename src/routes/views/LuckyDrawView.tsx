@@ -2,8 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { segmentsOf } from '../../../machines/roulette';
-import { ROULETTE_MIN_DEPOSIT } from '../../api/dispatcher';
-import { formatAmount, fullUnits, toTenths, unitOf } from '../../api/money';
 import type { RouletteReward, RouletteWin } from '../../api/types';
 import { useRuntime } from '../../app/RuntimeContext';
 import { redEnvelopeLogic, rewardMissionsLogic, rouletteLogic } from '../../app/rewardFlows';
@@ -11,7 +9,9 @@ import { useFlow } from '../../app/useFlow';
 import { Carousel } from '../../components/Carousel';
 import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
-import { areaOrDefault } from '../../platform/areas';
+import { areaOrDefault } from '../../domain/areas';
+import { formatAmount } from '../../domain/money';
+import { rouletteMinimumText } from '../../domain/roulette';
 import { readAccountInfo } from '../../platform/storage';
 
 const COLORS = { bonus: ['#f5b72a', '#ffd978'], points: ['#2867d8', '#5b8cf0'] } as const;
@@ -114,15 +114,7 @@ export default function LuckyDrawView() {
   const greyed = member && (!canSpin || state.hasTag('busy'));
   const currency = readAccountInfo()?.currId || areaOrDefault(area).currency;
   const locale = areaOrDefault(area).language;
-  const minimum = ROULETTE_MIN_DEPOSIT[currency];
-  const minText =
-    minimum === undefined
-      ? ''
-      : `${formatAmount(String(minimum), locale)} ${unitOf(currency)}${
-          unitOf(currency) !== currency
-            ? ` (${formatAmount(fullUnits(toTenths(minimum)!, currency), locale)} ${currency})`
-            : ''
-        }`;
+  const minText = rouletteMinimumText(currency, (amount) => formatAmount(amount, locale));
 
   return (
     <section

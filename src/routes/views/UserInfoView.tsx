@@ -3,7 +3,7 @@ import type { MemberInfoResponse } from '../../api/types';
 import { memberInfoLogic } from '../../app/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useScreen } from '../../components/useScreen';
-import { areaOrDefault } from '../../platform/areas';
+import { areaOrDefault } from '../../domain/areas';
 import { PageState } from './account/PageState';
 import { usePageData } from './account/usePageData';
 import './account/account.css';

@@ -7,6 +7,7 @@ import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { ServerButton } from '../../../components/ServerButton';
 import { useScreen } from '../../../components/useScreen';
+import { maskAccountNumber } from '../../../domain/masking';
 import { positional } from '../../../i18n';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';
@@ -70,7 +71,7 @@ export function WithdrawTab() {
             >
               {info.memberBankList.map((b) => (
                 <option key={b.memberBankId} value={b.memberBankId}>
-                  {b.bankName} · ****{b.bankAccNo.slice(-4)}
+                  {b.bankName} · {maskAccountNumber(b.bankAccNo)}
                 </option>
               ))}
             </select>

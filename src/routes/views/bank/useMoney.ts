@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, unitOf } from '../../../api/money';
 import type { Amount } from '../../../api/types';
 import { useScreen } from '../../../components/useScreen';
-import { areaOrDefault } from '../../../platform/areas';
+import { areaOrDefault } from '../../../domain/areas';
+import { formatAmount, unitOf } from '../../../domain/money';
 import { readAccountInfo } from '../../../platform/storage';
 
 /** Formats amounts in the page language and names the account's unit (`K VND` for thousand units). */

@@ -1,4 +1,5 @@
-import type { Amount } from './types';
+/** An amount as the API carries it: a decimal string or a JSON number, at most one fraction digit. */
+export type Amount = string | number;
 
 /**
  * Money as the API carries it: decimals with at most one fraction digit, in the account's unit (VND and
