@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineEntryCss } from './build/inlineEntryCss';
-import { demoBackend } from './demo/vitePlugin';
-import { basePathRedirect } from './server/basePath';
-import { securityHeaders } from './server/securityHeaders';
+import { inlineEntryCss } from './build/inlineEntryCss.ts';
+import { demoBackend } from './demo/vitePlugin.ts';
+import { basePathRedirect } from './server/basePath.ts';
+import { securityHeaders } from './server/securityHeaders.ts';
 
 // The demo backend is a server middleware only: it is never imported by the app, so never bundled.
 export default defineConfig({

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
-import countryPhoneCodes from '../public/static/country-phone-codes.json';
-import type { BankListResponse, LoginResponse, Notice, PasswordProvider, ShareJson } from '../src/api/types';
+import countryPhoneCodes from '../public/static/country-phone-codes.json' with { type: 'json' };
+import type {
+  BankListResponse,
+  LoginResponse,
+  Notice,
+  PasswordProvider,
+  ShareJson,
+} from '../src/api/types.ts';
 import {
   type AddBankForm,
   checkAddBank,
@@ -13,11 +19,11 @@ import {
   checkPhone,
   checkProviderPassword,
   normalizePhone,
-} from '../src/domain/validators';
-import { CAMPAIGN_VALUE } from '../src/platform/cookies';
-import { decryptDemoPassword } from './demoKey';
-import { fail, type Json, ok, type Router } from './router';
-import type { DemoMember, DemoSession, DemoWorld } from './world';
+} from '../src/domain/validators.ts';
+import { CAMPAIGN_VALUE } from '../src/platform/cookies.ts';
+import { decryptDemoPassword } from './demoKey.ts';
+import { fail, type Json, ok, type Router } from './router.ts';
+import type { DemoMember, DemoSession, DemoWorld } from './world.ts';
 
 /**
  * The account calls of issue 4: login handed over, session resume, forgot password, registration, bank

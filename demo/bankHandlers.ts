@@ -6,8 +6,8 @@ import type {
   MemberBankResponse,
   QuickpayResponse,
   WithdrawInfoResponse,
-} from '../src/api/types';
-import { fail, type Json, ok, type Router } from './router';
+} from '../src/api/types.ts';
+import { fail, type Json, ok, type Router } from './router.ts';
 import {
   DEPOSIT_METHODS,
   type DemoMember,
@@ -20,7 +20,7 @@ import {
   PROMOTIONS,
   parseAmount,
   WITHDRAW_LIMITS,
-} from './world';
+} from './world.ts';
 
 /**
  * Money in and out of the member (deposit, quickpay, withdraw), the member's bank accounts and the

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
-import defaultGameList from '../public/static/en-vn/game-list.json';
-import languageList from '../public/static/language-list.json';
-import { COUNTRY_BY_CURRENCY } from '../src/domain/areas';
-import { fail, ok, type Router, readCookie } from './router';
-import { type DemoMember, type DemoWorld, maskLoginId } from './world';
+import defaultGameList from '../public/static/en-vn/game-list.json' with { type: 'json' };
+import languageList from '../public/static/language-list.json' with { type: 'json' };
+import { COUNTRY_BY_CURRENCY } from '../src/domain/areas.ts';
+import { fail, ok, type Router, readCookie } from './router.ts';
+import { type DemoMember, type DemoWorld, maskLoginId } from './world.ts';
 
 /**
  * Games and content (issue 5): the game launch (POST /gamepage/gamestart/cmd and the GET launch URL), the

@@ -1,13 +1,13 @@
 import { HttpResponse, http } from 'msw';
-import { accountHandlers } from './accountHandlers';
-import { bankHandlers } from './bankHandlers';
-import { contentHandlers } from './contentHandlers';
-import { decryptDemoPassword } from './demoKey';
-import { hookHandlers } from './hookHandlers';
-import { rewardHandlers } from './rewardHandlers';
-import { createRouter, fail, ok } from './router';
-import { walletHandlers } from './walletHandlers';
-import { type DemoMember, DemoWorld, formatTenths } from './world';
+import { accountHandlers } from './accountHandlers.ts';
+import { bankHandlers } from './bankHandlers.ts';
+import { contentHandlers } from './contentHandlers.ts';
+import { decryptDemoPassword } from './demoKey.ts';
+import { hookHandlers } from './hookHandlers.ts';
+import { rewardHandlers } from './rewardHandlers.ts';
+import { createRouter, fail, ok } from './router.ts';
+import { walletHandlers } from './walletHandlers.ts';
+import { type DemoMember, DemoWorld, formatTenths } from './world.ts';
 
 /**
  * The demo backend as MSW handlers (contract §7). It answers like a strict server (see `router.ts`):

@@ -1,6 +1,13 @@
 import { http } from 'msw';
-import { fail, type Json, ok, type Router } from './router';
-import { type DemoWorld, formatTenths, PROMOTIONS, PROVIDERS, parseTenths, ROULETTE_REWARDS } from './world';
+import { fail, type Json, ok, type Router } from './router.ts';
+import {
+  type DemoWorld,
+  formatTenths,
+  PROMOTIONS,
+  PROVIDERS,
+  parseTenths,
+  ROULETTE_REWARDS,
+} from './world.ts';
 
 /**
  * Test hooks of the demo backend (never in production: the demo backend is not in the bundle). They are

@@ -1,6 +1,13 @@
-import type { RedEnvelopeInfo, RewardMission, RouletteInfo, SpinResult } from '../src/api/types';
-import { fail, ok, type Router } from './router';
-import { type DemoMission, type DemoWorld, formatTenths, MAIN, maskLoginId, WINNER_LIST_SIZE } from './world';
+import type { RedEnvelopeInfo, RewardMission, RouletteInfo, SpinResult } from '../src/api/types.ts';
+import { fail, ok, type Router } from './router.ts';
+import {
+  type DemoMission,
+  type DemoWorld,
+  formatTenths,
+  MAIN,
+  maskLoginId,
+  WINNER_LIST_SIZE,
+} from './world.ts';
 
 /**
  * The lucky draw (spec §4, issue 6): the roulette, reward missions and red envelopes. Chance comes from the

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpResponse, http } from 'msw';
-import type { DemoMember, DemoSession, DemoWorld } from './world';
+import type { DemoMember, DemoSession, DemoWorld } from './world.ts';
 
 /**
  * How every demo route answers, shared by the handler files. It answers like a strict server: a member

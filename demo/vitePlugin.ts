@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import type { Plugin } from 'vite';
-import { createDemoHandlers, DemoWorld } from './handlers';
+import { createDemoHandlers, DemoWorld } from './handlers.ts';
 
 /**
  * Serves the demo backend over real HTTP on the app's own origin, for `npm start` (vite preview) and the
@@ -41,9 +41,25 @@ export function demoBackend(): Plugin {
     name: 'demo-backend',
     configureServer(server) {
       server.middlewares.use(middleware);
+      server.printUrls = withDemoNotes(server.printUrls.bind(server));
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
+      server.printUrls = withDemoNotes(server.printUrls.bind(server));
     },
+  };
+}
+
+/** After the server's own address lines: what a person needs to try the app (issue 18). */
+function withDemoNotes(printUrls: () => void) {
+  return () => {
+    printUrls();
+    const notes = [
+      'Demo backend on the same origin. Members (password demo1234):',
+      '    demo     en-vn, VND     e.g. /m/en-vn/bank/transfer',
+      '    demoidr  en-id, IDR     e.g. /m/en-id/bank/transfer',
+      'State inspector: add ?qa=1 to any page (?qa=0 turns it off).',
+    ];
+    console.log(`\n${notes.map((line) => `  ${line}`).join('\n')}\n`);
   };
 }

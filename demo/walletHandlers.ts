@@ -3,8 +3,8 @@ import type {
   BalanceResponse,
   RebateInfoResponse,
   TransferInfoResponse,
-} from '../src/api/types';
-import { fail, ok, type Router } from './router';
+} from '../src/api/types.ts';
+import { fail, ok, type Router } from './router.ts';
 import {
   type DemoMember,
   type DemoWorld,
@@ -13,7 +13,7 @@ import {
   PROMOTIONS,
   PROVIDERS,
   parseAmount,
-} from './world';
+} from './world.ts';
 
 /**
  * Moving money between a member's wallets (transfer, all-in) and claiming instant rebates. Every move is a

@@ -1,4 +1,4 @@
-import defaultList from '../../public/static/language-list.json';
+import defaultList from '../../public/static/language-list.json' with { type: 'json' };
 
 /**
  * Areas and languages (contract §5). The area is the lower-case locale prefix of every URL; each area has
