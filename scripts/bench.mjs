@@ -1,5 +1,5 @@
 // npm run bench (issue 7 item 1): builds, serves the production build with the demo backend, and measures
-// in Chromium. Writes bench/results.json and the table between the bench markers in README.md.
+// in Chromium. Writes bench/results.json and the table between the bench markers in docs/testing.md.
 //   node scripts/bench.mjs [--no-build] [--runs 3] [--only lighthouse,size,navigation,slots]
 // Figures are measurements of this machine; budgets sit beside them. Nothing here is a test: a missed
 // budget is reported, not failed.
@@ -384,12 +384,12 @@ async function main() {
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const markdown = table(results);
-  const readme = readFileSync('README.md', 'utf8');
+  const readme = readFileSync('docs/testing.md', 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   if (readme.includes(start) && readme.includes(end)) {
     writeFileSync(
-      'README.md',
+      'docs/testing.md',
       readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${markdown}\n${end}`),
     );
   }
