@@ -111,9 +111,7 @@ export const transferMachine = setup({
               error: ({ context, event }) => validateTransfer(context, event.available),
               // Too much for the source wallet: the amount is cleared (spec §8).
               amount: ({ context, event }) =>
-                validateTransfer(context, event.available) === moneyCall.INSUFFICIENT
-                  ? ''
-                  : context.amount,
+                validateTransfer(context, event.available) === moneyCall.INSUFFICIENT ? '' : context.amount,
             }),
           },
         ],
