@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Amount, DepositInfoResponse, DepositMethod } from '../src/api/types';
-import { sanitizeAmountInput, toTenths } from '../src/domain/money';
-import { failureOf, outcomeUnknown } from './moneyCall';
+import { sanitizeAmountInput } from '../src/domain/money';
+import { validateDeposit } from '../src/domain/moneyRules';
+import * as moneyCall from './moneyCall';
 
 /**
  * A deposit (issue 3 item 5) with the methods and limits the info call returns, and quickpay: the same
@@ -19,28 +20,12 @@ export type DepositEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS' };
 
-interface DepositContext {
+interface DepositContext extends moneyCall.MoneyForm {
   mode: DepositMode;
   methods: DepositMethod[];
   methodId: string;
-  amount: string;
   promoteId: string;
-  error: string | null;
-  errorParams: string[];
   qrImage: string;
-}
-
-export function validateDeposit(form: { amount: string; methodId: string }, methods: DepositMethod[]) {
-  const amount = toTenths(form.amount);
-  if (amount === null || amount <= 0n) return { key: 'wallet_amount_require', params: [] as string[] };
-  const method = methods.find((m) => m.methodId === form.methodId);
-  if (!method) return { key: 'wallet_method_require', params: [] as string[] };
-  const min = toTenths(method.minAmount);
-  const max = toTenths(method.maxAmount);
-  if ((min !== null && amount < min) || (max !== null && amount > max)) {
-    return { key: 'wallet_deposit_limit', params: [String(method.minAmount), String(method.maxAmount)] };
-  }
-  return null;
 }
 
 export const depositMachine = setup({
@@ -62,15 +47,18 @@ export const depositMachine = setup({
   actions: {
     storeMainBalance: (_, _balance: Amount) => {},
     announceSuccess: () => {},
+    refuse: assign(({ context, event }) => moneyCall.refusal({ context, event })),
+    clearAmount: assign({ amount: '' }),
+    clearForm: assign({ amount: '', promoteId: '' }),
   },
   guards: {
     formValid: ({ context }) => validateDeposit(context, context.methods) === null,
     isQuickpay: ({ context }) => context.mode === 'quickpay',
     answeredWithBalance: ({ event }) =>
       (event as { output?: { balance?: Amount } }).output?.balance !== undefined,
-    outcomeUnknown,
+    outcomeUnknown: moneyCall.outcomeUnknown,
   },
-  delays: { successHold: 1500 },
+  delays: { successHold: moneyCall.SUCCESS_HOLD_MS },
 }).createMachine({
   id: 'deposit',
   context: ({ input }) => ({
@@ -153,17 +141,7 @@ export const depositMachine = setup({
               },
               { target: '#deposit.succeeded', actions: 'announceSuccess' },
             ],
-            onError: [
-              { guard: 'outcomeUnknown', target: '#deposit.rereading' },
-              {
-                target: '#deposit.editing',
-                actions: assign({
-                  error: ({ event }) => failureOf(event.error).key,
-                  // The server's own values, not the ones of the last local check.
-                  errorParams: ({ event }) => failureOf(event.error).params,
-                }),
-              },
-            ],
+            onError: moneyCall.onCallError('deposit'),
           },
         },
         // The QR request is in flight.
@@ -176,14 +154,8 @@ export const depositMachine = setup({
               target: '#deposit.showingQr',
               actions: assign({ qrImage: ({ event }) => event.output.qrImage }),
             },
-            onError: {
-              target: '#deposit.editing',
-              actions: assign({
-                error: ({ event }) => failureOf(event.error).key,
-                // The server's own values, not the ones of the last local check.
-                errorParams: ({ event }) => failureOf(event.error).params,
-              }),
-            },
+            // A QR moves no money yet: any failure is shown on the form, with the server's own values.
+            onError: { target: '#deposit.editing', actions: 'refuse' },
           },
         },
       },
@@ -198,26 +170,9 @@ export const depositMachine = setup({
         onError: 'editing',
       },
     },
-    // Booked: a short confirmation, then the form is ready again.
-    succeeded: {
-      tags: 'success',
-      entry: assign({ amount: '', promoteId: '' }),
-      after: { successHold: 'editing' },
-      on: { DISMISS: 'editing' },
-    },
-    // No answer: balances are read again before a retry is offered.
-    rereading: {
-      tags: 'busy',
-      invoke: {
-        id: 'rereadBalances',
-        src: 'rereadBalances',
-        onDone: 'outcomeUnknown',
-        onError: 'outcomeUnknown',
-      },
-    },
-    // Fresh balances shown with the notice that the last deposit may have been booked.
-    outcomeUnknown: {
-      on: { RETRY: 'submitting', DISMISS: { target: 'editing', actions: assign({ amount: '' }) } },
-    },
+    ...moneyCall.afterCall('deposit', {
+      resend: 'submitting',
+      success: { entry: 'clearForm', dismissable: true },
+    }),
   },
 });

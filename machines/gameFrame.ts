@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { readFailure } from '../src/domain/failure';
 
 /**
  * A provider page in a frame: the sports, e-sports and virtual sports books (their URL from
@@ -63,8 +64,7 @@ export const gameFrameMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            errorKey: ({ event }) =>
-              (event.error as { key?: string } | undefined)?.key ?? 'page_Maintenance1',
+            errorKey: ({ event }) => readFailure(event.error).key ?? 'page_Maintenance1',
           }),
         },
       },

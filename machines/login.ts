@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { readFailure } from '../src/domain/failure';
 import { checkForgotForm, checkLoginForm } from '../src/domain/validators';
 import type { Credentials, SessionGrant } from './session';
 
@@ -50,10 +51,10 @@ interface LoginContext {
   hasSession: boolean;
 }
 
+/** The one reading of a failure (`readFailure`); without a key, an unshown `acct_loginFail`. */
 export const failureKey = (error: unknown): LoginFailure => {
-  if (error && typeof error === 'object' && 'key' in error && typeof error.key === 'string')
-    return { key: error.key, shown: 'shown' in error ? error.shown === true : true };
-  return { key: 'acct_loginFail', shown: false };
+  const { key, shown } = readFailure(error);
+  return key === null ? { key: 'acct_loginFail', shown: false } : { key, shown };
 };
 
 /** The message to keep under the form after a failure: only one the dialog did not show. */

@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { LoginResponse } from '../src/api/types';
+import { readFailure } from '../src/domain/failure';
 import {
   checkJoinForm,
   checkLoginId,
@@ -54,11 +55,9 @@ export interface CreateRequest extends JoinForm {
   trackingTag: string;
 }
 
-const keyOf = (error: unknown): string | null =>
-  error && typeof error === 'object' && 'key' in error && typeof error.key === 'string' ? error.key : null;
+const keyOf = (error: unknown) => readFailure(error).key;
 /** A failure without a server answer (network): nothing is known about the id. */
-const unanswered = (error: unknown) =>
-  !(error && typeof error === 'object' && 'code' in error && typeof error.code === 'number');
+const unanswered = (error: unknown) => readFailure(error).code === null;
 
 /** A server refusal put where it belongs: under its field, or for the whole form. */
 function placeFailure(context: RegistrationContext, error: unknown): Partial<RegistrationContext> {

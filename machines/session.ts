@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Credentials } from '../src/domain/credentials';
+import { readFailure } from '../src/domain/failure';
 
 /**
  * The member's session. Logged in if and only if both the `sessionId` and the `token` cookie exist
@@ -134,8 +135,7 @@ export const sessionMachine = setup({
           target: 'loggedOut',
           actions: assign({
             loginId: null,
-            loginError: ({ event }) =>
-              event.error instanceof Error ? event.error.message : 'acct_loginFail',
+            loginError: ({ event }) => readFailure(event.error).key ?? 'acct_loginFail',
           }),
         },
       },

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Amount } from '../src/api/types';
-import { sanitizeAmountInput, toTenths } from '../src/domain/money';
-import { failureOf, insufficient, outcomeUnknown } from './moneyCall';
+import { sanitizeAmountInput } from '../src/domain/money';
+import { type TransferForm, validateTransfer } from '../src/domain/moneyRules';
+import * as moneyCall from './moneyCall';
 
 /**
  * A transfer between two wallets (issue 3 item 3): from, to, amount and an optional promotion, checked
@@ -11,12 +12,7 @@ import { failureOf, insufficient, outcomeUnknown } from './moneyCall';
  * before the member is offered a retry, and the screen says so.
  */
 
-export interface TransferForm {
-  fromProvider: string;
-  toProvider: string;
-  amount: string;
-  promoteId: string;
-}
+export type { TransferForm };
 
 export type TransferEvent =
   | { type: 'FROM_CHANGED'; providerId: string }
@@ -29,22 +25,18 @@ export type TransferEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS' };
 
-interface TransferContext extends TransferForm {
-  /** The message key of the last problem, shown beside the form. */
-  error: string | null;
+interface TransferContext extends TransferForm, moneyCall.MoneyForm {
   /** The request whose outcome is unknown, kept for an explicit retry. */
   pending: TransferForm | { allInTo: string } | null;
 }
 
-export function validateTransfer(form: TransferForm, available: Amount | undefined): string | null {
-  const amount = toTenths(form.amount);
-  if (amount === null || amount <= 0n) return 'wallet_amount_require';
-  if (!form.fromProvider || !form.toProvider) return 'transfer_wallet_require';
-  if (form.fromProvider === form.toProvider) return 'transfer_sameWallet';
-  const balance = toTenths(available);
-  if (balance === null || amount > balance) return 'wallet_amount_inSufficient';
-  return null;
-}
+/** The request a transfer sends: exactly the form. */
+const formOf = ({ fromProvider, toProvider, amount, promoteId }: TransferForm): TransferForm => ({
+  fromProvider,
+  toProvider,
+  amount,
+  promoteId,
+});
 
 export const transferMachine = setup({
   types: {
@@ -77,13 +69,19 @@ export const transferMachine = setup({
     setPromotion: assign({
       promoteId: ({ event }) => (event.type === 'PROMOTION_CHANGED' ? event.promoteId : ''),
     }),
+    refuse: assign(({ context, event }) => moneyCall.refusal({ context, event })),
+    clearAmount: assign({ amount: '' }),
+    /** What a RETRY must resend: this transfer, or this all in. */
+    keepTransfer: assign({ pending: ({ context }) => formOf(context) }),
+    keepAllIn: assign({ pending: ({ context }) => ({ allInTo: context.toProvider }) }),
+    forgetPending: assign({ pending: null }),
+    clearForm: assign({ amount: '', promoteId: '', pending: null }),
   },
-  delays: { successHold: 1500 },
+  delays: { successHold: moneyCall.SUCCESS_HOLD_MS },
   guards: {
     formValid: ({ context, event }) =>
       event.type === 'SUBMIT' && validateTransfer(context, event.available) === null,
-    outcomeUnknown,
-    insufficient,
+    outcomeUnknown: moneyCall.outcomeUnknown,
     retryingAllIn: ({ context }) => !!context.pending && 'allInTo' in context.pending,
   },
 }).createMachine({
@@ -94,6 +92,7 @@ export const transferMachine = setup({
     amount: '',
     promoteId: '',
     error: null,
+    errorParams: [],
     pending: null,
   }),
   initial: 'editing',
@@ -112,9 +111,7 @@ export const transferMachine = setup({
               error: ({ context, event }) => validateTransfer(context, event.available),
               // Too much for the source wallet: the amount is cleared (spec §8).
               amount: ({ context, event }) =>
-                validateTransfer(context, event.available) === 'wallet_amount_inSufficient'
-                  ? ''
-                  : context.amount,
+                validateTransfer(context, event.available) === moneyCall.INSUFFICIENT ? '' : context.amount,
             }),
           },
         ],
@@ -130,33 +127,9 @@ export const transferMachine = setup({
       invoke: {
         id: 'transfer',
         src: 'transfer',
-        input: ({ context }) => ({
-          fromProvider: context.fromProvider,
-          toProvider: context.toProvider,
-          amount: context.amount,
-          promoteId: context.promoteId,
-        }),
+        input: ({ context }) => formOf(context),
         onDone: { target: 'succeeded', actions: ['refreshWallets', 'announceSuccess'] },
-        onError: [
-          {
-            guard: 'outcomeUnknown',
-            target: 'rereading',
-            actions: assign({
-              pending: ({ context }) => ({
-                fromProvider: context.fromProvider,
-                toProvider: context.toProvider,
-                amount: context.amount,
-                promoteId: context.promoteId,
-              }),
-            }),
-          },
-          {
-            guard: 'insufficient',
-            target: 'editing',
-            actions: assign({ amount: '', error: 'wallet_amount_inSufficient' }),
-          },
-          { target: 'editing', actions: assign({ error: ({ event }) => failureOf(event.error).key }) },
-        ],
+        onError: moneyCall.onCallError('transfer', 'keepTransfer'),
       },
     },
     // A whole main-wallet balance goes to one provider (`allinTo` = that provider).
@@ -167,47 +140,23 @@ export const transferMachine = setup({
         src: 'allIn',
         input: ({ context }) => ({ allInTo: context.toProvider }),
         onDone: { target: 'succeeded', actions: ['refreshWallets', 'announceSuccess'] },
-        onError: [
-          {
-            guard: 'outcomeUnknown',
-            target: 'rereading',
-            actions: assign({ pending: ({ context }) => ({ allInTo: context.toProvider }) }),
-          },
-          { target: 'editing', actions: assign({ error: ({ event }) => failureOf(event.error).key }) },
-        ],
+        onError: moneyCall.onCallError('transfer', 'keepAllIn'),
       },
     },
-    // The money moved: a short confirmation, then the form is ready for the next one.
-    succeeded: {
-      tags: 'success',
-      entry: assign({ amount: '', promoteId: '', pending: null }),
-      after: { successHold: 'editing' },
-      // The form stays usable meanwhile: the next transfer's first keystrokes are not lost.
-      on: {
-        DISMISS: 'editing',
-        FROM_CHANGED: { target: 'editing', actions: 'setFrom' },
-        TO_CHANGED: { target: 'editing', actions: 'setTo' },
-        AMOUNT_CHANGED: { target: 'editing', actions: 'setAmount' },
-        PROMOTION_CHANGED: { target: 'editing', actions: 'setPromotion' },
+    ...moneyCall.afterCall('transfer', {
+      resend: [{ guard: 'retryingAllIn', target: 'allIn' }, { target: 'submitting' }],
+      forget: 'forgetPending',
+      success: {
+        entry: 'clearForm',
+        dismissable: true,
+        // The form stays usable meanwhile: the next transfer's first keystrokes are not lost.
+        on: {
+          FROM_CHANGED: { target: 'editing', actions: 'setFrom' },
+          TO_CHANGED: { target: 'editing', actions: 'setTo' },
+          AMOUNT_CHANGED: { target: 'editing', actions: 'setAmount' },
+          PROMOTION_CHANGED: { target: 'editing', actions: 'setPromotion' },
+        },
       },
-    },
-    // The answer never came: the balances are read again before anything else is offered.
-    rereading: {
-      tags: 'busy',
-      invoke: {
-        id: 'rereadBalances',
-        src: 'rereadBalances',
-        onDone: 'outcomeUnknown',
-        onError: 'outcomeUnknown',
-      },
-    },
-    // The member sees the fresh balances and the notice that the last transfer may or may not have gone
-    // through; only an explicit RETRY sends it again.
-    outcomeUnknown: {
-      on: {
-        RETRY: [{ guard: 'retryingAllIn', target: 'allIn' }, { target: 'submitting' }],
-        DISMISS: { target: 'editing', actions: assign({ pending: null, amount: '' }) },
-      },
-    },
+    }),
   },
 });

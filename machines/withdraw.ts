@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Amount, BalanceResponse, WithdrawInfoResponse } from '../src/api/types';
-import { sanitizeAmountInput, toTenths } from '../src/domain/money';
-import { failureOf, insufficient, outcomeUnknown } from './moneyCall';
+import { sanitizeAmountInput } from '../src/domain/money';
+import { validateWithdraw } from '../src/domain/moneyRules';
+import * as moneyCall from './moneyCall';
 
 /**
  * A withdrawal to a saved bank account (issue 3 item 6, spec §5). Without a saved account the member is
@@ -17,33 +18,12 @@ export type WithdrawEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS' };
 
-interface WithdrawContext {
+interface WithdrawContext extends moneyCall.MoneyForm {
   info: WithdrawInfoResponse | null;
-  amount: string;
   memberBankId: string;
-  error: string | null;
-  errorParams: string[];
 }
 
 export const WITHDRAW_SUCCESS_DELAY_MS = 1000;
-
-export function validateWithdraw(
-  form: { amount: string; memberBankId: string },
-  info: WithdrawInfoResponse | null,
-): { key: string; params: string[] } | null {
-  const amount = toTenths(form.amount);
-  if (amount === null || amount <= 0n) return { key: 'wallet_amount_require', params: [] };
-  if (!form.memberBankId) return { key: 'acct_bank_require', params: [] };
-  const min = toTenths(info?.minAmount);
-  const max = toTenths(info?.maxAmount);
-  if ((min !== null && amount < min) || (max !== null && amount > max)) {
-    return {
-      key: 'wallet_withdraw_limit',
-      params: [String(info?.minAmount ?? ''), String(info?.maxAmount ?? '')],
-    };
-  }
-  return null;
-}
 
 export const withdrawMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
@@ -64,15 +44,17 @@ export const withdrawMachine = setup({
     /** The answer's balance becomes the main balance, shown and stored. */
     storeMainBalance: (_, _balance: Amount) => {},
     announceSuccess: () => {},
+    refuse: assign(({ context, event }) => moneyCall.refusal({ context, event })),
+    clearAmount: assign({ amount: '' }),
   },
   guards: {
     noSavedBank: ({ event }) =>
       ((event as unknown as { output: WithdrawInfoResponse }).output?.memberBankList ?? []).length === 0,
     formValid: ({ context }) => validateWithdraw(context, context.info) === null,
-    outcomeUnknown,
-    insufficient,
+    outcomeUnknown: moneyCall.outcomeUnknown,
   },
-  delays: { successDelay: WITHDRAW_SUCCESS_DELAY_MS },
+  // The hold ends with `wallet_Success`, one second after the answer (spec §9).
+  delays: { successHold: WITHDRAW_SUCCESS_DELAY_MS },
 }).createMachine({
   id: 'withdraw',
   context: { info: null, amount: '', memberBankId: '', error: null, errorParams: [] },
@@ -128,47 +110,11 @@ export const withdrawMachine = setup({
         input: ({ context }) => ({ amount: context.amount, memberBankId: context.memberBankId }),
         onDone: {
           target: 'succeeded',
-          actions: [
-            { type: 'storeMainBalance', params: ({ event }) => event.output.balance },
-            assign({ amount: '' }),
-          ],
+          actions: [{ type: 'storeMainBalance', params: ({ event }) => event.output.balance }, 'clearAmount'],
         },
-        onError: [
-          { guard: 'outcomeUnknown', target: 'rereading' },
-          {
-            guard: 'insufficient',
-            target: 'editing',
-            actions: assign({ amount: '', error: 'wallet_amount_inSufficient' }),
-          },
-          {
-            target: 'editing',
-            actions: assign({
-              error: ({ event }) => failureOf(event.error).key,
-              // The server's own values, not the ones of the last local check.
-              errorParams: ({ event }) => failureOf(event.error).params,
-            }),
-          },
-        ],
+        onError: moneyCall.onCallError('withdraw'),
       },
     },
-    // Done; `wallet_Success` shows one second later (spec §9).
-    succeeded: {
-      tags: 'success',
-      after: { successDelay: { target: 'editing', actions: 'announceSuccess' } },
-    },
-    // No answer: balances are read again before a retry is offered.
-    rereading: {
-      tags: 'busy',
-      invoke: {
-        id: 'rereadBalances',
-        src: 'rereadBalances',
-        onDone: 'outcomeUnknown',
-        onError: 'outcomeUnknown',
-      },
-    },
-    // Fresh balances shown with the notice that the last withdrawal may have gone through.
-    outcomeUnknown: {
-      on: { RETRY: 'submitting', DISMISS: { target: 'editing', actions: assign({ amount: '' }) } },
-    },
+    ...moneyCall.afterCall('withdraw', { resend: 'submitting', success: { announceAfterHold: true } }),
   },
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { type DepositMode, depositMachine, validateDeposit } from '../machines/deposit';
+import { type DepositMode, depositMachine } from '../machines/deposit';
 import type { Amount, DepositInfoResponse, DepositMethod } from '../src/api/types';
+import { validateDeposit } from '../src/domain/moneyRules';
 import { noAnswer, refused, serverCall } from './support/calls';
 
 /** Deposits and quickpay, with the server calls and the QR dialog answered by hand. */

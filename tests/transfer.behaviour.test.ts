@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { failureOf } from '../machines/moneyCall';
-import {
-  type TransferEvent,
-  type TransferForm,
-  transferMachine,
-  validateTransfer,
-} from '../machines/transfer';
+import { type TransferEvent, type TransferForm, transferMachine } from '../machines/transfer';
+import { validateTransfer } from '../src/domain/moneyRules';
 import { noAnswer, refused, serverCall } from './support/calls';
 
 /** The transfer form as a member uses it, with the server calls answered by hand. */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { validateWithdraw, WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../machines/withdraw';
+import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../machines/withdraw';
 import type { BalanceResponse, MemberBank, WithdrawInfoResponse } from '../src/api/types';
+import { validateWithdraw } from '../src/domain/moneyRules';
 import { noAnswer, refused, serverCall } from './support/calls';
 
 /** A withdrawal to a saved bank account, with the server calls answered by hand. */

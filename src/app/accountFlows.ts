@@ -26,12 +26,6 @@ const loginSite = (runtime: Runtime) => loginSiteOf(String(runtime.device.getSna
 /** Failures the client found itself: no dialog showed them, so the form does. */
 const CLIENT_LOGIN_ERRORS = new Set(['acct_secureContextRequired']);
 
-/** How an API failure reads to the account machines: the key, and that the dispatcher showed it. */
-const apiFailure = (error: unknown): LoginFailure & { code: number | null } =>
-  error instanceof ApiError
-    ? { key: error.key, shown: true, code: error.code }
-    : { key: error instanceof Error ? error.message : 'acct_loginFail', shown: false, code: null };
-
 /** Encrypts a password (the cipher loads on first use; without Web Crypto its fallback library). */
 async function encrypt(runtime: Runtime, password: string): Promise<string> {
   const { encryptPassword } = await import('./passwordCipher');
@@ -89,22 +83,15 @@ export function loginLogic(runtime: Runtime) {
   return loginMachine.provide({
     actors: {
       logIn: logInThroughSession(runtime),
+      // A failure reaches the machine as the API threw it; the machine reads it (`readFailure`).
       identifyHandover: fromPromise(async ({ input }) => {
-        try {
-          const { loginId } = await api.getLoginFrom({ key: input.key });
-          if (typeof loginId !== 'string') throw new ApiError(2, 'acct_loginFrom_invalid');
-          return { loginId };
-        } catch (error) {
-          throw apiFailure(error);
-        }
+        const { loginId } = await api.getLoginFrom({ key: input.key });
+        if (typeof loginId !== 'string') throw new ApiError(2, 'acct_loginFrom_invalid');
+        return { loginId };
       }),
-      grantHandover: fromPromise(async ({ input }) => {
-        try {
-          return await api.fromLogin({ key: input.key, loginSite: loginSite(runtime) });
-        } catch (error) {
-          throw apiFailure(error);
-        }
-      }),
+      grantHandover: fromPromise(async ({ input }) =>
+        api.fromLogin({ key: input.key, loginSite: loginSite(runtime) }),
+      ),
       resumeSession: fromPromise(async () => {
         const grant = await api.sessionLogin({ loginSite: loginSite(runtime) });
         writeSession(grant.sessionId, grant.token);
@@ -116,11 +103,7 @@ export function loginLogic(runtime: Runtime) {
         });
       }),
       requestReset: fromPromise(async ({ input }) => {
-        try {
-          await api.forgotPassword({ loginId: input.loginId, email: input.email });
-        } catch (error) {
-          throw apiFailure(error);
-        }
+        await api.forgotPassword({ loginId: input.loginId, email: input.email });
       }),
     },
     actions: {

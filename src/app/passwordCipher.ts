@@ -25,7 +25,11 @@ export async function encryptPassword(password: string, publicKeyPem: string): P
       const { encryptWithLibrary } = await import('./passwordCipherFallback');
       return encryptWithLibrary(password, publicKeyPem);
     } catch {
-      throw new Error('acct_secureContextRequired');
+      // A message key no dialog has shown: the login form shows it (`readFailure`).
+      throw Object.assign(new Error('acct_secureContextRequired'), {
+        key: 'acct_secureContextRequired',
+        shown: false,
+      });
     }
   }
   const key = await subtle.importKey(

@@ -1,0 +1,79 @@
+import { type Amount, toTenths } from './money';
+
+/**
+ * The money forms' rules (spec §5 and §8, issue 3), as pure functions of the form: what the transfer,
+ * withdraw and deposit machines check before anything is sent. Amounts are compared as integer tenths
+ * (`toTenths`), never as floats. Each answer is a message key, with the values its message names.
+ */
+
+export interface MoneyProblem {
+  key: string;
+  /** The values the message puts in its `{0}`, `{1}` … (e.g. the limits). */
+  params: string[];
+}
+
+export interface TransferForm {
+  fromProvider: string;
+  toProvider: string;
+  amount: string;
+  promoteId: string;
+}
+
+/** A limit pair as the info calls carry it; a missing or unreadable limit is no limit. */
+interface Limits {
+  minAmount?: Amount;
+  maxAmount?: Amount;
+}
+
+/** Above 0, else `wallet_amount_require`; null when the amount is usable. */
+const positive = (amount: string): bigint | null => {
+  const tenths = toTenths(amount);
+  return tenths === null || tenths <= 0n ? null : tenths;
+};
+
+/** Outside the inclusive limits: `key` with both limits as the server sent them. */
+function outsideLimits(amount: bigint, limits: Limits | null | undefined, key: string): MoneyProblem | null {
+  const min = toTenths(limits?.minAmount);
+  const max = toTenths(limits?.maxAmount);
+  if ((min !== null && amount < min) || (max !== null && amount > max))
+    return { key, params: [String(limits?.minAmount ?? ''), String(limits?.maxAmount ?? '')] };
+  return null;
+}
+
+/**
+ * A transfer, in this order: an amount above 0, both wallets, two different wallets, and not above the
+ * source wallet's balance as the wallet panel shows it (`wallet_amount_inSufficient`, which clears the
+ * amount, spec §8).
+ */
+export function validateTransfer(form: TransferForm, available: Amount | undefined): string | null {
+  const amount = positive(form.amount);
+  if (amount === null) return 'wallet_amount_require';
+  if (!form.fromProvider || !form.toProvider) return 'transfer_wallet_require';
+  if (form.fromProvider === form.toProvider) return 'transfer_sameWallet';
+  const balance = toTenths(available);
+  if (balance === null || amount > balance) return 'wallet_amount_inSufficient';
+  return null;
+}
+
+/** A withdrawal: an amount above 0, a saved account, and within the limits of the info call. */
+export function validateWithdraw<T extends Limits>(
+  form: { amount: string; memberBankId: string },
+  info: T | null,
+): MoneyProblem | null {
+  const amount = positive(form.amount);
+  if (amount === null) return { key: 'wallet_amount_require', params: [] };
+  if (!form.memberBankId) return { key: 'acct_bank_require', params: [] };
+  return outsideLimits(amount, info, 'wallet_withdraw_limit');
+}
+
+/** A deposit: an amount above 0, a method on offer, and within that method's limits. */
+export function validateDeposit<T extends Limits & { methodId: string }>(
+  form: { amount: string; methodId: string },
+  methods: readonly T[],
+): MoneyProblem | null {
+  const amount = positive(form.amount);
+  if (amount === null) return { key: 'wallet_amount_require', params: [] };
+  const method = methods.find((m) => m.methodId === form.methodId);
+  if (!method) return { key: 'wallet_method_require', params: [] };
+  return outsideLimits(amount, method, 'wallet_deposit_limit');
+}
