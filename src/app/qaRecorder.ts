@@ -1,5 +1,4 @@
 import type { InspectionEvent } from 'xstate';
-import { rootSearchOf } from '../routes/search';
 
 /**
  * The built-in QA view's memory (`?qa=1`): for each running actor, its current state and its last events.
@@ -15,11 +14,12 @@ export interface ActorTrace {
 const LAST_EVENTS = 6;
 
 const enabled =
-  typeof location !== 'undefined' && (rootSearchOf(location.search).qa === '1' || sessionStorageFlag());
+  typeof location !== 'undefined' &&
+  (new URLSearchParams(location.search).get('qa') === '1' || sessionStorageFlag());
 
 function sessionStorageFlag(): boolean {
   try {
-    if (rootSearchOf(location.search).qa === '0') sessionStorage.removeItem('qa');
+    if (new URLSearchParams(location.search).get('qa') === '0') sessionStorage.removeItem('qa');
     return sessionStorage.getItem('qa') === '1';
   } catch {
     return false;

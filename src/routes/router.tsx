@@ -4,8 +4,10 @@ import {
   createRouter,
   lazyRouteComponent,
   Outlet,
+  parseSearchWith,
   type RouteComponent,
   redirect,
+  stringifySearchWith,
 } from '@tanstack/react-router';
 import type { Runtime } from '../app/runtime';
 import { Shell } from '../components/Shell';
@@ -21,7 +23,7 @@ import {
   type ScreenKey,
   screenTo,
 } from './routeTable';
-import { plainSearch, screenSearchValidator, validateRootSearch } from './search';
+import { screenSearchValidator, validateRootSearch } from './search';
 
 /**
  * The router (contract §1): `/m/{area}/{route}`, every screen registered and code-split, guards from
@@ -155,7 +157,9 @@ export function createAppRouter(runtime: Runtime) {
     defaultPreloadDelay: 80,
     defaultNotFoundComponent: () => null,
     scrollRestoration: true,
-    ...plainSearch,
+    // Search values stay the text of the URL (as URLSearchParams reads them), never JSON-parsed.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(String),
   });
 }
 

@@ -1,4 +1,3 @@
-import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { CAMPAIGN_VALUE } from '../platform/cookies';
 import { internalPath } from '../platform/safeUrl';
 import type { ScreenSearchKey } from './routeTable';
@@ -6,7 +5,7 @@ import type { ScreenSearchKey } from './routeTable';
 /**
  * The query parameters of contract §1 and §2, validated by the routes (`validateSearch`) before a view or
  * flow sees them. Every value is untrusted: each passes its allow-list here, and what fails is dropped.
- * The router reads search values as plain text (`plainSearch`), as `URLSearchParams` would.
+ * The router reads search values as plain text (`parseSearch` in `router.tsx`), as `URLSearchParams` would.
  */
 
 /** What every page accepts: the campaign parameters (contract §2) and the QA switch (contract §8). */
@@ -80,14 +79,8 @@ export const loginKeyOf = (search: string): string | null =>
   screenSearchValidator(['loginKey'])({ loginKey: new URLSearchParams(search).get('loginKey') }).loginKey ??
   null;
 
-/** The root route's search of a query string (before the router runs: start-up, the QA recorder). */
+/** The root route's search of a query string, before the router runs (start-up's campaign cookies). */
 export const rootSearchOf = (search: string): RootSearch => {
   const query = new URLSearchParams(search);
   return validateRootSearch({ ref: query.get('ref'), tag: query.get('tag'), qa: query.get('qa') });
-};
-
-/** The router's search (de)serialisers: values stay the text of the URL, never JSON-parsed. */
-export const plainSearch = {
-  parseSearch: parseSearchWith((value) => value),
-  stringifySearch: stringifySearchWith(String),
 };
