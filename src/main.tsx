@@ -7,8 +7,10 @@ import { createRuntime, type Navigator } from './app/runtime';
 import { loadConfig } from './config';
 import { areaOrDefault, DEFAULT_AREA, setAreaList } from './domain/areas';
 import { languageOf, startI18n } from './i18n';
-import { COOKIE, readCookie, rememberCampaign } from './platform/cookies';
+import { COOKIE, readCookie, rememberCampaignValues } from './platform/cookies';
 import { type AppRouter, createAppRouter } from './routes/router';
+import { screenTo } from './routes/routeTable';
+import { rootSearchOf, type ScreenSearch } from './routes/search';
 import './styles.css';
 
 /**
@@ -17,7 +19,7 @@ import './styles.css';
  */
 async function start() {
   const base = import.meta.env.BASE_URL;
-  rememberCampaign(location.search);
+  rememberCampaignValues(rootSearchOf(location.search));
 
   const [config, languageList] = await Promise.all([
     loadConfig(`${base}config.json`),
@@ -33,9 +35,15 @@ async function start() {
     currentArea: () => areaOrDefault(areaInUrl() ?? readCookie(COOKIE.area)).area,
     currentPath: () => location.pathname,
     toScreen: (path, options) =>
-      void router?.navigate({ href: `/${navigator.currentArea()}/${path}`, replace: options?.replace }),
+      void router?.navigate({
+        to: screenTo(path),
+        params: { area: navigator.currentArea() },
+        search: options?.search,
+        replace: options?.replace,
+      }),
     toPath: (path) => void router?.navigate({ href: path.replace(/^\/m(?=\/)/, '') }),
     back: () => router?.history.back(),
+    search: () => (router?.state.matches.at(-1)?.search ?? {}) as ScreenSearch,
   };
   const runtime = createRuntime(config, navigator);
   router = createAppRouter(runtime);

@@ -12,9 +12,8 @@ import type { MemberBank, MemberInfoResponse, ShareJson } from '../api/types';
 import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../domain/areas';
 import { CAMPAIGN_VALUE, COOKIE, readCookie, writeSession } from '../platform/cookies';
 import { fingerprintAdapter } from '../platform/fingerprint';
-import { internalPath } from '../platform/safeUrl';
 import { readAccountInfo, writeAccountInfo } from '../platform/storage';
-import type { Runtime } from './runtime';
+import { continueToApp, type Runtime } from './runtime';
 
 /**
  * The account machines with their effects (issue 4): the API, the password cipher, the session machine,
@@ -30,13 +29,6 @@ const CLIENT_LOGIN_ERRORS = new Set(['acct_secureContextRequired']);
 async function encrypt(runtime: Runtime, password: string): Promise<string> {
   const { encryptPassword } = await import('./passwordCipher');
   return encryptPassword(password, runtime.config.passwordPublicKey);
-}
-
-/** The page the member came for (`?redirect=`), else home. */
-function continueToApp(runtime: Runtime) {
-  const redirect = internalPath(new URLSearchParams(location.search).get('redirect'));
-  if (redirect) runtime.navigator.toPath(redirect);
-  else runtime.navigator.toScreen('home', { replace: true });
 }
 
 /**
@@ -72,11 +64,8 @@ const grantSession = (runtime: Runtime) => (_: unknown, params: { loginId: strin
 
 // --- login -------------------------------------------------------------------------------------------
 
-/** `?loginKey=` of a login handed over from another site, when it is a plain token. */
-export function handoverKeyOf(search: string): string | null {
-  const key = new URLSearchParams(search).get('loginKey');
-  return key && /^[A-Za-z0-9_-]{8,128}$/.test(key) ? key : null;
-}
+/** `?loginKey=` of a login handed over from another site, when it is a plain token (the login route's check). */
+export { loginKeyOf as handoverKeyOf } from '../routes/search';
 
 export function loginLogic(runtime: Runtime) {
   const { api } = runtime;
@@ -108,7 +97,7 @@ export function loginLogic(runtime: Runtime) {
     },
     actions: {
       grantSession: grantSession(runtime),
-      continueToApp: () => continueToApp(runtime),
+      continueToApp: () => continueToApp(runtime.navigator),
       announceReset: () => void runtime.ask({ message: 'acct_Passowrd_ResetSuccess', icon: 'check' }),
     },
   });

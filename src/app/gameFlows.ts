@@ -72,11 +72,11 @@ export function gameLaunchLogic(runtime: Runtime) {
       askToLogIn: () =>
         void runtime.ask({ message: 'acct_LoginFirst', showCancel: true }).then((answer) => {
           if (answer !== 'ok') return;
-          const back = encodeURIComponent(`${location.pathname}${location.search}`);
-          runtime.navigator.toScreen(`member/login?redirect=${back}`);
+          const back = `${location.pathname}${location.search}`;
+          runtime.navigator.toScreen('member/login', { search: { redirect: back } });
         }),
       refuseCountry: () => void runtime.ask({ message: 'provider_Game_CountryRestrict' }),
-      openGame: (_, url) => runtime.navigator.toScreen(`Games/game?gurl=${encodeURIComponent(url)}`),
+      openGame: (_, url) => runtime.navigator.toScreen('Games/game', { search: { gurl: url } }),
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ShareJson } from '../api/types';
 import { externalUrl } from '../platform/safeUrl';
+import { screenHref } from '../routes/routeTable';
 
 /**
  * The referral link and its share targets (issue 4 item 5, spec §6): in the apps the share domain is the
@@ -34,7 +35,7 @@ export function shareOrigin(
 }
 
 export function referralLink(facts: ReferralFacts): string {
-  const url = new URL(`/m/${facts.area}/JoinNow`, shareOrigin(facts));
+  const url = new URL(screenHref(facts.area, 'JoinNow'), shareOrigin(facts));
   url.searchParams.set('ref', facts.referralCode);
   return url.href;
 }

@@ -22,6 +22,8 @@ import { readEnvironment } from '../platform/device';
 import { createNativeBridge, type NativeBridge } from '../platform/nativeBridge';
 import { externalUrl, internalPath } from '../platform/safeUrl';
 import { clearAccountInfo, readAccountInfo, writeAccountInfo } from '../platform/storage';
+import type { ScreenPath } from '../routes/routeTable';
+import type { ScreenSearch } from '../routes/search';
 import { qaRecorder } from './qaRecorder';
 
 /**
@@ -30,13 +32,22 @@ import { qaRecorder } from './qaRecorder';
  */
 
 export interface Navigator {
-  /** Goes to a screen of the current area (`home`, `member/login`). */
-  toScreen(path: string, options?: { replace?: boolean }): void;
+  /** Goes to a screen of the current area (`home`, `member/login`), with the query it reads. */
+  toScreen(path: ScreenPath, options?: { replace?: boolean; search?: ScreenSearch }): void;
   /** Goes to a full app path (`/m/en-vn/bank/deposit`). */
   toPath(path: string): void;
   back(): void;
   currentArea(): string;
   currentPath(): string;
+  /** The current screen's query parameters, as its route validated them. */
+  search(): ScreenSearch;
+}
+
+/** After a login: the page the member came for (`?redirect=`, a path inside the app), else home. */
+export function continueToApp(navigator: Navigator): void {
+  const redirect = internalPath(navigator.search().redirect);
+  if (redirect) navigator.toPath(redirect);
+  else navigator.toScreen('home', { replace: true });
 }
 
 export interface Runtime {
@@ -81,7 +92,7 @@ export function createRuntime(config: AppConfig, navigator: Navigator): Runtime 
       dialog.send({ type: 'OPEN', id, ...request });
     });
 
-  const toScreen = (path: string) => () => runtime.navigator.toScreen(path, { replace: true });
+  const toScreen = (path: ScreenPath) => () => runtime.navigator.toScreen(path, { replace: true });
 
   const session = createActor(
     sessionMachine.provide({
@@ -101,11 +112,7 @@ export function createRuntime(config: AppConfig, navigator: Navigator): Runtime 
         leaveToLogin: toScreen('member/login'),
         leaveToHome: toScreen('home'),
         goToRestrict: toScreen('restrict'),
-        afterLogin: () => {
-          const redirect = internalPath(new URLSearchParams(location.search).get('redirect'));
-          if (redirect) runtime.navigator.toPath(redirect);
-          else runtime.navigator.toScreen('home', { replace: true });
-        },
+        afterLogin: () => continueToApp(runtime.navigator),
       },
     }),
     { input: { hasSessionCookies: hasSessionCookies(), device: inApp() ? 'app' : 'web' }, inspect },

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { type ScreenPath, screenTo } from '../routes/routeTable';
 import { Icon, type IconName } from './Icon';
 import { useScreen } from './useScreen';
 
-const ITEMS: { path: string; key: string; icon: IconName; match: RegExp }[] = [
+const ITEMS: { path: ScreenPath; key: string; icon: IconName; match: RegExp }[] = [
   { path: 'home', key: 'menu.home', icon: 'home', match: /^home$/ },
   { path: 'bank/deposit', key: 'menu.deposit', icon: 'deposit', match: /^bank\// },
   { path: 'account', key: 'menu.account', icon: 'account', match: /^account/ },
@@ -21,7 +22,8 @@ export function BottomMenu({ onLiveChat }: { onLiveChat: () => void }) {
         return (
           <Link
             key={item.path}
-            to={`/${area}/${item.path}`}
+            to={screenTo(item.path)}
+            params={{ area }}
             className={`bottom-item${current ? ' is-current' : ''}`}
             aria-current={current ? 'page' : undefined}
           >

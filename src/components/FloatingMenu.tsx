@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/RuntimeContext';
+import type { ScreenPath } from '../routes/routeTable';
 import { clampToViewport, type Point, snapToEdge } from './floatingPosition';
 import { Icon } from './Icon';
 
@@ -66,7 +67,7 @@ export function FloatingMenu() {
     setPosition((p) => clampToViewport({ x: p.x + move.x, y: p.y + move.y }, BUTTON, viewport()));
   };
 
-  const go = (path: string) => {
+  const go = (path: ScreenPath) => {
     setOpen(false);
     runtime.navigator.toScreen(path);
   };

@@ -27,7 +27,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </button>
       )}
       {isHome ? (
-        <Link to={`/${area}/home`} className="brand">
+        <Link to="/$area/home" params={{ area }} className="brand">
           <span className="brand-mark" aria-hidden="true">
             L
           </span>

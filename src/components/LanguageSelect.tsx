@@ -1,12 +1,13 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../app/RuntimeContext';
 import { activeAreas } from '../domain/areas';
+import { screenTo } from '../routes/routeTable';
 import { useScreen } from './useScreen';
 
 /** Area and language picker: the same screen under another area (contract §1, §5). */
 export function LanguageSelect({ id }: { id: string }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
+  const navigate = useNavigate();
   const { screen, area } = useScreen();
   return (
     <div className="field">
@@ -15,7 +16,9 @@ export function LanguageSelect({ id }: { id: string }) {
         id={id}
         name="area"
         value={area}
-        onChange={(e) => runtime.navigator.toPath(`/m/${e.target.value}/${screen?.path ?? 'home'}`)}
+        onChange={(e) =>
+          void navigate({ to: screenTo(screen?.path ?? 'home'), params: { area: e.target.value } })
+        }
       >
         {activeAreas().map((a) => (
           <option key={a.area} value={a.area}>

@@ -3,11 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/RuntimeContext';
+import { type ScreenPath, screenTo } from '../routes/routeTable';
 import { Icon, type IconName } from './Icon';
 import { LanguageSelect } from './LanguageSelect';
 import { useScreen } from './useScreen';
 
-const LINKS: { path: string; key: string; icon: IconName }[] = [
+const LINKS: { path: ScreenPath; key: string; icon: IconName }[] = [
   { path: 'home', key: 'route.home.title', icon: 'home' },
   { path: 'Sportbook', key: 'route.sportbook.title', icon: 'sports' },
   { path: 'Esport', key: 'route.esport.title', icon: 'esports' },
@@ -51,7 +52,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <ul className="side-links">
             {LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={`/${area}/${link.path}`} onClick={onClose}>
+                <Link to={screenTo(link.path)} params={{ area }} onClick={onClose}>
                   <Icon name={link.icon} size={20} />
                   <span>{t(link.key)}</span>
                 </Link>
@@ -74,10 +75,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             </button>
           ) : (
             <div className="side-auth">
-              <Link className="btn btn-ghost" to={`/${area}/member/login`} onClick={onClose}>
+              <Link className="btn btn-ghost" to="/$area/member/login" params={{ area }} onClick={onClose}>
                 {t('login.submit')}
               </Link>
-              <Link className="btn btn-primary" to={`/${area}/JoinNow`} onClick={onClose}>
+              <Link className="btn btn-primary" to="/$area/JoinNow" params={{ area }} onClick={onClose}>
                 {t('login.joinNow')}
               </Link>
             </div>

@@ -76,8 +76,11 @@ export const CAMPAIGN_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 /** Stores `ref` and `tag` from the landing URL (contract §2); anything else is ignored. */
 export function rememberCampaign(search: string): void {
   const query = new URLSearchParams(search);
-  const ref = query.get('ref');
-  const tag = query.get('tag');
+  rememberCampaignValues({ ref: query.get('ref'), tag: query.get('tag') });
+}
+
+/** Stores `ref` and `tag` as the root route validated them; each is checked again before it is written. */
+export function rememberCampaignValues({ ref, tag }: { ref?: string | null; tag?: string | null }): void {
   if (ref && CAMPAIGN_VALUE.test(ref)) writeCookie(COOKIE.referralId, ref, COOKIE_DAYS.referralId);
   if (tag && CAMPAIGN_VALUE.test(tag)) writeCookie(COOKIE.trackingTag, tag, COOKIE_DAYS.trackingTag);
 }

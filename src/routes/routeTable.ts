@@ -25,24 +25,31 @@ export interface ScreenDef {
   topLevel?: boolean;
   /** Static notices without the app chrome, rendered even when the API is down. */
   bare?: boolean;
+  /** A tab of the bank area's layout (its tab row follows the table's order). */
+  bankTab?: boolean;
+  /** The query parameters the screen reads; its route validates them (`src/routes/search.ts`). */
+  search?: readonly ScreenSearchKey[];
 }
 
-export const SCREENS: ScreenDef[] = [
+/** Query parameters a screen may read, besides `ref`, `tag` and `qa`, which every page accepts. */
+export type ScreenSearchKey = 'redirect' | 'loginKey' | 'gurl' | 'section';
+
+export const SCREENS = [
   { path: 'home', guard: 'memberInApps', key: 'home', topLevel: true },
-  { path: 'member/login', guard: 'open', key: 'login' },
+  { path: 'member/login', guard: 'open', key: 'login', search: ['redirect', 'loginKey'] },
   { path: 'JoinNow', guard: 'open', key: 'joinNow' },
   { path: 'Games', guard: 'open', key: 'games', topLevel: true },
-  { path: 'Games/game', guard: 'open', key: 'game' },
+  { path: 'Games/game', guard: 'open', key: 'game', search: ['gurl'] },
   { path: 'account', guard: 'memberOrJoin', key: 'account', topLevel: true },
   { path: 'account/userinfo', guard: 'memberOrJoin', key: 'userInfo' },
   { path: 'account/myvip', guard: 'memberOrJoin', key: 'myVip' },
   { path: 'account/referral', guard: 'memberOrJoin', key: 'referral' },
   { path: 'account/bankinfo', guard: 'memberOrJoin', key: 'bankInfo' },
   { path: 'account/changepwd', guard: 'memberOrJoin', key: 'changePwd' },
-  { path: 'bank/deposit', guard: 'memberOrJoin', key: 'deposit' },
-  { path: 'bank/withdraw', guard: 'memberOrJoin', key: 'withdraw' },
-  { path: 'bank/transfer', guard: 'memberOrJoin', key: 'transfer' },
-  { path: 'bank/history', guard: 'memberOrJoin', key: 'history' },
+  { path: 'bank/deposit', guard: 'memberOrJoin', key: 'deposit', bankTab: true },
+  { path: 'bank/withdraw', guard: 'memberOrJoin', key: 'withdraw', bankTab: true },
+  { path: 'bank/transfer', guard: 'memberOrJoin', key: 'transfer', bankTab: true },
+  { path: 'bank/history', guard: 'memberOrJoin', key: 'history', bankTab: true },
   { path: 'bank/quickpay', guard: 'memberOrJoin', key: 'quickpay' },
   { path: 'membersetting', guard: 'memberOrLogin', key: 'memberSetting' },
   { path: 'Sportbook', guard: 'open', key: 'sportbook', topLevel: true },
@@ -52,10 +59,28 @@ export const SCREENS: ScreenDef[] = [
   { path: 'contactus', guard: 'open', key: 'contactUs' },
   { path: 'maintenance', guard: 'open', key: 'maintenance', bare: true },
   { path: 'restrict', guard: 'open', key: 'restrict', bare: true },
-  { path: 'info', guard: 'open', key: 'info' },
+  { path: 'info', guard: 'open', key: 'info', search: ['section'] },
   { path: 'lucky-draw', guard: 'open', key: 'luckyDraw', topLevel: true },
   { path: 'fingerprint-login', guard: 'appsOnly', key: 'fingerprintLogin' },
-];
+] as const satisfies readonly ScreenDef[];
+
+export type Screen = ScreenDef & (typeof SCREENS)[number];
+/** Every canonical path below the area: a link to anything else is a type error. */
+export type ScreenPath = Screen['path'];
+/** Every screen's key: the view map must name a view for each. */
+export type ScreenKey = Screen['key'];
+/** The router's path of a screen, `/$area/{path}`, for `<Link to=… params={{ area }}>`. */
+export type ScreenTo<P extends ScreenPath = ScreenPath> = `/$area/${P}`;
+
+/** `/$area/{path}` of a screen: a typed link target built from the table. */
+export const screenTo = <P extends ScreenPath>(path: P): ScreenTo<P> => `/$area/${path}`;
+
+/** `/m/{area}/{path}`: a screen's address outside the router (a link shared with others). */
+export const screenHref = (area: string, path: ScreenPath) => `/m/${area}/${path}`;
+
+export type BankTab = Extract<Screen, { bankTab: true }>;
+/** The bank area's tabs (Deposit, Withdraw, Transfer, History), in the table's order. */
+export const BANK_TABS = SCREENS.filter((s): s is BankTab => 'bankTab' in s);
 
 export interface GuardFacts {
   loggedIn: boolean;
@@ -63,7 +88,7 @@ export interface GuardFacts {
 }
 
 /** The screen a visitor is sent to instead, or null to let them in. */
-export function redirectFor(guard: Guard, facts: GuardFacts): string | null {
+export function redirectFor(guard: Guard, facts: GuardFacts): ScreenPath | null {
   switch (guard) {
     case 'open':
       return null;
@@ -79,10 +104,10 @@ export function redirectFor(guard: Guard, facts: GuardFacts): string | null {
 }
 
 /** The canonical screen for a path below the area, matched without regard to case. */
-export function findScreen(path: string): ScreenDef | undefined {
+export function findScreen(path: string): Screen | undefined {
   const lower = path.replace(/^\/+|\/+$/g, '').toLowerCase();
   return SCREENS.find((s) => s.path.toLowerCase() === lower);
 }
 
-/** `/m/{area}/{path}`. */
-export const screenUrl = (area: string, path: string) => `/m/${area}/${path}`;
+/** The link target of a path from static content: its screen, matched like the router does, else home. */
+export const screenToOf = (path: string): ScreenTo => screenTo(findScreen(path)?.path ?? 'home');

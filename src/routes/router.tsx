@@ -4,13 +4,26 @@ import {
   createRouter,
   lazyRouteComponent,
   Outlet,
+  parseSearchWith,
+  type RouteComponent,
   redirect,
+  stringifySearchWith,
 } from '@tanstack/react-router';
 import type { Runtime } from '../app/runtime';
 import { Shell } from '../components/Shell';
 import { areaOrDefault, DEFAULT_AREA, findActiveArea } from '../domain/areas';
 import { COOKIE, hasSessionCookies, readCookie } from '../platform/cookies';
-import { findScreen, redirectFor, SCREENS, type ScreenDef } from './routeTable';
+import {
+  BANK_TABS,
+  type BankTab,
+  findScreen,
+  redirectFor,
+  SCREENS,
+  type Screen,
+  type ScreenKey,
+  screenTo,
+} from './routeTable';
+import { screenSearchValidator, validateRootSearch } from './search';
 
 /**
  * The router (contract §1): `/m/{area}/{route}`, every screen registered and code-split, guards from
@@ -22,41 +35,48 @@ export interface RouterContext {
   runtime: Runtime;
 }
 
-/** One lazily loaded view per screen; screens that later work fills in share the titled page. */
-const views: Record<string, () => Promise<{ default: React.ComponentType }>> = {
-  home: () => import('./views/HomeView'),
-  login: () => import('./views/LoginView'),
-  account: () => import('./views/AccountView'),
-  memberSetting: () => import('./views/MemberSettingView'),
-  joinNow: () => import('./views/JoinNowView'),
-  fingerprintLogin: () => import('./views/FingerprintLoginView'),
-  userInfo: () => import('./views/UserInfoView'),
-  myVip: () => import('./views/MyVipView'),
-  referral: () => import('./views/ReferralView'),
-  bankInfo: () => import('./views/BankInfoView'),
-  changePwd: () => import('./views/ChangePwdView'),
-  deposit: () => import('./views/BankView'),
-  withdraw: () => import('./views/BankView'),
-  transfer: () => import('./views/BankView'),
-  history: () => import('./views/BankView'),
-  quickpay: () => import('./views/QuickpayView'),
-  luckyDraw: () => import('./views/LuckyDrawView'),
-  maintenance: () => import('./views/MaintenanceView'),
-  restrict: () => import('./views/RestrictView'),
-  games: () => import('./views/GamesView'),
-  game: () => import('./views/GameView'),
-  sportbook: () => import('./views/SportsFrameView'),
-  esport: () => import('./views/SportsFrameView'),
-  vsport: () => import('./views/SportsFrameView'),
-  promotion: () => import('./views/PromotionView'),
-  contactUs: () => import('./views/ContactView'),
-  info: () => import('./views/InfoView'),
-};
-const titledPage = () => import('./views/TitledPage');
+/**
+ * One lazily loaded view per screen, keyed by the table's keys: a screen without a view (or a view for no
+ * screen) is a type error. The bank tabs render inside the bank layout (`BankView`).
+ */
+const bankTab = (name: 'Deposit' | 'Withdraw' | 'Transfer' | 'History') =>
+  lazyRouteComponent(() => import('./views/BankView'), name);
+const views = {
+  home: lazyRouteComponent(() => import('./views/HomeView')),
+  login: lazyRouteComponent(() => import('./views/LoginView')),
+  account: lazyRouteComponent(() => import('./views/AccountView')),
+  memberSetting: lazyRouteComponent(() => import('./views/MemberSettingView')),
+  joinNow: lazyRouteComponent(() => import('./views/JoinNowView')),
+  fingerprintLogin: lazyRouteComponent(() => import('./views/FingerprintLoginView')),
+  userInfo: lazyRouteComponent(() => import('./views/UserInfoView')),
+  myVip: lazyRouteComponent(() => import('./views/MyVipView')),
+  referral: lazyRouteComponent(() => import('./views/ReferralView')),
+  bankInfo: lazyRouteComponent(() => import('./views/BankInfoView')),
+  changePwd: lazyRouteComponent(() => import('./views/ChangePwdView')),
+  deposit: bankTab('Deposit'),
+  withdraw: bankTab('Withdraw'),
+  transfer: bankTab('Transfer'),
+  history: bankTab('History'),
+  quickpay: lazyRouteComponent(() => import('./views/QuickpayView')),
+  luckyDraw: lazyRouteComponent(() => import('./views/LuckyDrawView')),
+  maintenance: lazyRouteComponent(() => import('./views/MaintenanceView')),
+  restrict: lazyRouteComponent(() => import('./views/RestrictView')),
+  games: lazyRouteComponent(() => import('./views/GamesView')),
+  game: lazyRouteComponent(() => import('./views/GameView')),
+  sportbook: lazyRouteComponent(() => import('./views/SportsFrameView')),
+  esport: lazyRouteComponent(() => import('./views/SportsFrameView')),
+  vsport: lazyRouteComponent(() => import('./views/SportsFrameView')),
+  promotion: lazyRouteComponent(() => import('./views/PromotionView')),
+  contactUs: lazyRouteComponent(() => import('./views/ContactView')),
+  info: lazyRouteComponent(() => import('./views/InfoView')),
+} satisfies Record<ScreenKey, RouteComponent>;
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    screen?: ScreenDef;
+    screen?: Screen;
+  }
+  interface Register {
+    router: AppRouter;
   }
 }
 
@@ -66,6 +86,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   // Anything outside /m/{area}/…: home of the remembered area.
   notFoundComponent: () => null,
+  validateSearch: validateRootSearch,
   beforeLoad: ({ location }) => {
     const [first] = location.pathname.split('/').filter(Boolean);
     if (!first) throw redirect({ href: `/${rememberedArea()}/home`, replace: true });
@@ -93,24 +114,38 @@ const areaRoute = createRoute({
   component: Shell,
 });
 
-const screenRoutes = SCREENS.map((screen) =>
-  createRoute({
-    getParentRoute: () => areaRoute,
-    path: screen.path,
-    staticData: { screen },
-    beforeLoad: ({ context, params }) => {
-      const area = (params as { area: string }).area;
-      const to = redirectFor(screen.guard, { loggedIn: hasSessionCookies(), inApp: context.runtime.inApp() });
-      if (to) throw redirect({ href: `/${area}/${to}`, replace: true });
-    },
-    component: lazyRouteComponent(views[screen.key] ?? titledPage),
-  }),
+/** The bank area: a layout (wallet, tabs from the table, rebates) around its tab screens. */
+const bankLayoutRoute = createRoute({
+  getParentRoute: () => areaRoute,
+  id: 'bank-tabs',
+  component: lazyRouteComponent(() => import('./views/BankView')),
+});
+
+/** What every screen's route has: the table's entry, its query parameters validated, its guard, its view. */
+const screenOptions = (screen: Screen) => ({
+  path: screen.path,
+  staticData: { screen },
+  validateSearch: screenSearchValidator(screen.search),
+  beforeLoad: ({ context, params }: { context: RouterContext; params: { area: string } }) => {
+    const to = redirectFor(screen.guard, { loggedIn: hasSessionCookies(), inApp: context.runtime.inApp() });
+    if (to) throw redirect({ to: screenTo(to), params: { area: params.area }, replace: true });
+  },
+  component: views[screen.key],
+});
+
+const bankTabRoutes = BANK_TABS.map((screen) =>
+  createRoute({ getParentRoute: () => bankLayoutRoute, ...screenOptions(screen) }),
 );
+const otherRoutes = SCREENS.filter(
+  (screen): screen is Exclude<Screen, BankTab> => !('bankTab' in screen),
+).map((screen) => createRoute({ getParentRoute: () => areaRoute, ...screenOptions(screen) }));
 
 // Unknown routes under a valid area are caught by the area's canonical redirect; this keeps the tree total.
 const unknownRoute = createRoute({ getParentRoute: () => areaRoute, path: '$' });
 
-const routeTree = rootRoute.addChildren([areaRoute.addChildren([...screenRoutes, unknownRoute])]);
+const routeTree = rootRoute.addChildren([
+  areaRoute.addChildren([bankLayoutRoute.addChildren(bankTabRoutes), ...otherRoutes, unknownRoute]),
+]);
 
 export function createAppRouter(runtime: Runtime) {
   return createRouter({
@@ -122,6 +157,9 @@ export function createAppRouter(runtime: Runtime) {
     defaultPreloadDelay: 80,
     defaultNotFoundComponent: () => null,
     scrollRestoration: true,
+    // Search values stay the text of the URL (as URLSearchParams reads them), never JSON-parsed.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(String),
   });
 }
 

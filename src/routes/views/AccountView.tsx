@@ -4,12 +4,13 @@ import { type AccountSummary, accountSummaryLogic } from '../../app/accountFlows
 import { useRuntime } from '../../app/RuntimeContext';
 import { Icon, type IconName } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
+import { type ScreenPath, screenTo } from '../routeTable';
 import { PageState } from './account/PageState';
 import { usePageData } from './account/usePageData';
 import { useMoney } from './bank/useMoney';
 import './account/account.css';
 
-const MENU: { path: string; key: string; icon: IconName }[] = [
+const MENU: { path: ScreenPath; key: string; icon: IconName }[] = [
   { path: 'account/userinfo', key: 'route.userInfo.title', icon: 'account' },
   { path: 'account/myvip', key: 'route.myVip.title', icon: 'vip' },
   { path: 'account/referral', key: 'route.referral.title', icon: 'share' },
@@ -70,13 +71,13 @@ export default function AccountView() {
               </button>
             </div>
             <div className="wallet-actions">
-              <Link className="btn btn-primary btn-small" to={`/${area}/bank/deposit`}>
+              <Link className="btn btn-primary btn-small" to="/$area/bank/deposit" params={{ area }}>
                 {t('menu.deposit')}
               </Link>
-              <Link className="btn btn-ghost on-dark btn-small" to={`/${area}/bank/withdraw`}>
+              <Link className="btn btn-ghost on-dark btn-small" to="/$area/bank/withdraw" params={{ area }}>
                 {t('route.withdraw.title')}
               </Link>
-              <Link className="btn btn-ghost on-dark btn-small" to={`/${area}/bank/transfer`}>
+              <Link className="btn btn-ghost on-dark btn-small" to="/$area/bank/transfer" params={{ area }}>
                 {t('route.transfer.title')}
               </Link>
             </div>
@@ -87,7 +88,7 @@ export default function AccountView() {
         <ul className="menu-list">
           {MENU.map((item) => (
             <li key={item.path}>
-              <Link to={`/${area}/${item.path}`}>
+              <Link to={screenTo(item.path)} params={{ area }}>
                 <Icon name={item.icon} size={20} />
                 <span>{t(item.key)}</span>
                 <Icon name="chevron" size={18} />
@@ -95,7 +96,7 @@ export default function AccountView() {
             </li>
           ))}
           <li>
-            <Link to={`/${area}/membersetting`}>
+            <Link to="/$area/membersetting" params={{ area }}>
               <Icon name="settings" size={20} />
               <span>{t('route.memberSetting.title')}</span>
               <Icon name="chevron" size={18} />

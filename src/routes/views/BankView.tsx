@@ -1,21 +1,18 @@
-import { Link } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RebatePanel } from '../../components/RebatePanel';
 import { useScreen } from '../../components/useScreen';
 import { WalletPanel } from '../../components/WalletPanel';
+import { BANK_TABS, screenTo } from '../routeTable';
 import { DepositTab } from './bank/DepositTab';
 import { HistoryTab } from './bank/HistoryTab';
 import { TransferTab } from './bank/TransferTab';
 import { WithdrawTab } from './bank/WithdrawTab';
 
-const TABS = [
-  { key: 'deposit', path: 'bank/deposit' },
-  { key: 'withdraw', path: 'bank/withdraw' },
-  { key: 'transfer', path: 'bank/transfer' },
-  { key: 'history', path: 'bank/history' },
-] as const;
-
-/** The bank area (issue 3 item 1): the wallet panel and four tabs, each its own URL. */
+/**
+ * The bank area (issue 3 item 1): the layout route of the bank tabs, with the wallet panel and a tab per
+ * bank screen of the route table, each its own URL; the router renders the tab's screen in the outlet.
+ */
 export default function BankView() {
   const { t } = useTranslation();
   const { screen, area } = useScreen();
@@ -27,10 +24,11 @@ export default function BankView() {
       </h2>
       <WalletPanel />
       <nav className="tabs" aria-label={t('bank.tabs')}>
-        {TABS.map((tab) => (
+        {BANK_TABS.map((tab) => (
           <Link
             key={tab.key}
-            to={`/${area}/${tab.path}`}
+            to={screenTo(tab.path)}
+            params={{ area }}
             className={`tab${tab.key === current ? ' is-current' : ''}`}
             aria-current={tab.key === current ? 'page' : undefined}
           >
@@ -38,11 +36,12 @@ export default function BankView() {
           </Link>
         ))}
       </nav>
-      {current === 'deposit' && <DepositTab mode="deposit" />}
-      {current === 'withdraw' && <WithdrawTab />}
-      {current === 'transfer' && <TransferTab />}
-      {current === 'history' && <HistoryTab />}
+      <Outlet />
       <RebatePanel />
     </section>
   );
 }
+
+/** The tabs' screens, by the names the router's view map loads. */
+export const Deposit = () => <DepositTab mode="deposit" />;
+export { HistoryTab as History, TransferTab as Transfer, WithdrawTab as Withdraw };

@@ -58,7 +58,7 @@ export default function FingerprintLoginView() {
             </button>
           )}
           {value !== 'success' && value !== 'verifying' && (
-            <Link to={`/${area}/member/login`} className="btn btn-ghost btn-block">
+            <Link to="/$area/member/login" params={{ area }} className="btn btn-ghost btn-block">
               {t('fingerprint.usePassword')}
             </Link>
           )}

@@ -1,4 +1,4 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gamePageLogic } from '../../app/frameFlows';
@@ -15,8 +15,7 @@ import './frames.css';
  * http(s) URL of this site or of `config.json` `gameOrigins` shows an error and loads nothing.
  */
 export default function GameView() {
-  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
-  const gurl = new URLSearchParams(searchStr).get('gurl') ?? '';
+  const gurl = useSearch({ from: '/$area/Games/game', select: (s) => s.gurl ?? '' });
   return <GamePage key={gurl} gurl={gurl} />;
 }
 
@@ -26,7 +25,7 @@ function GamePage({ gurl }: { gurl: string }) {
   const { area } = useScreen();
   const frame = useFlow(useMemo(() => gamePageLogic(runtime, gurl), [runtime, gurl]));
   const back = (
-    <Link className="btn btn-primary" to={`/${area}/Games`}>
+    <Link className="btn btn-primary" to="/$area/Games" params={{ area }}>
       {t('game.backToGames')}
     </Link>
   );

@@ -6,6 +6,7 @@ import { useRuntime } from '../../app/RuntimeContext';
 import { Icon, type IconName } from '../../components/Icon';
 import { NoticesLine } from '../../components/NoticesLine';
 import { useScreen } from '../../components/useScreen';
+import { type ScreenPath, screenTo } from '../routeTable';
 import './home.css';
 
 /**
@@ -15,7 +16,7 @@ import './home.css';
 const HomeBanners = lazy(() => import('./content/HomeFeed').then((m) => ({ default: m.HomeBanners })));
 const HomeLists = lazy(() => import('./content/HomeFeed').then((m) => ({ default: m.HomeLists })));
 
-const ENTRIES: { path: string; key: string; icon: IconName; tone: string }[] = [
+const ENTRIES: { path: ScreenPath; key: string; icon: IconName; tone: string }[] = [
   { path: 'Sportbook', key: 'route.sportbook.title', icon: 'sports', tone: 'green' },
   { path: 'Esport', key: 'route.esport.title', icon: 'esports', tone: 'violet' },
   { path: 'Vsport', key: 'route.vsport.title', icon: 'vsports', tone: 'blue' },
@@ -52,10 +53,10 @@ function Home({ area }: { area: string }) {
           <h3>{t('home.welcome')}</h3>
           <p>{t('home.tagline')}</p>
           <div className="hero-actions">
-            <Link className="btn btn-primary" to={`/${area}/JoinNow`}>
+            <Link className="btn btn-primary" to="/$area/JoinNow" params={{ area }}>
               {t('route.joinNow.title')}
             </Link>
-            <Link className="btn btn-ghost on-dark" to={`/${area}/member/login`}>
+            <Link className="btn btn-ghost on-dark" to="/$area/member/login" params={{ area }}>
               {t('route.login.title')}
             </Link>
           </div>
@@ -66,7 +67,7 @@ function Home({ area }: { area: string }) {
         <ul className="entry-grid">
           {ENTRIES.map((entry) => (
             <li key={entry.path}>
-              <Link to={`/${area}/${entry.path}`} className={`entry tone-${entry.tone}`}>
+              <Link to={screenTo(entry.path)} params={{ area }} className={`entry tone-${entry.tone}`}>
                 <span className="entry-icon">
                   <Icon name={entry.icon} size={28} />
                 </span>
@@ -82,8 +83,12 @@ function Home({ area }: { area: string }) {
       </Suspense>
 
       <footer className="home-foot">
-        <Link to={`/${area}/contactus`}>{t('route.contactUs.title')}</Link>
-        <Link to={`/${area}/info`}>{t('route.info.title')}</Link>
+        <Link to="/$area/contactus" params={{ area }}>
+          {t('route.contactUs.title')}
+        </Link>
+        <Link to="/$area/info" params={{ area }}>
+          {t('route.info.title')}
+        </Link>
         <p>
           <span className="age-badge">18+</span> {t('home.playResponsibly')}
         </p>

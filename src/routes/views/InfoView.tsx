@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,11 +26,10 @@ function Info({ area }: { area: string }) {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const navigate = useNavigate();
-  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const wanted = useSearch({ from: '/$area/info', select: (s) => s.section });
   const content = useFlow(useMemo(() => infoContentLogic(runtime), [runtime]));
   const state = useSelector(content, (s) => s);
   const sections = state.context.content ?? [];
-  const wanted = new URLSearchParams(searchStr).get('section');
   const current = sections.find((s) => s.id === wanted) ?? sections[0];
 
   return (
@@ -66,7 +65,9 @@ function Info({ area }: { area: string }) {
                 className={`info-tab${section.id === current.id ? ' is-current' : ''}`}
                 onClick={() =>
                   void navigate({
-                    href: `/${area}/info?section=${section.id}`,
+                    to: '/$area/info',
+                    params: { area },
+                    search: { section: section.id },
                     replace: true,
                     resetScroll: false,
                   })

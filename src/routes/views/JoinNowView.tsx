@@ -220,7 +220,7 @@ export default function JoinNowView() {
         )}
         <p className="card-foot">
           {t('join.haveAccount')}{' '}
-          <Link to={`/${area}/member/login`} className="text-link">
+          <Link to="/$area/member/login" params={{ area }} className="text-link">
             {t('login.submit')}
           </Link>
         </p>

@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handoverKeyOf, loginLogic } from '../../app/accountFlows';
+import { loginLogic } from '../../app/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
@@ -24,10 +24,11 @@ export default function LoginView() {
   const runtime = useRuntime();
   const { area } = useScreen();
   const inApp = useSelector(runtime.device, (s) => s.hasTag('app'));
+  const loginKey = useSearch({ from: '/$area/member/login', select: (s) => s.loginKey });
   const login = useFlow(
     useMemo(() => loginLogic(runtime), [runtime]),
     {
-      input: { handoverKey: handoverKeyOf(location.search), hasSession: hasSessionCookies() },
+      input: { handoverKey: loginKey ?? null, hasSession: hasSessionCookies() },
     },
   );
   const state = useSelector(login, (s) => s);
@@ -173,14 +174,14 @@ export default function LoginView() {
         {inApp && (
           <>
             <p className="or-line">{t('login.or')}</p>
-            <Link to={`/${area}/fingerprint-login`} className="btn btn-ghost btn-block">
+            <Link to="/$area/fingerprint-login" params={{ area }} className="btn btn-ghost btn-block">
               <Icon name="fingerprint" size={20} /> {t('login.withFingerprint')}
             </Link>
           </>
         )}
         <p className="card-foot">
           {t('login.noAccount')}{' '}
-          <Link to={`/${area}/JoinNow`} className="text-link">
+          <Link to="/$area/JoinNow" params={{ area }} className="text-link">
             {t('login.joinNow')}
           </Link>
         </p>

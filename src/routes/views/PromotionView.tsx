@@ -97,11 +97,11 @@ function Promotions({ area }: { area: string }) {
                     <h3 id={`promo-${card.id}`}>{card.title}</h3>
                     <div className="promo-actions">
                       {member ? (
-                        <Link className="btn btn-primary" to={`/${area}/bank/deposit`}>
+                        <Link className="btn btn-primary" to="/$area/bank/deposit" params={{ area }}>
                           {t('promo.deposit')}
                         </Link>
                       ) : (
-                        <Link className="btn btn-primary" to={`/${area}/JoinNow`}>
+                        <Link className="btn btn-primary" to="/$area/JoinNow" params={{ area }}>
                           {t('promo.joinNow')}
                         </Link>
                       )}

@@ -52,7 +52,7 @@ export function StaticNotice({
         <div className="notice-actions">
           <LiveChatButton className="btn btn-primary btn-block" />
           {kind === 'maintenance' && (
-            <Link className="btn btn-ghost btn-block" to={`/${area}/home`}>
+            <Link className="btn btn-ghost btn-block" to="/$area/home" params={{ area }}>
               <Icon name="refresh" size={18} /> {t('common.retry')}
             </Link>
           )}

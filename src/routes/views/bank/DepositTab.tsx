@@ -134,7 +134,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
           </ServerButton>
           {mode === 'deposit' && (
             <p className="card-foot">
-              <Link className="text-link" to={`/${area}/bank/quickpay`}>
+              <Link className="text-link" to="/$area/bank/quickpay" params={{ area }}>
                 {t('deposit.quickpayLink')}
               </Link>
             </p>

@@ -39,7 +39,7 @@ export function WithdrawTab() {
       {state.matches('noBank') && (
         <div className="card empty-card">
           <p>{t('withdraw.noBank')}</p>
-          <Link className="btn btn-primary" to={`/${area}/account/bankinfo`}>
+          <Link className="btn btn-primary" to="/$area/account/bankinfo" params={{ area }}>
             {t('withdraw.addBank')}
           </Link>
         </div>

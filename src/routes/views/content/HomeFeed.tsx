@@ -10,6 +10,7 @@ import { useFlow } from '../../../app/useFlow';
 import { Carousel } from '../../../components/Carousel';
 import { CAROUSEL_VISIBLE } from '../../../components/carouselPlan';
 import { Icon } from '../../../components/Icon';
+import { screenToOf } from '../../routeTable';
 import RankGames from './RankGames';
 import { StateCard } from './StateCard';
 import './content.css';
@@ -44,7 +45,8 @@ export function HomeBanners({ area }: { area: string }) {
           label={t('home.banners')}
           render={(banner) => (
             <Link
-              to={`/${area}/${banner.link}`}
+              to={screenToOf(banner.link)}
+              params={{ area }}
               className="banner-slide"
               aria-label={banner.title}
               data-banner={banner.id}
@@ -90,12 +92,14 @@ export function HomeLists({ area }: { area: string }) {
         <section aria-labelledby="events-title" className="home-section">
           <div className="section-head">
             <h3 id="events-title">{t('home.hotEvents')}</h3>
-            <Link to={`/${area}/Promotion`}>{t('home.allPromotions')}</Link>
+            <Link to="/$area/Promotion" params={{ area }}>
+              {t('home.allPromotions')}
+            </Link>
           </div>
           <ul className="event-strip">
             {lists.hotEvents.map((event) => (
               <li key={event.id}>
-                <Link to={`/${area}/${event.link}`} className="event-card">
+                <Link to={screenToOf(event.link)} params={{ area }} className="event-card">
                   {assetUrl(event.imgPath) && (
                     <img src={assetUrl(event.imgPath)!} alt="" width={640} height={240} loading="lazy" />
                   )}

@@ -26,7 +26,9 @@ export default function RankGames({ lists, area }: { lists: HomeLists; area: str
     >
       <div className="section-head">
         <h3 id="rank-title">{t('home.rankGames')}</h3>
-        <Link to={`/${area}/Games`}>{t('home.allGames')}</Link>
+        <Link to="/$area/Games" params={{ area }}>
+          {t('home.allGames')}
+        </Link>
       </div>
       <ol className="card rank-list">
         {lists.rankGames.map((game) => (
