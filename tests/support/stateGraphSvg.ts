@@ -112,7 +112,7 @@ export function toSvg(machine: AnyStateMachine): string {
   const graph = g.graph() as { width: number; height: number };
   const parts: string[] = [];
   // Frames first (outermost first), so boxes and arrows are drawn over them.
-  const depth = (id: string) =>
+  const depth = (id: string): number =>
     g.nodes().includes(id) ? (g.parent(id) ? 1 + depth(g.parent(id) as string) : 0) : 0;
   const frames = g
     .nodes()
