@@ -45,16 +45,16 @@ async function start() {
     back: () => router?.history.back(),
     search: () => (router?.state.matches.at(-1)?.search ?? {}) as ScreenSearch,
   };
-  const runtime = createRuntime(config, navigator);
-  router = createAppRouter(runtime);
-
-  // The anti-forgery cookie arrives before the first POST; the IP is detected in the background. The POST
-  // waits for the token: sent alongside, it could read no (or the old) cookie for its header while the new
-  // cookie lands before it leaves, and the server would reject the mismatch (com_xsrf_invalid).
+  // The anti-forgery cookie arrives before the first POST: every call waits for this request (sent
+  // alongside, a POST could read no, or the old, cookie for its header while the new cookie lands before it
+  // leaves, and the server would reject the mismatch: com_xsrf_invalid). The IP is detected in the background.
   const antiforgery = fetch(`${config.apiBase}/api/antiforgery`, { credentials: 'same-origin' }).catch(
     () => undefined,
   );
-  void antiforgery.then(() => runtime.api.getIp({})).catch(() => undefined);
+  const runtime = createRuntime(config, navigator, antiforgery);
+  router = createAppRouter(runtime);
+
+  void runtime.api.getIp({}).catch(() => undefined);
 
   // The screen's code loads while the language file does: two round trips become one on a slow network.
   const here = location.pathname.replace(/^\/m(?=\/)/, '');

@@ -96,6 +96,27 @@ describe('API client with the demo backend', () => {
     expect(seen[0]?.headers.get('authorization')).toBeNull();
   });
 
+  it('waits for the start-up anti-forgery request, then reads the token it set', async () => {
+    const seen: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(request.headers.get('x-xsrf-token'));
+    });
+    let token: string | undefined;
+    let settle: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const { api } = client({ xsrfToken: () => token, ready });
+    const call = api.getIp({});
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual([]);
+    token = 'fresh';
+    settle();
+    await call;
+    server.events.removeAllListeners();
+    expect(seen).toEqual(['fresh']);
+  });
+
   it('never sends the anti-forgery token to another origin', () => {
     const base = { ...client().context, xsrfToken: () => 'secret' };
     expect(headersFor({ ...base, base: () => '' })['X-XSRF-TOKEN']).toBe('secret');

@@ -16,6 +16,11 @@ export interface ClientContext {
   loginSite(): LoginSite;
   session(): { sessionId: string; token: string } | null;
   xsrfToken(): string | undefined;
+  /**
+   * Settles once the anti-forgery cookie has been asked for at start: every call waits for it, so none
+   * leaves with no (or the old) token while the new cookie is on its way (com_xsrf_invalid).
+   */
+  ready?: Promise<unknown>;
   effects: ErrorEffects;
   /** Lets tests and the demo run without a browser's origin. */
   fetchBase?: string;
@@ -55,6 +60,7 @@ export function headersFor(context: ClientContext): Record<string, string> {
 
 /** Sends one call and reduces whatever happens to an Outcome: an envelope, or a network failure. */
 export async function send(context: ClientContext, path: string, body: unknown): Promise<Outcome> {
+  await context.ready?.catch(() => undefined);
   const base = context.base();
   try {
     const reply = await ofetch<unknown>(`${context.fetchBase ?? ''}${base}${path}`, {

@@ -68,7 +68,12 @@ export interface Runtime {
 
 let dialogIds = 0;
 
-export function createRuntime(config: AppConfig, navigator: Navigator): Runtime {
+export function createRuntime(
+  config: AppConfig,
+  navigator: Navigator,
+  /** The start-up anti-forgery request: calls wait for it (see ClientContext.ready). */
+  antiforgery?: Promise<unknown>,
+): Runtime {
   const inspect = qaRecorder.enabled ? (event: InspectionEvent) => qaRecorder.record(event) : undefined;
   const bridge = createNativeBridge();
 
@@ -163,6 +168,7 @@ export function createRuntime(config: AppConfig, navigator: Navigator): Runtime 
     loginSite: () => loginSiteOf(String(device.getSnapshot().value)),
     session: readSession,
     xsrfToken: () => readCookie(COOKIE.xsrf),
+    ready: antiforgery,
     effects,
   });
 
