@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginSiteOf } from '../../machines/deviceChannel';
 import { appUpdateLogic } from '../app/appUpdateFlows';
@@ -16,8 +16,7 @@ import './appUpdate.css';
  */
 export default function AppUpdate() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const actor = useFlow(useMemo(() => appUpdateLogic(runtime), [runtime]));
+  const actor = useFlow(appUpdateLogic);
   const state = useSelector(actor, (s) => String(s.value));
   // Until there is something to say, only the flow's state is on the page (for QA and tests: settling,
   // registering, watching), hidden from everyone.

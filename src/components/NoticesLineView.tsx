@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticesLogic } from '../app/noticeFlows';
-import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
 import { Icon } from './Icon';
 import './NoticesLine.css';
@@ -16,8 +15,7 @@ const NoticeSheet = lazy(() => import('./NoticeSheet'));
  */
 export default function NoticesLineView() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const notices = useFlow(useMemo(() => noticesLogic(runtime), [runtime]));
+  const notices = useFlow(noticesLogic);
   const state = useSelector(notices, (s) => s);
   const { notices: list, openId, html } = state.context;
   if (list.length === 0) return null;

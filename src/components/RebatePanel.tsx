@@ -18,7 +18,7 @@ export function RebatePanel() {
     useMemo(() => walletOf(runtime), [runtime]),
     (s) => s.context.providers,
   );
-  const rebate = useFlow(useMemo(() => rebateLogic(runtime), [runtime]));
+  const rebate = useFlow(rebateLogic);
   const state = useSelector(rebate, (s) => s);
   const money = useMoney();
   const rebates = state.context.rebates.filter((r) => r.amount !== '0' && r.amount !== 0);

@@ -18,7 +18,7 @@ export function WalletPanel() {
   const runtime = useRuntime();
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
   const state = useSelector(wallet, (s) => s);
-  const allIn = useFlow(useMemo(() => allInLogic(runtime), [runtime]));
+  const allIn = useFlow(allInLogic);
   const allInState = useSelector(allIn, (s) => s);
   const [open, setOpen] = useState(false);
   const money = useMoney();

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddBankField } from '../../../machines/addBank';
 import type { MemberBank } from '../../api/types';
@@ -23,7 +22,7 @@ export default function BankInfoView() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const banks = usePageData<MemberBank[]>(() => memberBanksLogic(runtime));
-  const addBank = useFlow(useMemo(() => addBankLogic(runtime, banks.reload), [runtime, banks.reload]));
+  const addBank = useFlow((rt) => addBankLogic(rt, banks.reload), { deps: [banks.reload] });
   const state = useSelector(addBank, (s) => s);
   const { lists, form, error } = state.context;
   const busy = state.hasTag('busy');

@@ -1,8 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordLogic } from '../../app/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
@@ -12,8 +10,7 @@ import './account/account.css';
 /** Change password (`account/changepwd`): a thin view of the change-password machine. */
 export default function ChangePwdView() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const flow = useFlow(useMemo(() => changePasswordLogic(runtime), [runtime]));
+  const flow = useFlow(changePasswordLogic);
   const state = useSelector(flow, (s) => s);
   const { providers, providerId, newPwd, confirmPwd, error, changedProviderId } = state.context;
   const busy = state.hasTag('busy');

@@ -1,9 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactLink } from '../../api/types';
 import { contactContentLogic } from '../../app/contentFlows';
-import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
@@ -33,8 +31,7 @@ export default function ContactView() {
 
 function Contact() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const content = useFlow(useMemo(() => contactContentLogic(runtime), [runtime]));
+  const content = useFlow(contactContentLogic);
   const state = useSelector(content, (s) => s);
   const links = state.context.content?.links ?? [];
   return (

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fingerprintLogic } from '../../app/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
@@ -12,9 +10,8 @@ import './account/account.css';
 /** Fingerprint login (`fingerprint-login`, apps only): a thin view of the fingerprint-login machine. */
 export default function FingerprintLoginView() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
   const { area } = useScreen();
-  const flow = useFlow(useMemo(() => fingerprintLogic(runtime, t('fingerprint.reason')), [runtime, t]));
+  const flow = useFlow((rt) => fingerprintLogic(rt, t('fingerprint.reason')), { deps: [t] });
   const state = useSelector(flow, (s) => s);
   const value = String(state.value);
   const { kind, error, lockedOut } = state.context;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ALL_PROVIDERS, visibleGames } from '../../../machines/gameList';
 import type { GameEntry } from '../../api/types';
 import { gameLaunchLogic, gameListLogic, launchKindOf } from '../../app/gameFlows';
-import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
@@ -24,10 +23,9 @@ export default function GamesView() {
 
 function Games() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const list = useFlow(useMemo(() => gameListLogic(runtime), [runtime]));
+  const list = useFlow(gameListLogic);
   const state = useSelector(list, (s) => s);
-  const launcher = useFlow(useMemo(() => gameLaunchLogic(runtime), [runtime]));
+  const launcher = useFlow(gameLaunchLogic);
   const launch = useSelector(launcher, (s) => s);
   const { games, providers, provider, query } = state.context;
   const deferredQuery = useDeferredValue(query);

@@ -1,6 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { infoContentLogic } from '../../app/contentFlows';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -27,7 +26,7 @@ function Info({ area }: { area: string }) {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
-  const content = useFlow(useMemo(() => infoContentLogic(runtime), [runtime]));
+  const content = useFlow(infoContentLogic);
   const state = useSelector(content, (s) => s);
   const sections = state.context.content ?? [];
   const wanted = new URLSearchParams(searchStr).get('section');

@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registrationInput, registrationLogic } from '../../app/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
@@ -17,13 +16,9 @@ import './account/account.css';
 /** Registration (`JoinNow`): a thin view of the registration machine; each field shows its own message. */
 export default function JoinNowView() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
   const { area } = useScreen();
   const input = useMemo(() => registrationInput(area), [area]);
-  const join = useFlow(
-    useMemo(() => registrationLogic(runtime), [runtime]),
-    { input },
-  );
+  const join = useFlow(registrationLogic, { input });
   const state = useSelector(join, (s) => s);
   const { form, errors, formError, countryCodes, currId, referralId } = state.context;
   const busy = state.hasTag('busy');

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handoverKeyOf, loginLogic } from '../../app/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -24,12 +24,9 @@ export default function LoginView() {
   const runtime = useRuntime();
   const { area } = useScreen();
   const inApp = useSelector(runtime.device, (s) => s.hasTag('app'));
-  const login = useFlow(
-    useMemo(() => loginLogic(runtime), [runtime]),
-    {
-      input: { handoverKey: handoverKeyOf(location.search), hasSession: hasSessionCookies() },
-    },
-  );
+  const login = useFlow(loginLogic, {
+    input: { handoverKey: handoverKeyOf(location.search), hasSession: hasSessionCookies() },
+  });
   const state = useSelector(login, (s) => s);
   const { loginId, password, email, error } = state.context;
   const busy = state.hasTag('busy');

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { segmentsOf } from '../../../machines/roulette';
 import type { RouletteReward, RouletteWin } from '../../api/types';
@@ -100,10 +100,7 @@ export default function LuckyDrawView() {
   const runtime = useRuntime();
   const { area } = useScreen();
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
-  const roulette = useFlow(
-    useMemo(() => rouletteLogic(runtime), [runtime]),
-    { input: { loggedIn: member } },
-  );
+  const roulette = useFlow(rouletteLogic, { input: { loggedIn: member } });
   const state = useSelector(roulette, (s) => s);
   const [list, setList] = useState<'winners' | 'mine'>('winners');
   const { info, position, result } = state.context;
@@ -250,8 +247,7 @@ export default function LuckyDrawView() {
 
 function Missions() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const missions = useFlow(useMemo(() => rewardMissionsLogic(runtime), [runtime]));
+  const missions = useFlow(rewardMissionsLogic);
   const state = useSelector(missions, (s) => s);
   return (
     <section
@@ -294,8 +290,7 @@ function Missions() {
 
 function Envelope() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const envelope = useFlow(useMemo(() => redEnvelopeLogic(runtime), [runtime]));
+  const envelope = useFlow(redEnvelopeLogic);
   const state = useSelector(envelope, (s) => s);
   if (state.matches('none') || state.matches('loading')) return null;
   const open = !state.matches('waiting');

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticesLogic } from '../../app/noticeFlows';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -14,7 +14,7 @@ const NoticeSheet = lazy(() => import('../../components/NoticeSheet'));
 export default function MemberSettingView() {
   const { t } = useTranslation();
   const runtime = useRuntime();
-  const notices = useFlow(useMemo(() => noticesLogic(runtime), [runtime]));
+  const notices = useFlow(noticesLogic);
   const state = useSelector(notices, (s) => s);
   const { notices: list, openId, html } = state.context;
   const open = list.find((n) => n.id === openId);

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardsOf } from '../../../machines/promotions';
 import { promotionsLogic } from '../../app/promotionFlows';
@@ -28,7 +27,7 @@ function Promotions({ area }: { area: string }) {
   const { t, i18n } = useTranslation();
   const runtime = useRuntime();
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
-  const promotions = useFlow(useMemo(() => promotionsLogic(runtime), [runtime]));
+  const promotions = useFlow(promotionsLogic);
   const state = useSelector(promotions, (s) => s);
   const { tabs, cards, selected, expanded } = state.context;
   // A tab name is a message key, or the name itself when the server sends plain text.

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportContentLogic } from '../../app/contentFlows';
 import { useFlow } from '../../app/useFlow';
@@ -64,7 +63,7 @@ export function StaticNotice({
 }
 
 function Support({ area }: { area: string }) {
-  const support = useFlow(useMemo(() => supportContentLogic(area), [area]));
+  const support = useFlow(() => supportContentLogic(area), { deps: [area] });
   const state = useSelector(support, (s) => s);
   return (
     <div className="notice-support" data-machine="staticContent" data-state={String(state.value)}>

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositMode } from '../../../../machines/deposit';
 import { depositLogic, walletOf } from '../../../app/moneyFlows';
@@ -17,10 +16,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const { area } = useScreen();
-  const deposit = useFlow(
-    useMemo(() => depositLogic(runtime), [runtime]),
-    { input: { mode } },
-  );
+  const deposit = useFlow(depositLogic, { input: { mode } });
   const state = useSelector(deposit, (s) => s);
   const promotions = useSelector(walletOf(runtime), (s) => s.context.promotions);
   const { methods, methodId, amount, promoteId, error, errorParams } = state.context;

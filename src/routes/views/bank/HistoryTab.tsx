@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
 import { historyLogic } from '../../../app/moneyFlows';
-import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { useMoney } from './useMoney';
 
@@ -14,7 +13,6 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 /** The History tab: a thin view of the history machine. */
 export function HistoryTab() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
   const input = useMemo(() => {
     const today = new Date();
     return {
@@ -24,10 +22,7 @@ export function HistoryTab() {
       status: 'all' as HistoryStatus,
     };
   }, []);
-  const history = useFlow(
-    useMemo(() => historyLogic(runtime), [runtime]),
-    { input },
-  );
+  const history = useFlow(historyLogic, { input });
   const state = useSelector(history, (s) => s);
   const { queryType, fromDate, toDate, status, records, page, totalPages } = state.context;
   const money = useMoney();

@@ -16,10 +16,7 @@ export function TransferTab() {
   const runtime = useRuntime();
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
   const { providers, balances, promotions } = useSelector(wallet, (s) => s.context);
-  const transfer = useFlow(
-    useMemo(() => transferLogic(runtime), [runtime]),
-    { input: { fromProvider: MAIN_WALLET_ID } },
-  );
+  const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET_ID } });
   const state = useSelector(transfer, (s) => s);
   const { fromProvider, toProvider, amount, promoteId, error } = state.context;
   const busy = state.hasTag('busy');

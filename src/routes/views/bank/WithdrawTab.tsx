@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withdrawLogic } from '../../../app/moneyFlows';
-import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { ServerButton } from '../../../components/ServerButton';
 import { useScreen } from '../../../components/useScreen';
@@ -15,9 +13,8 @@ import { useMoney } from './useMoney';
 /** The Withdraw tab: a thin view of the withdraw machine. */
 export function WithdrawTab() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
   const { area } = useScreen();
-  const withdraw = useFlow(useMemo(() => withdrawLogic(runtime), [runtime]));
+  const withdraw = useFlow(withdrawLogic);
   const state = useSelector(withdraw, (s) => s);
   const { info, amount, memberBankId, error, errorParams } = state.context;
   const busy = state.hasTag('busy');

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeBanner } from '../../../api/types';
 import { homeBannersLogic, homeListsLogic } from '../../../app/contentFlows';
-import { useRuntime } from '../../../app/RuntimeContext';
 import { assetUrl } from '../../../app/staticContent';
 import { useFlow } from '../../../app/useFlow';
 import { Carousel } from '../../../components/Carousel';
@@ -24,8 +22,7 @@ export const centred = (banners: HomeBanner[]) =>
 /** The home banner carousel (spec §9: three slides, 3 s autoplay, a loop only with more than three). */
 export function HomeBanners({ area }: { area: string }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const content = useFlow(useMemo(() => homeBannersLogic(runtime), [runtime]));
+  const content = useFlow(homeBannersLogic);
   const state = useSelector(content, (s) => s);
   const banners = state.context.content ?? [];
   const slides = centred(banners);
@@ -70,8 +67,7 @@ export function HomeBanners({ area }: { area: string }) {
 /** Hot events and the rank game list. */
 export function HomeLists({ area }: { area: string }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const content = useFlow(useMemo(() => homeListsLogic(runtime), [runtime]));
+  const content = useFlow(homeListsLogic);
   const state = useSelector(content, (s) => s);
   const lists = state.context.content;
   return (

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeLists } from '../../../app/contentFlows';
 import { gameLaunchLogic, launchKindOf } from '../../../app/gameFlows';
-import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { Icon } from '../../../components/Icon';
 import { GameArt } from './GameArt';
@@ -12,8 +10,7 @@ import { GameArt } from './GameArt';
 /** The home page's rank game list (issue 5 item 2): a tap launches the game, as on the slots page. */
 export default function RankGames({ lists, area }: { lists: HomeLists; area: string }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const launcher = useFlow(useMemo(() => gameLaunchLogic(runtime), [runtime]));
+  const launcher = useFlow(gameLaunchLogic);
   const launch = useSelector(launcher, (s) => s);
   const starting = launch.hasTag('busy') ? launch.context.game?.gameCode : undefined;
   const providerName = (id: string) => lists.providers.find((p) => p.providerId === id)?.providerName ?? id;
