@@ -172,3 +172,12 @@ export const withdrawMachine = setup({
     },
   },
 });
+
+/** What the withdraw tab shows: the withdraw info, the form and its error. */
+export const withdrawView = (s: ReturnType<typeof withdrawMachine.transition>) => ({
+  info: s.context.info,
+  amount: s.context.amount,
+  memberBankId: s.context.memberBankId,
+  error: s.context.error,
+  errorParams: s.context.errorParams,
+});

@@ -1,6 +1,8 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { changePasswordView } from '../../../machines/changePassword';
 import { changePasswordLogic } from '../../app/accountFlows';
+import { useFlowStatus } from '../../app/flowMarks';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
@@ -11,8 +13,12 @@ import './account/account.css';
 export default function ChangePwdView() {
   const { t } = useTranslation();
   const flow = useFlow(changePasswordLogic);
-  const state = useSelector(flow, (s) => s);
-  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId } = state.context;
+  const state = useFlowStatus(flow);
+  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId } = useSelector(
+    flow,
+    changePasswordView,
+    shallowEqual,
+  );
   const busy = state.hasTag('busy');
   const provider = providers.find((p) => p.providerId === providerId);
   const changed = state.matches('changed')
@@ -22,12 +28,7 @@ export default function ChangePwdView() {
     [error ? 'pwd-error' : null, provider ? 'pwd-rule' : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <section
-      className="page narrow"
-      data-machine="changePassword"
-      data-state={String(state.value)}
-      aria-labelledby="pwd-title"
-    >
+    <section className="page narrow" {...state.marks} aria-labelledby="pwd-title">
       <div className="card">
         <h2 id="pwd-title" className="card-title">
           {t('pwd.title')}

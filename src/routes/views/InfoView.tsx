@@ -2,6 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { infoContentLogic } from '../../app/contentFlows';
+import { useFlowStatus } from '../../app/flowMarks';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
@@ -27,18 +28,14 @@ function Info({ area }: { area: string }) {
   const navigate = useNavigate();
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const content = useFlow(infoContentLogic);
-  const state = useSelector(content, (s) => s);
-  const sections = state.context.content ?? [];
+  const state = useFlowStatus(content);
+  const data = useSelector(content, (s) => s.context.content);
+  const sections = data ?? [];
   const wanted = new URLSearchParams(searchStr).get('section');
   const current = sections.find((s) => s.id === wanted) ?? sections[0];
 
   return (
-    <section
-      className="page info"
-      aria-labelledby="info-title"
-      data-machine="staticContent"
-      data-state={String(state.value)}
-    >
+    <section className="page info" aria-labelledby="info-title" {...state.marks}>
       <h2 id="info-title" className="visually-hidden">
         {t('route.info.title')}
       </h2>

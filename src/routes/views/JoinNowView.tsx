@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registrationView } from '../../../machines/registration';
 import { registrationInput, registrationLogic } from '../../app/accountFlows';
+import { useFlowStatus } from '../../app/flowMarks';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
@@ -10,7 +12,6 @@ import { useScreen } from '../../components/useScreen';
 import type { JoinField } from '../../domain/validators';
 import { FieldMessage } from './account/FieldMessage';
 import { PrivateModeNotice } from './account/PrivateModeNotice';
-import { stateName } from './account/stateName';
 import './account/account.css';
 
 /** Registration (`JoinNow`): a thin view of the registration machine; each field shows its own message. */
@@ -19,8 +20,12 @@ export default function JoinNowView() {
   const { area } = useScreen();
   const input = useMemo(() => registrationInput(area), [area]);
   const join = useFlow(registrationLogic, { input });
-  const state = useSelector(join, (s) => s);
-  const { form, errors, formError, countryCodes, currId, referralId } = state.context;
+  const state = useFlowStatus(join);
+  const { form, errors, formError, countryCodes, currId, referralId } = useSelector(
+    join,
+    registrationView,
+    shallowEqual,
+  );
   const busy = state.hasTag('busy');
   const [showPassword, setShowPassword] = useState(false);
   const change = (field: JoinField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -47,7 +52,7 @@ export default function JoinNowView() {
 
   if (state.matches({ form: 'registered' }))
     return (
-      <section className="page narrow" data-machine="registration" data-state={stateName(state.value)}>
+      <section className="page narrow" {...state.marks}>
         <div className="card busy-card" role="status">
           <Icon name="check" size={40} />
           <p>{t('join.welcome', { loginId: form.loginId.trim() })}</p>
@@ -56,12 +61,7 @@ export default function JoinNowView() {
     );
 
   return (
-    <section
-      className="page narrow"
-      data-machine="registration"
-      data-state={stateName(state.value)}
-      aria-labelledby="join-title"
-    >
+    <section className="page narrow" {...state.marks} aria-labelledby="join-title">
       <PrivateModeNotice />
       <div className="card">
         <h2 id="join-title" className="card-title">

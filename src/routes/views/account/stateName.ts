@@ -1,13 +1,1 @@
-/** A state value as `data-state` shows it: `editing`, `forgot.filling`, `form.filling loginId.available`. */
-export function stateName(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (!value || typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .map(([key, child]) =>
-      stateName(child)
-        .split(' ')
-        .map((part) => `${key}.${part}`)
-        .join(' '),
-    )
-    .join(' ');
-}
+export { stateName } from '../../../app/flowMarks';

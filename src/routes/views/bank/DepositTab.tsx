@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { DepositMode } from '../../../../machines/deposit';
+import { depositView } from '../../../../machines/deposit';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { depositLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
@@ -17,9 +19,13 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
   const runtime = useRuntime();
   const { area } = useScreen();
   const deposit = useFlow(depositLogic, { input: { mode } });
-  const state = useSelector(deposit, (s) => s);
+  const state = useFlowStatus(deposit);
+  const { methods, methodId, amount, promoteId, error, errorParams } = useSelector(
+    deposit,
+    depositView,
+    shallowEqual,
+  );
   const promotions = useSelector(walletOf(runtime), (s) => s.context.promotions);
-  const { methods, methodId, amount, promoteId, error, errorParams } = state.context;
   const busy = state.hasTag('busy');
   // While the success is confirmed the machine takes no edits: the form shows it is locked.
   const locked = busy || state.hasTag('success');
@@ -27,20 +33,9 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
   const method = methods.find((m) => m.methodId === methodId);
 
   if (state.matches('loading'))
-    return (
-      <div
-        className="tab-panel card skeleton-card"
-        aria-busy="true"
-        data-machine="deposit"
-        data-state="loading"
-      />
-    );
+    return <div className="tab-panel card skeleton-card" aria-busy="true" {...state.marks} />;
   return (
-    <div
-      className="tab-panel"
-      data-machine="deposit"
-      data-state={JSON.stringify(state.value).replace(/["{}]/g, '')}
-    >
+    <div className="tab-panel" {...state.marks}>
       {state.matches('loadFailed') && (
         <div className="card empty-card" role="alert">
           <p>{t('wallet.loadFailed')}</p>

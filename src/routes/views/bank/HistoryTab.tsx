@@ -1,7 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
+import { historyView } from '../../../../machines/history';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { historyLogic } from '../../../app/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { useMoney } from './useMoney';
@@ -23,12 +25,16 @@ export function HistoryTab() {
     };
   }, []);
   const history = useFlow(historyLogic, { input });
-  const state = useSelector(history, (s) => s);
-  const { queryType, fromDate, toDate, status, records, page, totalPages } = state.context;
+  const state = useFlowStatus(history);
+  const { queryType, fromDate, toDate, status, records, page, totalPages } = useSelector(
+    history,
+    historyView,
+    shallowEqual,
+  );
   const money = useMoney();
 
   return (
-    <div className="tab-panel" data-machine="history" data-state={String(state.value)}>
+    <div className="tab-panel" {...state.marks}>
       <div className="card history-filters">
         <fieldset className="chip-row">
           <legend className="visually-hidden">{t('history.type')}</legend>

@@ -1,7 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { transferView } from '../../../../machines/transfer';
 import { MAIN_WALLET_ID } from '../../../../machines/wallet';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { transferLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
@@ -17,15 +19,19 @@ export function TransferTab() {
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
   const { providers, balances, promotions } = useSelector(wallet, (s) => s.context);
   const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET_ID } });
-  const state = useSelector(transfer, (s) => s);
-  const { fromProvider, toProvider, amount, promoteId, error } = state.context;
+  const state = useFlowStatus(transfer);
+  const { fromProvider, toProvider, amount, promoteId, error } = useSelector(
+    transfer,
+    transferView,
+    shallowEqual,
+  );
   const busy = state.hasTag('busy');
   const money = useMoney();
   const wallets = [{ providerId: MAIN_WALLET_ID, providerName: t('wallet.main') }, ...providers];
   const nameOf = (id: string) => wallets.find((w) => w.providerId === id)?.providerName ?? id;
 
   return (
-    <div className="tab-panel" data-machine="transfer" data-state={String(state.value)}>
+    <div className="tab-panel" {...state.marks}>
       {state.matches('outcomeUnknown') ? (
         <OutcomeUnknown
           onRetry={() => transfer.send({ type: 'RETRY' })}

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { withdrawView } from '../../../../machines/withdraw';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { withdrawLogic } from '../../../app/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { ServerButton } from '../../../components/ServerButton';
@@ -15,24 +17,21 @@ export function WithdrawTab() {
   const { t } = useTranslation();
   const { area } = useScreen();
   const withdraw = useFlow(withdrawLogic);
-  const state = useSelector(withdraw, (s) => s);
-  const { info, amount, memberBankId, error, errorParams } = state.context;
+  const state = useFlowStatus(withdraw);
+  const { info, amount, memberBankId, error, errorParams } = useSelector(
+    withdraw,
+    withdrawView,
+    shallowEqual,
+  );
   const busy = state.hasTag('busy');
   // While the success is confirmed the machine takes no edits: the form shows it is locked.
   const locked = busy || state.hasTag('success');
   const money = useMoney();
 
   if (state.matches('loading'))
-    return (
-      <div
-        className="tab-panel card skeleton-card"
-        aria-busy="true"
-        data-machine="withdraw"
-        data-state="loading"
-      />
-    );
+    return <div className="tab-panel card skeleton-card" aria-busy="true" {...state.marks} />;
   return (
-    <div className="tab-panel" data-machine="withdraw" data-state={String(state.value)}>
+    <div className="tab-panel" {...state.marks}>
       {state.matches('noBank') && (
         <div className="card empty-card">
           <p>{t('withdraw.noBank')}</p>

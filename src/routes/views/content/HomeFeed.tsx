@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { HomeBanner } from '../../../api/types';
 import { homeBannersLogic, homeListsLogic } from '../../../app/contentFlows';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { assetUrl } from '../../../app/staticContent';
 import { useFlow } from '../../../app/useFlow';
 import { Carousel } from '../../../components/Carousel';
@@ -23,17 +24,14 @@ export const centred = (banners: HomeBanner[]) =>
 export function HomeBanners({ area }: { area: string }) {
   const { t } = useTranslation();
   const content = useFlow(homeBannersLogic);
-  const state = useSelector(content, (s) => s);
-  const banners = state.context.content ?? [];
+  const state = useFlowStatus(content);
+  const data = useSelector(content, (s) => s.context.content);
+  const banners = data ?? [];
   const slides = centred(banners);
   // The slides in view at first are the page's largest paint: they load at once, the rest when needed.
   const firstInView = new Set(slides.slice(0, CAROUSEL_VISIBLE).map((b) => b.id));
   return (
-    <div
-      className={`home-banner shows-${Math.min(banners.length, CAROUSEL_VISIBLE)}`}
-      data-machine="staticContent"
-      data-state={String(state.value)}
-    >
+    <div className={`home-banner shows-${Math.min(banners.length, CAROUSEL_VISIBLE)}`} {...state.marks}>
       {state.hasTag('busy') && <div className="skeleton home-banner-skeleton" aria-hidden="true" />}
       {banners.length > 0 && (
         <Carousel
@@ -68,10 +66,11 @@ export function HomeBanners({ area }: { area: string }) {
 export function HomeLists({ area }: { area: string }) {
   const { t } = useTranslation();
   const content = useFlow(homeListsLogic);
-  const state = useSelector(content, (s) => s);
-  const lists = state.context.content;
+  const state = useFlowStatus(content);
+  const data = useSelector(content, (s) => s.context.content);
+  const lists = data;
   return (
-    <div className="home-lists" data-machine="staticContent" data-state={String(state.value)}>
+    <div className="home-lists" {...state.marks}>
       {state.hasTag('busy') && <div className="skeleton home-lists-skeleton" aria-hidden="true" />}
       {state.matches('failed') && (
         <StateCard
