@@ -7,9 +7,8 @@ import { useFlowStatus } from '../../../app/flowMarks';
 import { depositLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
-import { ServerButton } from '../../../components/ServerButton';
 import { useScreen } from '../../../components/useScreen';
-import { positional } from '../../../i18n';
+import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';
 
@@ -67,21 +66,14 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
               </label>
             ))}
           </fieldset>
-          <div className="field">
-            <label htmlFor="deposit-amount">
-              {t('transfer.amount')} ({money.unit})
-            </label>
-            <input
-              id="deposit-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              disabled={locked}
-              aria-invalid={error ? true : undefined}
-              aria-describedby="deposit-limits"
-              onChange={(e) => deposit.send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
-            />
+          <AmountField
+            id="deposit-amount"
+            value={amount}
+            disabled={locked}
+            invalid={!!error}
+            describedBy="deposit-limits"
+            onChange={(value) => deposit.send({ type: 'AMOUNT_CHANGED', value })}
+          >
             {method && (
               <small id="deposit-limits" className="muted">
                 {t('wallet.limits', {
@@ -90,39 +82,20 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
                 })}
               </small>
             )}
-          </div>
+          </AmountField>
           {mode === 'deposit' && (
-            <div className="field">
-              <label htmlFor="deposit-promotion">{t('transfer.promotion')}</label>
-              <select
-                id="deposit-promotion"
-                name="promoteId"
-                value={promoteId}
-                disabled={locked}
-                onChange={(e) => deposit.send({ type: 'PROMOTION_CHANGED', promoteId: e.target.value })}
-              >
-                <option value="">{t('transfer.noPromotion')}</option>
-                {promotions.map((p) => (
-                  <option key={p.promoteId} value={p.promoteId}>
-                    {p.promoteTitle}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PromotionSelect
+              id="deposit-promotion"
+              value={promoteId}
+              disabled={locked}
+              promotions={promotions}
+              onChange={(id) => deposit.send({ type: 'PROMOTION_CHANGED', promoteId: id })}
+            />
           )}
-          {error && (
-            <p className="form-error" role="alert">
-              {t(error, positional(errorParams))}
-            </p>
-          )}
-          <ServerButton
-            type="button"
-            className="btn btn-primary btn-block"
-            busy={busy}
-            onClick={() => deposit.send({ type: 'SUBMIT' })}
-          >
+          <FormError error={error} params={errorParams} />
+          <SubmitButton busy={busy} onClick={() => deposit.send({ type: 'SUBMIT' })}>
             {t(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit')}
-          </ServerButton>
+          </SubmitButton>
           {mode === 'deposit' && (
             <p className="card-foot">
               <Link className="text-link" to={`/${area}/bank/quickpay`}>

@@ -8,7 +8,7 @@ import { transferLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { ServerButton } from '../../../components/ServerButton';
-import { positional } from '../../../i18n';
+import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';
 
@@ -74,60 +74,37 @@ export function TransferTab() {
               </select>
             </div>
           </div>
-          <div className="field">
-            <label htmlFor="transfer-amount">
-              {t('transfer.amount')} ({money.unit})
-            </label>
-            <input
-              id="transfer-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              disabled={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'transfer-error' : 'transfer-available'}
-              onChange={(e) => transfer.send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
-            />
+          <AmountField
+            id="transfer-amount"
+            value={amount}
+            disabled={busy}
+            invalid={!!error}
+            describedBy={error ? 'transfer-error' : 'transfer-available'}
+            onChange={(value) => transfer.send({ type: 'AMOUNT_CHANGED', value })}
+          >
             <small id="transfer-available" className="muted">
               {t('transfer.available', { name: nameOf(fromProvider) })} {money.format(balances[fromProvider])}
             </small>
-          </div>
-          <div className="field">
-            <label htmlFor="transfer-promotion">{t('transfer.promotion')}</label>
-            <select
-              id="transfer-promotion"
-              name="promoteId"
-              value={promoteId}
-              disabled={busy}
-              onChange={(e) => transfer.send({ type: 'PROMOTION_CHANGED', promoteId: e.target.value })}
-            >
-              <option value="">{t('transfer.noPromotion')}</option>
-              {promotions.map((p) => (
-                <option key={p.promoteId} value={p.promoteId}>
-                  {p.promoteTitle}
-                </option>
-              ))}
-            </select>
-          </div>
-          {error && (
-            <p id="transfer-error" className="form-error" role="alert">
-              {t(error, positional([]))}
-            </p>
-          )}
+          </AmountField>
+          <PromotionSelect
+            id="transfer-promotion"
+            value={promoteId}
+            disabled={busy}
+            promotions={promotions}
+            onChange={(id) => transfer.send({ type: 'PROMOTION_CHANGED', promoteId: id })}
+          />
+          <FormError id="transfer-error" error={error} />
           {state.hasTag('success') && (
             <p className="form-success" role="status">
               {t('wallet_Success')}
             </p>
           )}
-          <ServerButton
-            type="button"
-            className="btn btn-primary btn-block"
+          <SubmitButton
             busy={busy}
             onClick={() => transfer.send({ type: 'SUBMIT', available: balances[fromProvider] })}
           >
             {t('transfer.submit')}
-          </ServerButton>
+          </SubmitButton>
         </form>
       )}
       <section className="card list-card" aria-labelledby="allin-title">

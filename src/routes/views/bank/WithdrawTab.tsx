@@ -5,10 +5,9 @@ import { withdrawView } from '../../../../machines/withdraw';
 import { useFlowStatus } from '../../../app/flowMarks';
 import { withdrawLogic } from '../../../app/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
-import { ServerButton } from '../../../components/ServerButton';
 import { useScreen } from '../../../components/useScreen';
 import { maskAccountNumber } from '../../../domain/masking';
-import { positional } from '../../../i18n';
+import { AmountField, FormError, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';
 
@@ -72,43 +71,27 @@ export function WithdrawTab() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="withdraw-amount">
-              {t('transfer.amount')} ({money.unit})
-            </label>
-            <input
-              id="withdraw-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              disabled={locked}
-              aria-invalid={error ? true : undefined}
-              aria-describedby="withdraw-limits"
-              onChange={(e) => withdraw.send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
-            />
+          <AmountField
+            id="withdraw-amount"
+            value={amount}
+            disabled={locked}
+            invalid={!!error}
+            describedBy="withdraw-limits"
+            onChange={(value) => withdraw.send({ type: 'AMOUNT_CHANGED', value })}
+          >
             <small id="withdraw-limits" className="muted">
               {t('wallet.limits', { min: money.format(info.minAmount), max: money.format(info.maxAmount) })}
             </small>
-          </div>
-          {error && (
-            <p className="form-error" role="alert">
-              {t(error, positional(errorParams))}
-            </p>
-          )}
+          </AmountField>
+          <FormError error={error} params={errorParams} />
           {state.matches('succeeded') && (
             <p className="form-success" role="status">
               {t('withdraw.processing')}
             </p>
           )}
-          <ServerButton
-            type="button"
-            className="btn btn-primary btn-block"
-            busy={busy}
-            onClick={() => withdraw.send({ type: 'SUBMIT' })}
-          >
+          <SubmitButton busy={busy} onClick={() => withdraw.send({ type: 'SUBMIT' })}>
             {t('withdraw.submit')}
-          </ServerButton>
+          </SubmitButton>
         </form>
       )}
     </div>
