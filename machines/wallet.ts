@@ -127,10 +127,11 @@ export const walletMachine = setup({
   },
 });
 
-/** What the wallet panel shows: balances, providers, which wallets spin, and whether refresh may be pressed. */
+/** What the wallets show: balances, providers, promotions, which wallets spin, whether refresh may be pressed. */
 export const walletView = (s: SnapshotFrom<typeof walletMachine>) => ({
   balances: s.context.balances,
   providers: s.context.providers,
+  promotions: s.context.promotions,
   refreshing: s.hasTag('spinning') ? s.context.refreshing : null,
   canRefresh: s.matches('ready'),
   failed: s.matches('failed'),

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transferView } from '../../../../machines/transfer';
-import { MAIN_WALLET_ID } from '../../../../machines/wallet';
+import { MAIN_WALLET_ID, walletView } from '../../../../machines/wallet';
 import { useFlowStatus } from '../../../app/flowMarks';
 import { transferLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
@@ -17,7 +17,7 @@ export function TransferTab() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
-  const { providers, balances, promotions } = useSelector(wallet, (s) => s.context);
+  const { providers, balances, promotions } = useSelector(wallet, walletView, shallowEqual);
   const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET_ID } });
   const state = useFlowStatus(transfer);
   const { fromProvider, toProvider, amount, promoteId, error } = useSelector(
