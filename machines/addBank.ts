@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../src/api/types';
 import { type AddBankForm, checkAddBank } from '../src/domain/validators';
 
@@ -122,4 +122,11 @@ export const addBankMachine = setup({
       on: { FIELD_CHANGED: { target: 'editing', actions: 'edit' } },
     },
   },
+});
+
+/** What the add-bank form shows: the bank, province and city lists, the form and its error. */
+export const addBankView = (s: SnapshotFrom<typeof addBankMachine>) => ({
+  lists: s.context.lists,
+  form: s.context.form,
+  error: s.context.error,
 });

@@ -135,3 +135,7 @@ export const allInToMainMachine = setup({
     },
   },
 });
+
+/** Whether the all-in button is busy: a check or transfer is under way, or a question is open. */
+export const allInBusy = (s: ReturnType<typeof allInToMainMachine.transition>) =>
+  s.hasTag('busy') || !s.matches('idle');

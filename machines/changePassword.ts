@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
 import { checkProviderPassword } from '../src/domain/validators';
 
@@ -161,4 +161,14 @@ export const changePasswordMachine = setup({
       },
     },
   },
+});
+
+/** What the change-password page shows: the providers, the form, its error and the provider changed. */
+export const changePasswordView = (s: SnapshotFrom<typeof changePasswordMachine>) => ({
+  providers: s.context.providers,
+  providerId: s.context.providerId,
+  newPwd: s.context.newPwd,
+  confirmPwd: s.context.confirmPwd,
+  error: s.context.error,
+  changedProviderId: s.context.changedProviderId,
 });

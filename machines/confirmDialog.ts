@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 
 /**
  * The global confirm dialog (spec §2 screen 1, §4: hidden, shown, closed). Anything may ask for it: the
@@ -143,4 +143,11 @@ export const confirmDialogMachine = setup({
       },
     },
   },
+});
+
+/** What the dialog's view shows: the current dialog, whether it is shown, and whether its detail is open. */
+export const confirmDialogView = (s: SnapshotFrom<typeof confirmDialogMachine>) => ({
+  current: s.context.current,
+  shown: s.matches('shown'),
+  detailOpen: s.matches({ shown: 'detailExpanded' }),
 });

@@ -176,3 +176,13 @@ export const depositMachine = setup({
     }),
   },
 });
+
+/** What the deposit tab shows: the methods, the form and its error. */
+export const depositView = (s: ReturnType<typeof depositMachine.transition>) => ({
+  methods: s.context.methods,
+  methodId: s.context.methodId,
+  amount: s.context.amount,
+  promoteId: s.context.promoteId,
+  error: s.context.error,
+  errorParams: s.context.errorParams,
+});

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Availability, BiometricFailure, PromptOutcome } from '../src/domain/biometrics';
 import type { Credentials } from './session';
 
@@ -123,4 +123,11 @@ export const fingerprintLoginMachine = setup({
       on: { RETRY: 'prompting' },
     },
   },
+});
+
+/** What the fingerprint page shows: the biometric kind, the error and whether retries are locked out. */
+export const fingerprintLoginView = (s: SnapshotFrom<typeof fingerprintLoginMachine>) => ({
+  kind: s.context.kind,
+  error: s.context.error,
+  lockedOut: s.context.lockedOut,
 });

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { LaunchKind } from '../src/api/types';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { LaunchKind, ProviderInfo } from '../src/api/types';
 import { COUNTRY_BY_CURRENCY } from '../src/domain/areas';
 
 /**
@@ -100,3 +100,20 @@ export const gameLaunchMachine = setup({
     },
   },
 });
+
+/** The launch kind of a provider (how its games start); `cmd` when the provider info does not say. */
+export const launchKindOf = (providers: readonly ProviderInfo[], providerId: string): LaunchKind =>
+  providers.find((p) => p.providerId === providerId)?.launch ?? 'cmd';
+
+/** The LAUNCH event of a game tile: the game, with its provider's launch kind. */
+export const launchEvent = (
+  providers: readonly ProviderInfo[],
+  game: { provider: string; gameCode: string },
+): GameLaunchEvent => ({
+  type: 'LAUNCH',
+  game: { provider: game.provider, gameCode: game.gameCode, launch: launchKindOf(providers, game.provider) },
+});
+
+/** The code of the game being started, while a launch is under way. */
+export const startingGame = (s: SnapshotFrom<typeof gameLaunchMachine>) =>
+  s.hasTag('busy') ? s.context.game?.gameCode : undefined;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { GameEntry, ProviderInfo } from '../src/api/types';
 
 /**
@@ -100,4 +100,12 @@ export const gameListMachine = setup({
     // The list could not be read: a retry.
     failed: { on: { RETRY: 'loading' } },
   },
+});
+
+/** What the slots page shows: the games, the provider tabs, the tab selected and the search. */
+export const gameListView = (s: SnapshotFrom<typeof gameListMachine>) => ({
+  games: s.context.games,
+  providers: s.context.providers,
+  provider: s.context.provider,
+  query: s.context.query,
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { HistoryRecord, HistoryResponse } from '../src/api/types';
 
 /**
@@ -101,4 +101,15 @@ export const historyMachine = setup({
     // The page could not be read; the member may retry.
     failed: { on: { RETRY: 'loading' } },
   },
+});
+
+/** What the history tab shows: the query and the page of records. */
+export const historyView = (s: SnapshotFrom<typeof historyMachine>) => ({
+  queryType: s.context.queryType,
+  fromDate: s.context.fromDate,
+  toDate: s.context.toDate,
+  status: s.context.status,
+  records: s.context.records,
+  page: s.context.page,
+  totalPages: s.context.totalPages,
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { readFailure } from '../src/domain/failure';
 import { checkForgotForm, checkLoginForm } from '../src/domain/validators';
 import type { Credentials, SessionGrant } from './session';
@@ -240,4 +240,12 @@ export const loginMachine = setup({
     // Logged in: the session machine takes the member on.
     done: { type: 'final', tags: 'success' },
   },
+});
+
+/** What the login page shows: its fields and its error. */
+export const loginView = (s: SnapshotFrom<typeof loginMachine>) => ({
+  loginId: s.context.loginId,
+  password: s.context.password,
+  email: s.context.email,
+  error: s.context.error,
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Notice } from '../src/api/types';
 
 /**
@@ -81,4 +81,12 @@ export const noticesMachine = setup({
       },
     },
   },
+});
+
+/** What the notices list shows: the notices, the one open (while it is being read) and its HTML. */
+export const noticesView = (s: SnapshotFrom<typeof noticesMachine>) => ({
+  notices: s.context.notices,
+  openId: s.context.openId,
+  html: s.context.html,
+  reading: s.matches('reading'),
 });

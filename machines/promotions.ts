@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 
 /**
  * The promotions page (spec §2 screen 4, §4, §5): category tabs from `menuMods`, where a tab whose group
@@ -114,4 +114,12 @@ export const promotionsMachine = setup({
     // The promotions could not be read.
     failed: { on: { RETRY: 'loading' } },
   },
+});
+
+/** What the promotions page shows: the tabs, the cards, the tab selected and the cards expanded. */
+export const promotionsView = (s: SnapshotFrom<typeof promotionsMachine>) => ({
+  tabs: s.context.tabs,
+  cards: s.context.cards,
+  selected: s.context.selected,
+  expanded: s.context.expanded,
 });

@@ -63,3 +63,9 @@ export const rebateMachine = setup({
     failed: { on: { RETRY: 'loading' } },
   },
 });
+
+/** What the rebate list shows: the rebates still owed, and whether a claim is in flight. */
+export const rebateView = (s: ReturnType<typeof rebateMachine.transition>) => ({
+  rebates: s.context.rebates,
+  busy: s.hasTag('busy'),
+});

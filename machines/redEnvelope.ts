@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Amount, RedEnvelopeInfo } from '../src/api/types';
 
 /** The red envelope (issue 6 item 4): shown when one is waiting, opened with an animation, amount won. */
@@ -63,4 +63,12 @@ export const redEnvelopeMachine = setup({
     // The amount won is shown.
     opened: { on: { CLOSE: 'none' } },
   },
+});
+
+/** What the envelope card shows: whether there is one, whether it may be opened, and what it held. */
+export const redEnvelopeView = (s: SnapshotFrom<typeof redEnvelopeMachine>) => ({
+  shown: !s.matches('none') && !s.matches('loading'),
+  canOpen: s.can({ type: 'OPEN' }),
+  opened: s.matches('opened'),
+  amount: s.context.amount,
 });

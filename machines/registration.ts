@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, type SnapshotFrom, setup, stateIn } from 'xstate';
 import type { LoginResponse } from '../src/api/types';
 import { readFailure } from '../src/domain/failure';
 import {
@@ -291,4 +291,14 @@ export const registrationMachine = setup({
       },
     },
   },
+});
+
+/** What the registration page shows: the form, its errors, and the phone codes and currency. */
+export const registrationView = (s: SnapshotFrom<typeof registrationMachine>) => ({
+  form: s.context.form,
+  errors: s.context.errors,
+  formError: s.context.formError,
+  countryCodes: s.context.countryCodes,
+  currId: s.context.currId,
+  referralId: s.context.referralId,
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { RewardMission } from '../src/api/types';
 
 /** Reward missions (issue 6 item 3): the list with progress; a finished mission is claimed once. */
@@ -61,4 +61,10 @@ export const rewardMissionsMachine = setup({
     // The missions could not be read.
     failed: { on: { RETRY: 'loading' } },
   },
+});
+
+/** What the missions list shows: the missions, and whether a claim is in flight. */
+export const rewardMissionsView = (s: SnapshotFrom<typeof rewardMissionsMachine>) => ({
+  missions: s.context.missions,
+  busy: s.hasTag('busy'),
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import { assign, fromPromise, raise, type SnapshotFrom, type StateValue, setup, stateIn } from 'xstate';
 import type { RouletteInfo, SpinResult } from '../src/api/types';
 
 /**
@@ -188,4 +188,25 @@ export const rouletteMachine = setup({
       },
     },
   },
+});
+
+type RouletteSnapshot = SnapshotFrom<typeof rouletteMachine>;
+
+/** The wheel region's state as the page shows it (`idle`, `spinning`, not `spinning.turning`). */
+export const wheelStateOf = (value: StateValue) => {
+  const wheel = (value as { wheel: StateValue }).wheel;
+  return typeof wheel === 'string' ? wheel : Object.keys(wheel)[0];
+};
+
+/** What the lucky-draw page shows: the info, the wheel's position, the result and what may be pressed. */
+export const rouletteView = (s: RouletteSnapshot) => ({
+  info: s.context.info,
+  position: s.context.position,
+  result: s.matches({ wheel: 'result' }) ? s.context.result : null,
+  spinning: s.hasTag('spinning'),
+  coins: s.hasTag('coins'),
+  /** A spin can start now (a member with spins left, the wheel at rest); a visitor's tap asks them to log in. */
+  canSpin: s.can({ type: 'SPIN' }),
+  loading: s.matches({ wheel: 'loading' }),
+  unavailable: s.matches({ wheel: 'unavailable' }),
 });

@@ -160,3 +160,12 @@ export const transferMachine = setup({
     }),
   },
 });
+
+/** What the transfer tab shows: the form and its error. */
+export const transferView = (s: ReturnType<typeof transferMachine.transition>) => ({
+  fromProvider: s.context.fromProvider,
+  toProvider: s.context.toProvider,
+  amount: s.context.amount,
+  promoteId: s.context.promoteId,
+  error: s.context.error,
+});

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Amount, TransferProvider } from '../src/api/types';
 
 /**
@@ -125,4 +125,14 @@ export const walletMachine = setup({
       on: { RETRY: 'loading' },
     },
   },
+});
+
+/** What the wallets show: balances, providers, promotions, which wallets spin, whether refresh may be pressed. */
+export const walletView = (s: SnapshotFrom<typeof walletMachine>) => ({
+  balances: s.context.balances,
+  providers: s.context.providers,
+  promotions: s.context.promotions,
+  refreshing: s.hasTag('spinning') ? s.context.refreshing : null,
+  canRefresh: s.matches('ready'),
+  failed: s.matches('failed'),
 });

@@ -118,3 +118,12 @@ export const withdrawMachine = setup({
     ...moneyCall.afterCall('withdraw', { resend: 'submitting', success: { announceAfterHold: true } }),
   },
 });
+
+/** What the withdraw tab shows: the withdraw info, the form and its error. */
+export const withdrawView = (s: ReturnType<typeof withdrawMachine.transition>) => ({
+  info: s.context.info,
+  amount: s.context.amount,
+  memberBankId: s.context.memberBankId,
+  error: s.context.error,
+  errorParams: s.context.errorParams,
+});

@@ -8,7 +8,7 @@ import { pageDataMachine } from '../../machines/pageData';
 import { type RegistrationInput, registrationMachine } from '../../machines/registration';
 import type { Credentials, SessionGrant } from '../../machines/session';
 import { ApiError } from '../api/dispatcher';
-import type { MemberBank, MemberInfoResponse, ShareJson } from '../api/types';
+import type { MemberBank, MemberInfoResponse } from '../api/types';
 import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../domain/areas';
 import { CAMPAIGN_VALUE, COOKIE, readCookie, writeSession } from '../platform/cookies';
 import { fingerprintAdapter } from '../platform/fingerprint';
@@ -248,18 +248,6 @@ export function accountSummaryLogic(runtime: Runtime) {
     const mainBalance = String(balance.balance);
     writeAccountInfo({ mainBlance: mainBalance });
     return { info, mainBalance };
-  });
-}
-
-export interface ReferralData {
-  share: ShareJson;
-  info: MemberInfoResponse;
-}
-
-export function referralLogic(runtime: Runtime) {
-  return pageData(async (): Promise<ReferralData> => {
-    const [share, info] = await Promise.all([runtime.api.userShareJson({}), runtime.api.getMemberInfo({})]);
-    return { share, info };
   });
 }
 

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { appUpdateMachine } from '../../machines/appUpdate';
+import { appUpdateOfferMachine } from '../../machines/appUpdateOffer';
 import type { Runtime } from './runtime';
 
 /**
@@ -37,5 +38,35 @@ export function appUpdateLogic(runtime: Runtime) {
       }),
     },
     actions: { activateUpdate: () => void worker().then((sw) => sw.activateUpdate()) },
+  });
+}
+
+/** Where closing the app-update offer is remembered for this visit. */
+const OFFER_CLOSED_KEY = 'appUpdateClosed';
+
+/** The app-update offer's effects: session storage, and the version check (loaded only in the apps). */
+export function appUpdateOfferLogic(runtime: Runtime) {
+  return appUpdateOfferMachine.provide({
+    actors: {
+      readClosed: fromPromise(async () => {
+        try {
+          return sessionStorage.getItem(OFFER_CLOSED_KEY) === '1';
+        } catch {
+          return false;
+        }
+      }),
+      checkVersion: fromPromise(async ({ input }) =>
+        (await import('./appVersionCheck')).checkAppVersion(input.osType, runtime.config),
+      ),
+    },
+    actions: {
+      rememberClosed: () => {
+        try {
+          sessionStorage.setItem(OFFER_CLOSED_KEY, '1');
+        } catch {
+          // private mode: closed for this page only
+        }
+      },
+    },
   });
 }

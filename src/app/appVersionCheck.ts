@@ -1,3 +1,4 @@
+import type { AppUpdateOffer } from '../../machines/appUpdateOffer';
 import type { AppConfig } from '../config';
 import { externalUrl } from '../platform/safeUrl';
 
@@ -8,10 +9,7 @@ import { externalUrl } from '../platform/safeUrl';
  * `clientVersion` is offered as an update. Loaded only in the apps.
  */
 
-export interface AppUpdateOffer {
-  version: string;
-  url: string;
-}
+export type { AppUpdateOffer } from '../../machines/appUpdateOffer';
 
 /** `1.20.0` is newer than `1.19.1`; a malformed version is never newer. */
 export function isNewerVersion(candidate: string, current: string): boolean {

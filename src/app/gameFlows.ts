@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import { gameLaunchMachine, type LaunchFacts, type LaunchTarget } from '../../machines/gameLaunch';
 import { type GameCatalogue, gameListMachine } from '../../machines/gameList';
-import type { ProviderInfo } from '../api/types';
 import { hasSessionCookies, readSession } from '../platform/cookies';
 import { readAccountInfo } from '../platform/storage';
 import { areaOf } from './contentFlows';
@@ -24,10 +23,6 @@ export function gameListLogic(runtime: Runtime) {
     },
   });
 }
-
-/** The launch kind of a provider (how its games start); `cmd` when the provider info does not say. */
-export const launchKindOf = (providers: readonly ProviderInfo[], providerId: string) =>
-  providers.find((p) => p.providerId === providerId)?.launch ?? 'cmd';
 
 /** The API base in use: the failover mirror if one is picked, else `config.json` `apiBase`. */
 function apiBase(runtime: Runtime): string {

@@ -1,6 +1,11 @@
+import { fromPromise } from 'xstate';
+import { referralMachine } from '../../machines/referral';
 import type { ShareJson } from '../api/types';
 import { externalUrl } from '../platform/safeUrl';
 import { screenHref } from '../routes/routeTable';
+import { accountCurrency, copyText, qrImageOf } from './accountFlows';
+import { areaOf } from './contentFlows';
+import type { Runtime } from './runtime';
 
 /**
  * The referral link and its share targets (issue 4 item 5, spec §6): in the apps the share domain is the
@@ -40,22 +45,45 @@ export function referralLink(facts: ReferralFacts): string {
   return url.href;
 }
 
-export type ShareTargetId = 'email' | 'facebook' | 'line' | 'whatsapp' | 'telegram';
+export { type ShareTarget, type ShareTargetId, shareTargets } from '../domain/share';
 
-export interface ShareTarget {
-  id: ShareTargetId;
-  href: string;
-}
-
-/** The share URLs of the five targets (spec §2), each carrying the link. */
-export function shareTargets(link: string, text: string, subject: string): ShareTarget[] {
-  const e = encodeURIComponent;
-  const message = `${text} ${link}`;
-  return [
-    { id: 'email', href: `mailto:?subject=${e(subject)}&body=${e(message)}` },
-    { id: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${e(link)}` },
-    { id: 'line', href: `https://social-plugins.line.me/lineit/share?url=${e(link)}` },
-    { id: 'whatsapp', href: `https://wa.me/?text=${e(message)}` },
-    { id: 'telegram', href: `https://t.me/share/url?url=${e(link)}&text=${e(text)}` },
-  ];
+/** The referral page's flow with its effects: the two reads, the clipboard, the QR image, sharing, the bridge. */
+export function referralLogic(runtime: Runtime) {
+  return referralMachine.provide({
+    actors: {
+      load: fromPromise(async () => {
+        const [share, info] = await Promise.all([
+          runtime.api.userShareJson({}),
+          runtime.api.getMemberInfo({}),
+        ]);
+        const { area } = areaOf(runtime);
+        const referralCode = info.myReferral.referralCode;
+        return {
+          code: referralCode,
+          count: info.myReferral.referralCount,
+          link: referralLink({
+            inApp: runtime.device.getSnapshot().hasTag('app'),
+            currency: accountCurrency(area),
+            share,
+            pageOrigin: location.origin,
+            area,
+            referralCode,
+          }),
+          nativeShare: typeof navigator !== 'undefined' && typeof navigator.share === 'function',
+          inAppBrowser: runtime.bridge.available,
+        };
+      }),
+      copyLink: fromPromise(async ({ input }) => copyText(input.link)),
+      makeQr: fromPromise(async ({ input }) => qrImageOf(input.link)),
+      shareNatively: fromPromise(async ({ input }) => {
+        await navigator
+          .share({ title: input.title, text: input.text, url: input.link })
+          .catch(() => undefined);
+      }),
+    },
+    actions: {
+      announceCopied: () => void runtime.ask({ message: 'acct_ReferralCopyToFriends', icon: 'check' }),
+      openInAppBrowser: (_, url: string) => void runtime.bridge.call({ action: 'openInAppBrowser', url }),
+    },
+  });
 }

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offerShown } from '../../machines/appUpdateOffer';
 import { loginSiteOf } from '../../machines/deviceChannel';
-import { appUpdateLogic } from '../app/appUpdateFlows';
-import type { AppUpdateOffer } from '../app/appVersionCheck';
+import { appUpdateLogic, appUpdateOfferLogic } from '../app/appUpdateFlows';
+import { useFlowMarks, useFlowStatus } from '../app/flowMarks';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
 import { Icon } from './Icon';
@@ -16,21 +16,19 @@ import './appUpdate.css';
  */
 export default function AppUpdate() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const actor = useFlow(useMemo(() => appUpdateLogic(runtime), [runtime]));
-  const state = useSelector(actor, (s) => String(s.value));
+  const actor = useFlow(appUpdateLogic);
+  const state = useFlowStatus(actor);
   // Until there is something to say, only the flow's state is on the page (for QA and tests: settling,
   // registering, watching), hidden from everyone.
-  if (state !== 'updateReady' && state !== 'reloading')
-    return <div hidden data-machine="appUpdate" data-state={state} />;
+  if (!state.matches('updateReady') && !state.matches('reloading')) return <div hidden {...state.marks} />;
   return (
-    <div className="update-toast" role="status" data-machine="appUpdate" data-state={state}>
+    <div className="update-toast" role="status" {...state.marks}>
       <Icon name="refresh" size={20} />
       <span>{t('sw.updateReady')}</span>
       <button
         type="button"
         className="btn btn-primary btn-small"
-        disabled={state === 'reloading'}
+        disabled={state.matches('reloading')}
         onClick={() => actor.send({ type: 'RELOAD' })}
       >
         {t('sw.reload')}
@@ -48,36 +46,19 @@ export default function AppUpdate() {
 }
 
 /** The download-version check (issue 5 item 10): in the apps, a newer app version is offered until closed
- * for this visit. */
+ * for this visit (a thin view of the appUpdateOffer machine). */
 export function AppUpdateOfferBanner() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const site = useSelector(runtime.device, (s) => loginSiteOf(String(s.value)));
-  const [offer, setOffer] = useState<AppUpdateOffer | null>(null);
-  const [closed, setClosed] = useState(() => {
-    try {
-      return sessionStorage.getItem('appUpdateClosed') === '1';
-    } catch {
-      return false;
-    }
-  });
+  const osType = site === 'apk' ? 'android' : site === 'ipa' ? 'ios' : null;
+  const flow = useFlow(appUpdateOfferLogic, { input: { osType } });
+  const offer = useSelector(flow, offerShown);
+  const marks = useFlowMarks(flow);
 
-  useEffect(() => {
-    const osType = site === 'apk' ? 'android' : site === 'ipa' ? 'ios' : null;
-    if (!osType || closed) return;
-    let live = true;
-    void import('../app/appVersionCheck')
-      .then((check) => check.checkAppVersion(osType, runtime.config))
-      .then((found) => live && setOffer(found))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [site, closed, runtime.config]);
-
-  if (!offer || closed) return null;
+  if (!offer) return null;
   return (
-    <aside className="download-banner" aria-label={t('download.updateLabel')}>
+    <aside className="download-banner" aria-label={t('download.updateLabel')} {...marks}>
       <span className="brand-mark small" aria-hidden="true">
         L
       </span>
@@ -92,14 +73,7 @@ export function AppUpdateOfferBanner() {
         type="button"
         className="icon-button"
         aria-label={t('download.later')}
-        onClick={() => {
-          try {
-            sessionStorage.setItem('appUpdateClosed', '1');
-          } catch {
-            // private mode: closed for this page only
-          }
-          setClosed(true);
-        }}
+        onClick={() => flow.send({ type: 'CLOSE' })}
       >
         <Icon name="close" size={18} />
       </button>

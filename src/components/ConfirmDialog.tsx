@@ -1,7 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { AnimatePresence, LazyMotion, m, useIsPresent } from 'motion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDialogView } from '../../machines/confirmDialog';
+import { topState, useFlowMarks } from '../app/flowMarks';
 import { useRuntime } from '../app/RuntimeContext';
 import { positional } from '../i18n';
 import { Icon } from './Icon';
@@ -19,10 +21,8 @@ const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default)
 export default function ConfirmDialogView() {
   const { t } = useTranslation();
   const { dialog } = useRuntime();
-  const state = useSelector(dialog, (s) => s);
-  const current = state.context.current;
-  const shown = state.matches('shown');
-  const detailOpen = state.matches({ shown: 'detailExpanded' });
+  const { current, shown, detailOpen } = useSelector(dialog, confirmDialogView, shallowEqual);
+  const marks = useFlowMarks(dialog, topState);
   const titleId = useId();
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -41,10 +41,8 @@ export default function ConfirmDialogView() {
     };
   }, [shown, current?.showCancel, dialog]);
 
-  const stateValue = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0];
-
   return (
-    <div data-machine="confirmDialog" data-state={stateValue} className="dialog-host">
+    <div {...marks} className="dialog-host">
       <LazyMotion features={loadFeatures} strict>
         <AnimatePresence>
           {shown && current && (

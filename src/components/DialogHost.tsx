@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
+import { topState, useFlowMarks } from '../app/flowMarks';
 import { useRuntime } from '../app/RuntimeContext';
 
 const ConfirmDialogView = lazy(() => import('./ConfirmDialog'));
@@ -11,10 +12,10 @@ const ConfirmDialogView = lazy(() => import('./ConfirmDialog'));
 export function DialogHost() {
   const { dialog } = useRuntime();
   const used = useSelector(dialog, (s) => !s.matches('hidden') || s.context.current !== null);
-  const state = useSelector(dialog, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]));
-  if (!used) return <div data-machine="confirmDialog" data-state={state} className="dialog-host" />;
+  const marks = useFlowMarks(dialog, topState);
+  if (!used) return <div {...marks} className="dialog-host" />;
   return (
-    <Suspense fallback={<div data-machine="confirmDialog" data-state={state} className="dialog-host" />}>
+    <Suspense fallback={<div {...marks} className="dialog-host" />}>
       <ConfirmDialogView />
     </Suspense>
   );

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFlowMarks } from '../app/flowMarks';
 import { useRuntime } from '../app/RuntimeContext';
 import type { ScreenPath } from '../routes/routeTable';
 import { clampToViewport, type Point, snapToEdge } from './floatingPosition';
@@ -17,7 +17,7 @@ const DRAG_THRESHOLD = 6;
 export function FloatingMenu() {
   const { t } = useTranslation();
   const runtime = useRuntime();
-  const historyState = useSelector(runtime.history, (s) => String(s.value));
+  const marks = useFlowMarks(runtime.history);
   const [position, setPosition] = useState<Point>(() =>
     clampToViewport(
       { x: viewport().width - BUTTON.width - 8, y: viewport().height * 0.62 },
@@ -77,8 +77,7 @@ export function FloatingMenu() {
     <div
       className={`floating-menu${open ? ' is-open' : ''}${onLeft ? ' on-left' : ''}`}
       style={{ transform: `translate3d(${position.x}px, ${position.y}px, 0)` }}
-      data-machine="navigationHistory"
-      data-state={historyState}
+      {...marks}
       data-testid="floating-menu"
     >
       <button

@@ -1,8 +1,9 @@
-import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noticesView } from '../../machines/notices';
+import { useFlowMarks } from '../app/flowMarks';
 import { noticesLogic } from '../app/noticeFlows';
-import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
 import { Icon } from './Icon';
 import './NoticesLine.css';
@@ -16,21 +17,15 @@ const NoticeSheet = lazy(() => import('./NoticeSheet'));
  */
 export default function NoticesLineView() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const notices = useFlow(useMemo(() => noticesLogic(runtime), [runtime]));
-  const state = useSelector(notices, (s) => s);
-  const { notices: list, openId, html } = state.context;
+  const notices = useFlow(noticesLogic);
+  const { notices: list, openId, html, reading } = useSelector(notices, noticesView, shallowEqual);
+  const marks = useFlowMarks(notices);
   if (list.length === 0) return null;
   const open = list.find((n) => n.id === openId);
   // Twice the titles, so the line scrolls on without a gap; the copy is hidden from assistive technology.
   const duration = Math.max(12, list.reduce((sum, n) => sum + n.title.length, 0) * 0.35);
   return (
-    <section
-      className="notices-line"
-      aria-label={t('notice.title')}
-      data-machine="notices"
-      data-state={String(state.value)}
-    >
+    <section className="notices-line" aria-label={t('notice.title')} {...marks}>
       <Icon name="bell" size={20} />
       <div className="notices-track">
         <ul style={{ '--notices-duration': `${duration}s` } as React.CSSProperties}>
@@ -49,7 +44,7 @@ export default function NoticesLineView() {
           )}
         </ul>
       </div>
-      {state.matches('reading') && open && (
+      {reading && open && (
         <Suspense fallback={null}>
           <NoticeSheet notice={open} html={html} onClose={() => notices.send({ type: 'CLOSE' })} />
         </Suspense>

@@ -1,6 +1,8 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rebateView } from '../../machines/rebate';
+import { useFlowMarks } from '../app/flowMarks';
 import { rebateLogic, walletOf } from '../app/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
@@ -18,18 +20,14 @@ export function RebatePanel() {
     useMemo(() => walletOf(runtime), [runtime]),
     (s) => s.context.providers,
   );
-  const rebate = useFlow(useMemo(() => rebateLogic(runtime), [runtime]));
-  const state = useSelector(rebate, (s) => s);
+  const rebate = useFlow(rebateLogic);
+  const { rebates: owed, busy } = useSelector(rebate, rebateView, shallowEqual);
+  const marks = useFlowMarks(rebate);
   const money = useMoney();
-  const rebates = state.context.rebates.filter((r) => r.amount !== '0' && r.amount !== 0);
+  const rebates = owed.filter((r) => r.amount !== '0' && r.amount !== 0);
   if (rebates.length === 0) return null;
   return (
-    <section
-      className="card list-card rebate-list"
-      aria-labelledby="rebate-title"
-      data-machine="rebate"
-      data-state={String(state.value)}
-    >
+    <section className="card list-card rebate-list" aria-labelledby="rebate-title" {...marks}>
       <h3 id="rebate-title" className="card-subtitle">
         {t('wallet.rebates')}
       </h3>
@@ -40,7 +38,7 @@ export function RebatePanel() {
             <span className="wallet-amount">{money.format(r.amount)}</span>
             <ServerButton
               className="btn btn-primary btn-small"
-              busy={state.hasTag('busy')}
+              busy={busy}
               onClick={() => rebate.send({ type: 'CLAIM', providerId: r.providerId })}
             >
               {t('wallet.claim')}

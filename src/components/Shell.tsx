@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useFlowMarks } from '../app/flowMarks';
 import { qaRecorder } from '../app/qaRecorder';
 import { useRuntime } from '../app/RuntimeContext';
 import { BottomMenu } from './BottomMenu';
@@ -18,7 +18,7 @@ const QaOverlay = lazy(() => import('./QaOverlay'));
 /** The app shell around every screen of an area (spec §2). */
 export function Shell() {
   const runtime = useRuntime();
-  const channel = useSelector(runtime.device, (s) => String(s.value));
+  const marks = useFlowMarks(runtime.device);
   const { screen } = useScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
@@ -26,7 +26,7 @@ export function Shell() {
   const bare = !!screen?.bare;
 
   return (
-    <div className={`app${bare ? ' is-bare' : ''}`} data-machine="deviceChannel" data-state={channel}>
+    <div className={`app${bare ? ' is-bare' : ''}`} {...marks}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,7 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET_ID } from '../../machines/wallet';
+import { allInBusy } from '../../machines/allInToMain';
+import { MAIN_WALLET_ID, walletView } from '../../machines/wallet';
+import { useFlowMarks } from '../app/flowMarks';
 import { allInLogic, walletOf } from '../app/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
@@ -17,22 +19,21 @@ export function WalletPanel() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
-  const state = useSelector(wallet, (s) => s);
-  const allIn = useFlow(useMemo(() => allInLogic(runtime), [runtime]));
-  const allInState = useSelector(allIn, (s) => s);
+  const { balances, providers, refreshing, canRefresh, failed } = useSelector(
+    wallet,
+    walletView,
+    shallowEqual,
+  );
+  const marks = useFlowMarks(wallet);
+  const allIn = useFlow(allInLogic);
+  const allInMarks = useFlowMarks(allIn);
+  const allInIsBusy = useSelector(allIn, allInBusy);
   const [open, setOpen] = useState(false);
   const money = useMoney();
-  const { balances, providers, refreshing } = state.context;
-  const spinning = (id: string) => state.hasTag('spinning') && (refreshing === id || refreshing === 'all');
-  const canRefresh = state.matches('ready');
+  const spinning = (id: string) => refreshing === id || refreshing === 'all';
 
   return (
-    <section
-      className="wallet-panel"
-      aria-label={t('wallet.title')}
-      data-machine="wallet"
-      data-state={String(state.value)}
-    >
+    <section className="wallet-panel" aria-label={t('wallet.title')} {...marks}>
       <div className="wallet-main">
         <div>
           <p className="wallet-label">{t('wallet.main')}</p>
@@ -50,10 +51,10 @@ export function WalletPanel() {
           <Icon name="refresh" />
         </button>
       </div>
-      <div className="wallet-actions" data-machine="allInToMain" data-state={String(allInState.value)}>
+      <div className="wallet-actions" {...allInMarks}>
         <ServerButton
           className="btn btn-primary btn-small"
-          busy={allInState.hasTag('busy') || !allInState.matches('idle')}
+          busy={allInIsBusy}
           onClick={() => allIn.send({ type: 'START' })}
         >
           <Icon name="transfer" size={16} /> {t('wallet.allInToMain')}
@@ -67,7 +68,7 @@ export function WalletPanel() {
           {t(open ? 'wallet.hideProviders' : 'wallet.showProviders')}
         </button>
       </div>
-      {state.matches('failed') && (
+      {failed && (
         <p className="wallet-error" role="alert">
           {t('wallet.loadFailed')}{' '}
           <button

@@ -28,12 +28,7 @@ export default function AccountView() {
   const info = summary.data?.info;
 
   return (
-    <section
-      className="page"
-      aria-labelledby="account-title"
-      data-machine="pageData"
-      data-state={summary.state}
-    >
+    <section className="page" aria-labelledby="account-title" {...summary.marks}>
       <h2 id="account-title" className="visually-hidden">
         {t('route.account.title')}
       </h2>

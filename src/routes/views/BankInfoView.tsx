@@ -1,9 +1,10 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { AddBankField } from '../../../machines/addBank';
+import { addBankView } from '../../../machines/addBank';
 import type { MemberBank } from '../../api/types';
 import { addBankLogic, memberBanksLogic } from '../../app/accountFlows';
+import { useFlowStatus } from '../../app/flowMarks';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
@@ -11,7 +12,6 @@ import { ServerButton } from '../../components/ServerButton';
 import { BANK_ACC_NO_MAX } from '../../domain/validators';
 import { FieldMessage } from './account/FieldMessage';
 import { PageState } from './account/PageState';
-import { stateName } from './account/stateName';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 import { maskAccountNumber } from '../../domain/masking';
@@ -23,9 +23,9 @@ export default function BankInfoView() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const banks = usePageData<MemberBank[]>(() => memberBanksLogic(runtime));
-  const addBank = useFlow(useMemo(() => addBankLogic(runtime, banks.reload), [runtime, banks.reload]));
-  const state = useSelector(addBank, (s) => s);
-  const { lists, form, error } = state.context;
+  const addBank = useFlow((rt) => addBankLogic(rt, banks.reload), { deps: [banks.reload] });
+  const state = useFlowStatus(addBank);
+  const { lists, form, error } = useSelector(addBank, addBankView, shallowEqual);
   const busy = state.hasTag('busy');
   const editable = state.matches('editing') || state.matches('submitting') || state.matches('added');
   const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -39,7 +39,7 @@ export default function BankInfoView() {
       <h2 id="banks-title" className="section-title">
         {t('bankinfo.myBanks')}
       </h2>
-      <div data-machine="pageData" data-state={banks.state}>
+      <div {...banks.marks}>
         <PageState state={banks.state} onRetry={banks.retry}>
           {banks.data && banks.data.length === 0 ? (
             <div className="card empty-card">
@@ -77,12 +77,7 @@ export default function BankInfoView() {
         </PageState>
       </div>
 
-      <section
-        className="card"
-        data-machine="addBank"
-        data-state={stateName(state.value)}
-        aria-labelledby="add-bank-title"
-      >
+      <section className="card" {...state.marks} aria-labelledby="add-bank-title">
         <h2 id="add-bank-title" className="card-title">
           {t('bankinfo.addTitle')}
         </h2>

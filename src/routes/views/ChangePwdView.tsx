@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { changePasswordView } from '../../../machines/changePassword';
 import { changePasswordLogic } from '../../app/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useFlowStatus } from '../../app/flowMarks';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
@@ -12,10 +12,13 @@ import './account/account.css';
 /** Change password (`account/changepwd`): a thin view of the change-password machine. */
 export default function ChangePwdView() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const flow = useFlow(useMemo(() => changePasswordLogic(runtime), [runtime]));
-  const state = useSelector(flow, (s) => s);
-  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId } = state.context;
+  const flow = useFlow(changePasswordLogic);
+  const state = useFlowStatus(flow);
+  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId } = useSelector(
+    flow,
+    changePasswordView,
+    shallowEqual,
+  );
   const busy = state.hasTag('busy');
   const provider = providers.find((p) => p.providerId === providerId);
   const changed = state.matches('changed')
@@ -25,12 +28,7 @@ export default function ChangePwdView() {
     [error ? 'pwd-error' : null, provider ? 'pwd-rule' : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <section
-      className="page narrow"
-      data-machine="changePassword"
-      data-state={String(state.value)}
-      aria-labelledby="pwd-title"
-    >
+    <section className="page narrow" {...state.marks} aria-labelledby="pwd-title">
       <div className="card">
         <h2 id="pwd-title" className="card-title">
           {t('pwd.title')}

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactLink } from '../../api/types';
 import { contactContentLogic } from '../../app/contentFlows';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useFlowStatus } from '../../app/flowMarks';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
@@ -33,17 +32,12 @@ export default function ContactView() {
 
 function Contact() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const content = useFlow(useMemo(() => contactContentLogic(runtime), [runtime]));
-  const state = useSelector(content, (s) => s);
-  const links = state.context.content?.links ?? [];
+  const content = useFlow(contactContentLogic);
+  const state = useFlowStatus(content);
+  const data = useSelector(content, (s) => s.context.content);
+  const links = data?.links ?? [];
   return (
-    <section
-      className="page contact"
-      aria-labelledby="contact-title"
-      data-machine="staticContent"
-      data-state={String(state.value)}
-    >
+    <section className="page contact" aria-labelledby="contact-title" {...state.marks}>
       <div className="contact-hero">
         <span className="contact-hero-icon" aria-hidden="true">
           <Icon name="chat" size={30} />
@@ -57,7 +51,7 @@ function Contact() {
         <div className="skeleton contact-skeleton" aria-hidden="true" />
       ) : (
         <div className="card contact-card">
-          <SupportLines support={state.context.content?.settings?.support ?? null} />
+          <SupportLines support={data?.settings?.support ?? null} />
           <div className="contact-chat">
             <LiveChatButton className="btn btn-primary btn-block" />
             <small>{t('contact.chatHint')}</small>

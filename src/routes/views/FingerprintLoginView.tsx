@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { fingerprintLoginView } from '../../../machines/fingerprintLogin';
 import { fingerprintLogic } from '../../app/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useFlowStatus } from '../../app/flowMarks';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
@@ -12,12 +12,11 @@ import './account/account.css';
 /** Fingerprint login (`fingerprint-login`, apps only): a thin view of the fingerprint-login machine. */
 export default function FingerprintLoginView() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
   const { area } = useScreen();
-  const flow = useFlow(useMemo(() => fingerprintLogic(runtime, t('fingerprint.reason')), [runtime, t]));
-  const state = useSelector(flow, (s) => s);
-  const value = String(state.value);
-  const { kind, error, lockedOut } = state.context;
+  const flow = useFlow((rt) => fingerprintLogic(rt, t('fingerprint.reason')), { deps: [t] });
+  const state = useFlowStatus(flow);
+  const { kind, error, lockedOut } = useSelector(flow, fingerprintLoginView, shallowEqual);
+  const value = state.marks['data-state'];
   const face = kind === 'face';
 
   const text: Record<string, { title: string; text: string }> = {
@@ -35,12 +34,7 @@ export default function FingerprintLoginView() {
   const shown = text[value] ?? text.checking!;
 
   return (
-    <section
-      className="page narrow"
-      data-machine="fingerprintLogin"
-      data-state={value}
-      aria-labelledby="fp-title"
-    >
+    <section className="page narrow" {...state.marks} aria-labelledby="fp-title">
       <div className={`card fingerprint-card is-${value}`} aria-busy={state.hasTag('busy') || undefined}>
         <span className="fingerprint-mark" aria-hidden="true">
           <Icon name={value === 'success' ? 'check' : 'fingerprint'} size={56} />

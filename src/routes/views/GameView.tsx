@@ -1,8 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gamePageLogic } from '../../app/frameFlows';
-import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { useScreen } from '../../components/useScreen';
 import { FramedPage } from './content/FramedPage';
@@ -21,9 +19,8 @@ export default function GameView() {
 
 function GamePage({ gurl }: { gurl: string }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
   const { area } = useScreen();
-  const frame = useFlow(useMemo(() => gamePageLogic(runtime, gurl), [runtime, gurl]));
+  const frame = useFlow((rt) => gamePageLogic(rt, gurl), { deps: [gurl] });
   const back = (
     <Link className="btn btn-primary" to="/$area/Games" params={{ area }}>
       {t('game.backToGames')}

@@ -1,10 +1,11 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_PROVIDERS, visibleGames } from '../../../machines/gameList';
+import { launchEvent, startingGame } from '../../../machines/gameLaunch';
+import { ALL_PROVIDERS, gameListView, visibleGames } from '../../../machines/gameList';
 import type { GameEntry } from '../../api/types';
-import { gameLaunchLogic, gameListLogic, launchKindOf } from '../../app/gameFlows';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useFlowStatus } from '../../app/flowMarks';
+import { gameLaunchLogic, gameListLogic } from '../../app/gameFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
@@ -24,12 +25,11 @@ export default function GamesView() {
 
 function Games() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const list = useFlow(useMemo(() => gameListLogic(runtime), [runtime]));
-  const state = useSelector(list, (s) => s);
-  const launcher = useFlow(useMemo(() => gameLaunchLogic(runtime), [runtime]));
-  const launch = useSelector(launcher, (s) => s);
-  const { games, providers, provider, query } = state.context;
+  const list = useFlow(gameListLogic);
+  const state = useFlowStatus(list);
+  const launcher = useFlow(gameLaunchLogic);
+  const starting = useSelector(launcher, startingGame);
+  const { games, providers, provider, query } = useSelector(list, gameListView, shallowEqual);
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(() => visibleGames(games, provider, deferredQuery), [games, provider, deferredQuery]);
   const counts = useMemo(() => {
@@ -37,25 +37,11 @@ function Games() {
     for (const g of games) byProvider.set(g.provider, (byProvider.get(g.provider) ?? 0) + 1);
     return byProvider;
   }, [games]);
-  const starting = launch.hasTag('busy') ? launch.context.game?.gameCode : undefined;
 
-  const onLaunch = (game: GameEntry) =>
-    launcher.send({
-      type: 'LAUNCH',
-      game: {
-        provider: game.provider,
-        gameCode: game.gameCode,
-        launch: launchKindOf(providers, game.provider),
-      },
-    });
+  const onLaunch = (game: GameEntry) => launcher.send(launchEvent(providers, game));
 
   return (
-    <section
-      className="page games"
-      aria-labelledby="games-title"
-      data-machine="gameList"
-      data-state={String(state.value)}
-    >
+    <section className="page games" aria-labelledby="games-title" {...state.marks}>
       <h2 id="games-title" className="visually-hidden">
         {t('route.games.title')}
       </h2>

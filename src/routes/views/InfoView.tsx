@@ -1,8 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { infoContentLogic } from '../../app/contentFlows';
+import { useFlowStatus } from '../../app/flowMarks';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
@@ -27,18 +27,14 @@ function Info({ area }: { area: string }) {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const wanted = useSearch({ from: '/$area/info', select: (s) => s.section });
-  const content = useFlow(useMemo(() => infoContentLogic(runtime), [runtime]));
-  const state = useSelector(content, (s) => s);
-  const sections = state.context.content ?? [];
+  const content = useFlow(infoContentLogic);
+  const state = useFlowStatus(content);
+  const data = useSelector(content, (s) => s.context.content);
+  const sections = data ?? [];
   const current = sections.find((s) => s.id === wanted) ?? sections[0];
 
   return (
-    <section
-      className="page info"
-      aria-labelledby="info-title"
-      data-machine="staticContent"
-      data-state={String(state.value)}
-    >
+    <section className="page info" aria-labelledby="info-title" {...state.marks}>
       <h2 id="info-title" className="visually-hidden">
         {t('route.info.title')}
       </h2>

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registrationView } from '../../../machines/registration';
 import { registrationInput, registrationLogic } from '../../app/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useFlowStatus } from '../../app/flowMarks';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
@@ -11,21 +12,21 @@ import { useScreen } from '../../components/useScreen';
 import type { JoinField } from '../../domain/validators';
 import { FieldMessage } from './account/FieldMessage';
 import { PrivateModeNotice } from './account/PrivateModeNotice';
-import { stateName } from './account/stateName';
+import { TextField } from './account/TextField';
 import './account/account.css';
 
 /** Registration (`JoinNow`): a thin view of the registration machine; each field shows its own message. */
 export default function JoinNowView() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
   const { area } = useScreen();
   const input = useMemo(() => registrationInput(area), [area]);
-  const join = useFlow(
-    useMemo(() => registrationLogic(runtime), [runtime]),
-    { input },
+  const join = useFlow(registrationLogic, { input });
+  const state = useFlowStatus(join);
+  const { form, errors, formError, countryCodes, currId, referralId } = useSelector(
+    join,
+    registrationView,
+    shallowEqual,
   );
-  const state = useSelector(join, (s) => s);
-  const { form, errors, formError, countryCodes, currId, referralId } = state.context;
   const busy = state.hasTag('busy');
   const [showPassword, setShowPassword] = useState(false);
   const change = (field: JoinField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -33,6 +34,17 @@ export default function JoinNowView() {
   const invalid = (field: JoinField) => (errors[field] ? true : undefined);
   const describedBy = (field: JoinField, hint?: string) =>
     [errors[field] ? `join-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+  /** What every field of the form has: id, name, value, state, message and change. */
+  const fieldOf = (field: Exclude<JoinField, 'countryCode'>, hinted = false) => ({
+    id: `join-${field}`,
+    name: field,
+    value: form[field],
+    disabled: busy,
+    'aria-invalid': invalid(field),
+    'aria-describedby': describedBy(field, hinted ? `join-${field}-hint` : undefined),
+    onChange: change(field),
+    error: errors[field],
+  });
 
   const idStatus = () => {
     if (state.matches({ loginId: 'checking' }))
@@ -52,7 +64,7 @@ export default function JoinNowView() {
 
   if (state.matches({ form: 'registered' }))
     return (
-      <section className="page narrow" data-machine="registration" data-state={stateName(state.value)}>
+      <section className="page narrow" {...state.marks}>
         <div className="card busy-card" role="status">
           <Icon name="check" size={40} />
           <p>{t('join.welcome', { loginId: form.loginId.trim() })}</p>
@@ -61,12 +73,7 @@ export default function JoinNowView() {
     );
 
   return (
-    <section
-      className="page narrow"
-      data-machine="registration"
-      data-state={stateName(state.value)}
-      aria-labelledby="join-title"
-    >
+    <section className="page narrow" {...state.marks} aria-labelledby="join-title">
       <PrivateModeNotice />
       <div className="card">
         <h2 id="join-title" className="card-title">
@@ -88,40 +95,23 @@ export default function JoinNowView() {
               join.send({ type: 'SUBMIT' });
             }}
           >
-            <div className="field">
-              <label htmlFor="join-loginId">{t('login.loginId')}</label>
-              <input
-                id="join-loginId"
-                name="loginId"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={form.loginId}
-                disabled={busy}
-                aria-invalid={invalid('loginId')}
-                aria-describedby={describedBy('loginId', 'join-loginId-hint')}
-                onChange={change('loginId')}
-              />
-              <FieldMessage id="join-loginId-error" message={errors.loginId} />
+            <TextField
+              {...fieldOf('loginId', true)}
+              label={t('login.loginId')}
+              hint={t('join.loginIdHint')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            >
               {idStatus()}
-              <p className="field-hint" id="join-loginId-hint">
-                {t('join.loginIdHint')}
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="join-password">{t('login.password')}</label>
-              <div className="input-with-button">
-                <input
-                  id="join-password"
-                  name="password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="new-password"
-                  value={form.password}
-                  disabled={busy}
-                  aria-invalid={invalid('password')}
-                  aria-describedby={describedBy('password', 'join-password-hint')}
-                  onChange={change('password')}
-                />
+            </TextField>
+            <TextField
+              {...fieldOf('password', true)}
+              label={t('login.password')}
+              hint={t('join.passwordHint')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="new-password"
+              action={
                 <button
                   type="button"
                   className="link-button"
@@ -130,45 +120,21 @@ export default function JoinNowView() {
                 >
                   {t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
                 </button>
-              </div>
-              <FieldMessage id="join-password-error" message={errors.password} />
-              <p className="field-hint" id="join-password-hint">
-                {t('join.passwordHint')}
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="join-fullName">{t('join.fullName')}</label>
-              <input
-                id="join-fullName"
-                name="fullName"
-                autoComplete="name"
-                value={form.fullName}
-                disabled={busy}
-                aria-invalid={invalid('fullName')}
-                aria-describedby={describedBy('fullName', 'join-fullName-hint')}
-                onChange={change('fullName')}
-              />
-              <FieldMessage id="join-fullName-error" message={errors.fullName} />
-              <p className="field-hint" id="join-fullName-hint">
-                {t('join.fullNameHint')}
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="join-email">{t('login.email')}</label>
-              <input
-                id="join-email"
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={form.email}
-                disabled={busy}
-                aria-invalid={invalid('email')}
-                aria-describedby={describedBy('email')}
-                onChange={change('email')}
-              />
-              <FieldMessage id="join-email-error" message={errors.email} />
-            </div>
+              }
+            />
+            <TextField
+              {...fieldOf('fullName', true)}
+              label={t('join.fullName')}
+              hint={t('join.fullNameHint')}
+              autoComplete="name"
+            />
+            <TextField
+              {...fieldOf('email')}
+              label={t('login.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
             <div className="phone-row">
               <div className="field">
                 <label htmlFor="join-countryCode">{t('join.countryCode')}</label>
@@ -190,22 +156,13 @@ export default function JoinNowView() {
                 </select>
                 <FieldMessage id="join-countryCode-error" message={errors.countryCode} />
               </div>
-              <div className="field">
-                <label htmlFor="join-phone">{t('join.phone')}</label>
-                <input
-                  id="join-phone"
-                  name="phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  value={form.phone}
-                  disabled={busy}
-                  aria-invalid={invalid('phone')}
-                  aria-describedby={describedBy('phone')}
-                  onChange={change('phone')}
-                />
-                <FieldMessage id="join-phone-error" message={errors.phone} />
-              </div>
+              <TextField
+                {...fieldOf('phone')}
+                label={t('join.phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+              />
             </div>
             <p className="field-hint">
               {t('join.currency', { currency: currId })}

@@ -1,8 +1,10 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loginView } from '../../../machines/login';
 import { loginLogic } from '../../app/accountFlows';
+import { useFlowStatus } from '../../app/flowMarks';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
@@ -11,7 +13,6 @@ import { useScreen } from '../../components/useScreen';
 import { hasSessionCookies } from '../../platform/cookies';
 import { FieldMessage } from './account/FieldMessage';
 import { PrivateModeNotice } from './account/PrivateModeNotice';
-import { stateName } from './account/stateName';
 import './account/account.css';
 
 /**
@@ -25,14 +26,11 @@ export default function LoginView() {
   const { area } = useScreen();
   const inApp = useSelector(runtime.device, (s) => s.hasTag('app'));
   const loginKey = useSearch({ from: '/$area/member/login', select: (s) => s.loginKey });
-  const login = useFlow(
-    useMemo(() => loginLogic(runtime), [runtime]),
-    {
-      input: { handoverKey: loginKey ?? null, hasSession: hasSessionCookies() },
-    },
-  );
-  const state = useSelector(login, (s) => s);
-  const { loginId, password, email, error } = state.context;
+  const login = useFlow(loginLogic, {
+    input: { handoverKey: loginKey ?? null, hasSession: hasSessionCookies() },
+  });
+  const state = useFlowStatus(login);
+  const { loginId, password, email, error } = useSelector(login, loginView, shallowEqual);
   const busy = state.hasTag('busy');
   const [showPassword, setShowPassword] = useState(false);
   const submit = (e: React.FormEvent) => {
@@ -190,12 +188,7 @@ export default function LoginView() {
   };
 
   return (
-    <section
-      className="page narrow"
-      data-machine="login"
-      data-state={stateName(state.value)}
-      aria-labelledby="login-title"
-    >
+    <section className="page narrow" {...state.marks} aria-labelledby="login-title">
       <PrivateModeNotice />
       {body()}
     </section>

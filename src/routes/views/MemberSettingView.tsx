@@ -1,6 +1,8 @@
-import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noticesView } from '../../../machines/notices';
+import { useFlowStatus } from '../../app/flowMarks';
 import { noticesLogic } from '../../app/noticeFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
@@ -14,9 +16,9 @@ const NoticeSheet = lazy(() => import('../../components/NoticeSheet'));
 export default function MemberSettingView() {
   const { t } = useTranslation();
   const runtime = useRuntime();
-  const notices = useFlow(useMemo(() => noticesLogic(runtime), [runtime]));
-  const state = useSelector(notices, (s) => s);
-  const { notices: list, openId, html } = state.context;
+  const notices = useFlow(noticesLogic);
+  const state = useFlowStatus(notices);
+  const { notices: list, openId, html } = useSelector(notices, noticesView, shallowEqual);
   const open = list.find((n) => n.id === openId);
   return (
     <section className="page" aria-labelledby="setting-title">
@@ -26,12 +28,7 @@ export default function MemberSettingView() {
       <div className="card">
         <LanguageSelect id="setting-language" />
       </div>
-      <section
-        className="card list-card"
-        aria-labelledby="notices-title"
-        data-machine="notices"
-        data-state={String(state.value)}
-      >
+      <section className="card list-card" aria-labelledby="notices-title" {...state.marks}>
         <h3 id="notices-title" className="card-subtitle">
           {t('notice.title')}
         </h3>

@@ -15,7 +15,7 @@ export default function MyVipView() {
   const vip = page.data?.myVip;
   const progress = vip ? Math.min(100, Math.max(0, Math.round(Number(vip.progress) || 0))) : 0;
   return (
-    <section className="page" data-machine="pageData" data-state={page.state} aria-labelledby="vip-title">
+    <section className="page" {...page.marks} aria-labelledby="vip-title">
       <PageState state={page.state} onRetry={page.retry}>
         {vip && (
           <div className="card vip-card">

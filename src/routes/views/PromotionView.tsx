@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { cardsOf } from '../../../machines/promotions';
+import { cardsOf, promotionsView } from '../../../machines/promotions';
+import { useFlowStatus } from '../../app/flowMarks';
 import { promotionsLogic } from '../../app/promotionFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { assetUrl } from '../../app/staticContent';
@@ -28,19 +28,14 @@ function Promotions({ area }: { area: string }) {
   const { t, i18n } = useTranslation();
   const runtime = useRuntime();
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
-  const promotions = useFlow(useMemo(() => promotionsLogic(runtime), [runtime]));
-  const state = useSelector(promotions, (s) => s);
-  const { tabs, cards, selected, expanded } = state.context;
+  const promotions = useFlow(promotionsLogic);
+  const state = useFlowStatus(promotions);
+  const { tabs, cards, selected, expanded } = useSelector(promotions, promotionsView, shallowEqual);
   // A tab name is a message key, or the name itself when the server sends plain text.
   const tabName = (name: string) => (i18n.exists(name) ? t(name) : name);
 
   return (
-    <section
-      className="page promotions"
-      aria-labelledby="promotions-title"
-      data-machine="promotions"
-      data-state={String(state.value)}
-    >
+    <section className="page promotions" aria-labelledby="promotions-title" {...state.marks}>
       <h2 id="promotions-title" className="visually-hidden">
         {t('route.promotion.title')}
       </h2>

@@ -1,20 +1,13 @@
-import { useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  accountCurrency,
-  copyText,
-  qrImageOf,
-  type ReferralData,
-  referralLogic,
-} from '../../app/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
-import { referralLink, type ShareTargetId, shareTargets } from '../../app/referral';
+import { opensInApp, referralView } from '../../../machines/referral';
+import { useFlowStatus } from '../../app/flowMarks';
+import { referralLogic, type ShareTargetId } from '../../app/referral';
+import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
-import { useScreen } from '../../components/useScreen';
 import { PageState } from './account/PageState';
 import { QrModal } from './account/QrModal';
-import { usePageData } from './account/usePageData';
 import './account/account.css';
 
 const MARK: Record<ShareTargetId, IconName> = {
@@ -26,55 +19,37 @@ const MARK: Record<ShareTargetId, IconName> = {
 };
 
 /**
- * My referral (`account/referral`): the member's link (share domain per currency in the apps, this origin
- * on the web) with `ref`, the five share targets, a QR-code modal, copy-link, and the native share sheet
- * where the browser has one.
+ * My referral (`account/referral`): a thin view of the referral machine: the member's link with `ref`,
+ * the five share targets, a QR-code modal, copy-link, and the native share sheet where the browser has one.
  */
 export default function ReferralView() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const { area } = useScreen();
-  const inApp = useSelector(runtime.device, (s) => s.hasTag('app'));
-  const page = usePageData<ReferralData>(() => referralLogic(runtime));
-  const [qr, setQr] = useState<string | null>(null);
-  const closeQr = useCallback(() => setQr(null), []);
+  const flow = useFlow(referralLogic, {
+    input: {
+      shareText: t('referral.shareText'),
+      shareSubject: t('referral.shareSubject'),
+      shareTitle: t('app.brand'),
+    },
+  });
+  const state = useFlowStatus(flow);
+  const { page, targets, qr } = useSelector(flow, referralView, shallowEqual);
+  const link = page?.link ?? '';
+  const closeQr = useCallback(() => flow.send({ type: 'CLOSE_QR' }), [flow]);
 
-  const data = page.data;
-  const code = data?.info.myReferral.referralCode ?? '';
-  const link = data
-    ? referralLink({
-        inApp,
-        currency: accountCurrency(area),
-        share: data.share,
-        pageOrigin: location.origin,
-        area,
-        referralCode: code,
-      })
-    : '';
-  const text = t('referral.shareText');
-  const targets = link ? shareTargets(link, text, t('referral.shareSubject')) : [];
-  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  const copy = async () => {
-    if (await copyText(link)) void runtime.ask({ message: 'acct_ReferralCopyToFriends', icon: 'check' });
-  };
   const openTarget = (e: React.MouseEvent<HTMLAnchorElement>, href: string) => {
     // In the apps a web share page opens in the in-app browser; mail links are left to the system.
-    if (runtime.bridge.available && href.startsWith('https:')) {
-      e.preventDefault();
-      void runtime.bridge.call({ action: 'openInAppBrowser', url: href });
-    }
+    if (!opensInApp(page, href)) return;
+    e.preventDefault();
+    flow.send({ type: 'OPEN_TARGET', href });
   };
 
   return (
-    <section
-      className="page"
-      data-machine="pageData"
-      data-state={page.state}
-      aria-labelledby="referral-title"
-    >
-      <PageState state={page.state} onRetry={page.retry}>
-        {data && (
+    <section className="page" {...state.marks} aria-labelledby="referral-title">
+      <PageState
+        state={state.matches('loading') ? 'loading' : state.matches('failed') ? 'failed' : 'ready'}
+        onRetry={() => flow.send({ type: 'RETRY' })}
+      >
+        {page && (
           <>
             <div className="card referral-card">
               <h2 id="referral-title" className="card-title">
@@ -83,7 +58,7 @@ export default function ReferralView() {
               <p className="card-lead">{t('referral.lead')}</p>
               <p className="muted">{t('referral.code')}</p>
               <p className="referral-code" data-testid="referral-code">
-                {code}
+                {page.code}
               </p>
               <div className="link-box">
                 <label htmlFor="referral-link" className="visually-hidden">
@@ -96,7 +71,7 @@ export default function ReferralView() {
                   value={link}
                   onFocus={(e) => e.target.select()}
                 />
-                <button type="button" className="btn btn-primary" onClick={() => void copy()}>
+                <button type="button" className="btn btn-primary" onClick={() => flow.send({ type: 'COPY' })}>
                   <Icon name="copy" size={18} /> {t('referral.copy')}
                 </button>
               </div>
@@ -125,7 +100,7 @@ export default function ReferralView() {
                   <button
                     type="button"
                     className="share-item share-qr"
-                    onClick={() => void qrImageOf(link).then(setQr)}
+                    onClick={() => flow.send({ type: 'OPEN_QR' })}
                   >
                     <span className="share-mark" aria-hidden="true">
                       <Icon name="qr" size={20} />
@@ -134,14 +109,12 @@ export default function ReferralView() {
                   </button>
                 </li>
               </ul>
-              {canShareNatively && (
+              {page.nativeShare && (
                 <button
                   type="button"
                   className="btn btn-ghost btn-block share-native-button"
                   style={{ marginTop: 12 }}
-                  onClick={() =>
-                    void navigator.share({ title: t('app.brand'), text, url: link }).catch(() => undefined)
-                  }
+                  onClick={() => flow.send({ type: 'SHARE' })}
                 >
                   <Icon name="share" size={18} /> {t('referral.more')}
                 </button>
@@ -151,7 +124,7 @@ export default function ReferralView() {
               <div className="stat">
                 <p className="muted">{t('referral.friends')}</p>
                 <p className="stat-value" data-testid="referral-count">
-                  {data.info.myReferral.referralCount}
+                  {page.count}
                 </p>
               </div>
               <div className="stat">

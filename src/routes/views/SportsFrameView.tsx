@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SportsScreen, sportsFrameLogic } from '../../app/frameFlows';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -30,9 +29,8 @@ export default function SportsFrameView() {
 
 function Book({ book }: { book: SportsScreen }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
   const { screen } = useScreen();
-  const frame = useFlow(useMemo(() => sportsFrameLogic(runtime, book), [runtime, book]));
+  const frame = useFlow((rt) => sportsFrameLogic(rt, book), { deps: [book] });
   const title = t(`route.${screen?.key ?? 'sportbook'}.title`);
   return (
     <section className="page sports-page" aria-labelledby="book-title">

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportContentLogic } from '../../app/contentFlows';
+import { flowMarks, useFlowStatus } from '../../app/flowMarks';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
@@ -32,8 +32,7 @@ export function StaticNotice({
     <section
       className="page notice-page"
       aria-labelledby="notice-title"
-      data-machine={machine?.id}
-      data-state={machine?.state}
+      {...(machine && flowMarks(machine.id, machine.state))}
     >
       <p className="notice-brand">
         <span className="brand-mark" aria-hidden="true">
@@ -64,11 +63,12 @@ export function StaticNotice({
 }
 
 function Support({ area }: { area: string }) {
-  const support = useFlow(useMemo(() => supportContentLogic(area), [area]));
-  const state = useSelector(support, (s) => s);
+  const support = useFlow(() => supportContentLogic(area), { deps: [area] });
+  const state = useFlowStatus(support);
+  const data = useSelector(support, (s) => s.context.content);
   return (
-    <div className="notice-support" data-machine="staticContent" data-state={String(state.value)}>
-      <SupportLines support={state.context.content?.support ?? null} />
+    <div className="notice-support" {...state.marks}>
+      <SupportLines support={data?.support ?? null} />
     </div>
   );
 }

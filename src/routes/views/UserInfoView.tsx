@@ -23,12 +23,7 @@ export default function UserInfoView() {
       : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
   };
   return (
-    <section
-      className="page"
-      data-machine="pageData"
-      data-state={page.state}
-      aria-labelledby="userinfo-title"
-    >
+    <section className="page" {...page.marks} aria-labelledby="userinfo-title">
       <h2 id="userinfo-title" className="visually-hidden">
         {t('route.userInfo.title')}
       </h2>

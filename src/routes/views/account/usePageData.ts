@@ -1,18 +1,18 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { PageDataLogic } from '../../../app/accountFlows';
+import { useFlowMarks } from '../../../app/flowMarks';
+import type { Runtime } from '../../../app/runtime';
 import { useFlow } from '../../../app/useFlow';
-import { stateName } from './stateName';
 
 /** A page's data flow: its actor, its state name, and its data typed as the flow's read answers it. */
-export function usePageData<T>(makeLogic: () => PageDataLogic<T>) {
+export function usePageData<T>(makeLogic: (runtime: Runtime) => PageDataLogic<T>) {
   // The logic is made once per page visit.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: made once, like useActorRef's logic
-  const logic = useMemo(makeLogic, []);
-  const actor = useFlow(logic);
-  const state = useSelector(actor, (s) => stateName(s.value));
+  const actor = useFlow(makeLogic);
+  const marks = useFlowMarks(actor);
+  const state = marks['data-state'];
   const data = useSelector(actor, (s) => s.context.data as T | null);
   const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
   const reload = useCallback(() => actor.send({ type: 'RELOAD' }), [actor]);
-  return { actor, state, data, retry, reload };
+  return { actor, state, marks, data, retry, reload };
 }

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { DepositMode } from '../../../../machines/deposit';
+import { depositView } from '../../../../machines/deposit';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { depositLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
-import { ServerButton } from '../../../components/ServerButton';
 import { useScreen } from '../../../components/useScreen';
-import { positional } from '../../../i18n';
+import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';
 
@@ -17,13 +17,14 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const { area } = useScreen();
-  const deposit = useFlow(
-    useMemo(() => depositLogic(runtime), [runtime]),
-    { input: { mode } },
+  const deposit = useFlow(depositLogic, { input: { mode } });
+  const state = useFlowStatus(deposit);
+  const { methods, methodId, amount, promoteId, error, errorParams } = useSelector(
+    deposit,
+    depositView,
+    shallowEqual,
   );
-  const state = useSelector(deposit, (s) => s);
   const promotions = useSelector(walletOf(runtime), (s) => s.context.promotions);
-  const { methods, methodId, amount, promoteId, error, errorParams } = state.context;
   const busy = state.hasTag('busy');
   // While the success is confirmed the machine takes no edits: the form shows it is locked.
   const locked = busy || state.hasTag('success');
@@ -31,20 +32,9 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
   const method = methods.find((m) => m.methodId === methodId);
 
   if (state.matches('loading'))
-    return (
-      <div
-        className="tab-panel card skeleton-card"
-        aria-busy="true"
-        data-machine="deposit"
-        data-state="loading"
-      />
-    );
+    return <div className="tab-panel card skeleton-card" aria-busy="true" {...state.marks} />;
   return (
-    <div
-      className="tab-panel"
-      data-machine="deposit"
-      data-state={JSON.stringify(state.value).replace(/["{}]/g, '')}
-    >
+    <div className="tab-panel" {...state.marks}>
       {state.matches('loadFailed') && (
         <div className="card empty-card" role="alert">
           <p>{t('wallet.loadFailed')}</p>
@@ -76,21 +66,14 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
               </label>
             ))}
           </fieldset>
-          <div className="field">
-            <label htmlFor="deposit-amount">
-              {t('transfer.amount')} ({money.unit})
-            </label>
-            <input
-              id="deposit-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              disabled={locked}
-              aria-invalid={error ? true : undefined}
-              aria-describedby="deposit-limits"
-              onChange={(e) => deposit.send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
-            />
+          <AmountField
+            id="deposit-amount"
+            value={amount}
+            disabled={locked}
+            invalid={!!error}
+            describedBy="deposit-limits"
+            onChange={(value) => deposit.send({ type: 'AMOUNT_CHANGED', value })}
+          >
             {method && (
               <small id="deposit-limits" className="muted">
                 {t('wallet.limits', {
@@ -99,39 +82,20 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
                 })}
               </small>
             )}
-          </div>
+          </AmountField>
           {mode === 'deposit' && (
-            <div className="field">
-              <label htmlFor="deposit-promotion">{t('transfer.promotion')}</label>
-              <select
-                id="deposit-promotion"
-                name="promoteId"
-                value={promoteId}
-                disabled={locked}
-                onChange={(e) => deposit.send({ type: 'PROMOTION_CHANGED', promoteId: e.target.value })}
-              >
-                <option value="">{t('transfer.noPromotion')}</option>
-                {promotions.map((p) => (
-                  <option key={p.promoteId} value={p.promoteId}>
-                    {p.promoteTitle}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PromotionSelect
+              id="deposit-promotion"
+              value={promoteId}
+              disabled={locked}
+              promotions={promotions}
+              onChange={(id) => deposit.send({ type: 'PROMOTION_CHANGED', promoteId: id })}
+            />
           )}
-          {error && (
-            <p className="form-error" role="alert">
-              {t(error, positional(errorParams))}
-            </p>
-          )}
-          <ServerButton
-            type="button"
-            className="btn btn-primary btn-block"
-            busy={busy}
-            onClick={() => deposit.send({ type: 'SUBMIT' })}
-          >
+          <FormError error={error} params={errorParams} />
+          <SubmitButton busy={busy} onClick={() => deposit.send({ type: 'SUBMIT' })}>
             {t(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit')}
-          </ServerButton>
+          </SubmitButton>
           {mode === 'deposit' && (
             <p className="card-foot">
               <Link className="text-link" to="/$area/bank/quickpay" params={{ area }}>

@@ -1,9 +1,10 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
+import { historyView } from '../../../../machines/history';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { historyLogic } from '../../../app/moneyFlows';
-import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { useMoney } from './useMoney';
 
@@ -14,7 +15,6 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 /** The History tab: a thin view of the history machine. */
 export function HistoryTab() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
   const input = useMemo(() => {
     const today = new Date();
     return {
@@ -24,16 +24,17 @@ export function HistoryTab() {
       status: 'all' as HistoryStatus,
     };
   }, []);
-  const history = useFlow(
-    useMemo(() => historyLogic(runtime), [runtime]),
-    { input },
+  const history = useFlow(historyLogic, { input });
+  const state = useFlowStatus(history);
+  const { queryType, fromDate, toDate, status, records, page, totalPages } = useSelector(
+    history,
+    historyView,
+    shallowEqual,
   );
-  const state = useSelector(history, (s) => s);
-  const { queryType, fromDate, toDate, status, records, page, totalPages } = state.context;
   const money = useMoney();
 
   return (
-    <div className="tab-panel" data-machine="history" data-state={String(state.value)}>
+    <div className="tab-panel" {...state.marks}>
       <div className="card history-filters">
         <fieldset className="chip-row">
           <legend className="visually-hidden">{t('history.type')}</legend>

@@ -1,12 +1,14 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET_ID } from '../../../../machines/wallet';
+import { transferView } from '../../../../machines/transfer';
+import { MAIN_WALLET_ID, walletView } from '../../../../machines/wallet';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { transferLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { ServerButton } from '../../../components/ServerButton';
-import { positional } from '../../../i18n';
+import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';
 
@@ -15,20 +17,21 @@ export function TransferTab() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
-  const { providers, balances, promotions } = useSelector(wallet, (s) => s.context);
-  const transfer = useFlow(
-    useMemo(() => transferLogic(runtime), [runtime]),
-    { input: { fromProvider: MAIN_WALLET_ID } },
+  const { providers, balances, promotions } = useSelector(wallet, walletView, shallowEqual);
+  const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET_ID } });
+  const state = useFlowStatus(transfer);
+  const { fromProvider, toProvider, amount, promoteId, error } = useSelector(
+    transfer,
+    transferView,
+    shallowEqual,
   );
-  const state = useSelector(transfer, (s) => s);
-  const { fromProvider, toProvider, amount, promoteId, error } = state.context;
   const busy = state.hasTag('busy');
   const money = useMoney();
   const wallets = [{ providerId: MAIN_WALLET_ID, providerName: t('wallet.main') }, ...providers];
   const nameOf = (id: string) => wallets.find((w) => w.providerId === id)?.providerName ?? id;
 
   return (
-    <div className="tab-panel" data-machine="transfer" data-state={String(state.value)}>
+    <div className="tab-panel" {...state.marks}>
       {state.matches('outcomeUnknown') ? (
         <OutcomeUnknown
           onRetry={() => transfer.send({ type: 'RETRY' })}
@@ -71,60 +74,37 @@ export function TransferTab() {
               </select>
             </div>
           </div>
-          <div className="field">
-            <label htmlFor="transfer-amount">
-              {t('transfer.amount')} ({money.unit})
-            </label>
-            <input
-              id="transfer-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              disabled={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'transfer-error' : 'transfer-available'}
-              onChange={(e) => transfer.send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
-            />
+          <AmountField
+            id="transfer-amount"
+            value={amount}
+            disabled={busy}
+            invalid={!!error}
+            describedBy={error ? 'transfer-error' : 'transfer-available'}
+            onChange={(value) => transfer.send({ type: 'AMOUNT_CHANGED', value })}
+          >
             <small id="transfer-available" className="muted">
               {t('transfer.available', { name: nameOf(fromProvider) })} {money.format(balances[fromProvider])}
             </small>
-          </div>
-          <div className="field">
-            <label htmlFor="transfer-promotion">{t('transfer.promotion')}</label>
-            <select
-              id="transfer-promotion"
-              name="promoteId"
-              value={promoteId}
-              disabled={busy}
-              onChange={(e) => transfer.send({ type: 'PROMOTION_CHANGED', promoteId: e.target.value })}
-            >
-              <option value="">{t('transfer.noPromotion')}</option>
-              {promotions.map((p) => (
-                <option key={p.promoteId} value={p.promoteId}>
-                  {p.promoteTitle}
-                </option>
-              ))}
-            </select>
-          </div>
-          {error && (
-            <p id="transfer-error" className="form-error" role="alert">
-              {t(error, positional([]))}
-            </p>
-          )}
+          </AmountField>
+          <PromotionSelect
+            id="transfer-promotion"
+            value={promoteId}
+            disabled={busy}
+            promotions={promotions}
+            onChange={(id) => transfer.send({ type: 'PROMOTION_CHANGED', promoteId: id })}
+          />
+          <FormError id="transfer-error" error={error} />
           {state.hasTag('success') && (
             <p className="form-success" role="status">
               {t('wallet_Success')}
             </p>
           )}
-          <ServerButton
-            type="button"
-            className="btn btn-primary btn-block"
+          <SubmitButton
             busy={busy}
             onClick={() => transfer.send({ type: 'SUBMIT', available: balances[fromProvider] })}
           >
             {t('transfer.submit')}
-          </ServerButton>
+          </SubmitButton>
         </form>
       )}
       <section className="card list-card" aria-labelledby="allin-title">

@@ -1,41 +1,36 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { withdrawView } from '../../../../machines/withdraw';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { withdrawLogic } from '../../../app/moneyFlows';
-import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
-import { ServerButton } from '../../../components/ServerButton';
 import { useScreen } from '../../../components/useScreen';
 import { maskAccountNumber } from '../../../domain/masking';
-import { positional } from '../../../i18n';
+import { AmountField, FormError, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';
 
 /** The Withdraw tab: a thin view of the withdraw machine. */
 export function WithdrawTab() {
   const { t } = useTranslation();
-  const runtime = useRuntime();
   const { area } = useScreen();
-  const withdraw = useFlow(useMemo(() => withdrawLogic(runtime), [runtime]));
-  const state = useSelector(withdraw, (s) => s);
-  const { info, amount, memberBankId, error, errorParams } = state.context;
+  const withdraw = useFlow(withdrawLogic);
+  const state = useFlowStatus(withdraw);
+  const { info, amount, memberBankId, error, errorParams } = useSelector(
+    withdraw,
+    withdrawView,
+    shallowEqual,
+  );
   const busy = state.hasTag('busy');
   // While the success is confirmed the machine takes no edits: the form shows it is locked.
   const locked = busy || state.hasTag('success');
   const money = useMoney();
 
   if (state.matches('loading'))
-    return (
-      <div
-        className="tab-panel card skeleton-card"
-        aria-busy="true"
-        data-machine="withdraw"
-        data-state="loading"
-      />
-    );
+    return <div className="tab-panel card skeleton-card" aria-busy="true" {...state.marks} />;
   return (
-    <div className="tab-panel" data-machine="withdraw" data-state={String(state.value)}>
+    <div className="tab-panel" {...state.marks}>
       {state.matches('noBank') && (
         <div className="card empty-card">
           <p>{t('withdraw.noBank')}</p>
@@ -76,43 +71,27 @@ export function WithdrawTab() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="withdraw-amount">
-              {t('transfer.amount')} ({money.unit})
-            </label>
-            <input
-              id="withdraw-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              disabled={locked}
-              aria-invalid={error ? true : undefined}
-              aria-describedby="withdraw-limits"
-              onChange={(e) => withdraw.send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
-            />
+          <AmountField
+            id="withdraw-amount"
+            value={amount}
+            disabled={locked}
+            invalid={!!error}
+            describedBy="withdraw-limits"
+            onChange={(value) => withdraw.send({ type: 'AMOUNT_CHANGED', value })}
+          >
             <small id="withdraw-limits" className="muted">
               {t('wallet.limits', { min: money.format(info.minAmount), max: money.format(info.maxAmount) })}
             </small>
-          </div>
-          {error && (
-            <p className="form-error" role="alert">
-              {t(error, positional(errorParams))}
-            </p>
-          )}
+          </AmountField>
+          <FormError error={error} params={errorParams} />
           {state.matches('succeeded') && (
             <p className="form-success" role="status">
               {t('withdraw.processing')}
             </p>
           )}
-          <ServerButton
-            type="button"
-            className="btn btn-primary btn-block"
-            busy={busy}
-            onClick={() => withdraw.send({ type: 'SUBMIT' })}
-          >
+          <SubmitButton busy={busy} onClick={() => withdraw.send({ type: 'SUBMIT' })}>
             {t('withdraw.submit')}
-          </ServerButton>
+          </SubmitButton>
         </form>
       )}
     </div>

@@ -3,6 +3,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { gameFrameMachine } from '../../../../machines/gameFrame';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { frameSandbox } from '../../../app/frameFlows';
 import { Icon } from '../../../components/Icon';
 
@@ -26,9 +27,10 @@ export function FramedPage({
   failed: ReactNode;
 }) {
   const { t } = useTranslation();
-  const state = useSelector(actor, (s) => s);
+  const state = useFlowStatus(actor);
+  const url = useSelector(actor, (s) => s.context.url);
+  const attempt = useSelector(actor, (s) => s.context.attempt);
   const stage = useRef<HTMLDivElement>(null);
-  const { url, attempt } = state.context;
 
   // The stage starts where the header ends (the app banner may sit above it).
   useLayoutEffect(() => {
@@ -49,12 +51,7 @@ export function FramedPage({
   }, []);
 
   return (
-    <div
-      ref={stage}
-      className={`frame-stage${cover ? ' is-cover' : ''}`}
-      data-machine="gameFrame"
-      data-state={String(state.value)}
-    >
+    <div ref={stage} className={`frame-stage${cover ? ' is-cover' : ''}`} {...state.marks}>
       {state.hasTag('frame') && url && (
         <iframe
           key={attempt}

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeBanner } from '../../../api/types';
 import { homeBannersLogic, homeListsLogic } from '../../../app/contentFlows';
-import { useRuntime } from '../../../app/RuntimeContext';
+import { useFlowStatus } from '../../../app/flowMarks';
 import { assetUrl } from '../../../app/staticContent';
 import { useFlow } from '../../../app/useFlow';
 import { Carousel } from '../../../components/Carousel';
@@ -25,19 +24,15 @@ export const centred = (banners: HomeBanner[]) =>
 /** The home banner carousel (spec §9: three slides, 3 s autoplay, a loop only with more than three). */
 export function HomeBanners({ area }: { area: string }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const content = useFlow(useMemo(() => homeBannersLogic(runtime), [runtime]));
-  const state = useSelector(content, (s) => s);
-  const banners = state.context.content ?? [];
+  const content = useFlow(homeBannersLogic);
+  const state = useFlowStatus(content);
+  const data = useSelector(content, (s) => s.context.content);
+  const banners = data ?? [];
   const slides = centred(banners);
   // The slides in view at first are the page's largest paint: they load at once, the rest when needed.
   const firstInView = new Set(slides.slice(0, CAROUSEL_VISIBLE).map((b) => b.id));
   return (
-    <div
-      className={`home-banner shows-${Math.min(banners.length, CAROUSEL_VISIBLE)}`}
-      data-machine="staticContent"
-      data-state={String(state.value)}
-    >
+    <div className={`home-banner shows-${Math.min(banners.length, CAROUSEL_VISIBLE)}`} {...state.marks}>
       {state.hasTag('busy') && <div className="skeleton home-banner-skeleton" aria-hidden="true" />}
       {banners.length > 0 && (
         <Carousel
@@ -72,12 +67,12 @@ export function HomeBanners({ area }: { area: string }) {
 /** Hot events and the rank game list. */
 export function HomeLists({ area }: { area: string }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const content = useFlow(useMemo(() => homeListsLogic(runtime), [runtime]));
-  const state = useSelector(content, (s) => s);
-  const lists = state.context.content;
+  const content = useFlow(homeListsLogic);
+  const state = useFlowStatus(content);
+  const data = useSelector(content, (s) => s.context.content);
+  const lists = data;
   return (
-    <div className="home-lists" data-machine="staticContent" data-state={String(state.value)}>
+    <div className="home-lists" {...state.marks}>
       {state.hasTag('busy') && <div className="skeleton home-lists-skeleton" aria-hidden="true" />}
       {state.matches('failed') && (
         <StateCard

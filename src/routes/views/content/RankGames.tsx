@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { launchEvent, startingGame } from '../../../../machines/gameLaunch';
 import type { HomeLists } from '../../../app/contentFlows';
-import { gameLaunchLogic, launchKindOf } from '../../../app/gameFlows';
-import { useRuntime } from '../../../app/RuntimeContext';
+import { useFlowMarks } from '../../../app/flowMarks';
+import { gameLaunchLogic } from '../../../app/gameFlows';
 import { useFlow } from '../../../app/useFlow';
 import { Icon } from '../../../components/Icon';
 import { GameArt } from './GameArt';
@@ -12,18 +12,12 @@ import { GameArt } from './GameArt';
 /** The home page's rank game list (issue 5 item 2): a tap launches the game, as on the slots page. */
 export default function RankGames({ lists, area }: { lists: HomeLists; area: string }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const launcher = useFlow(useMemo(() => gameLaunchLogic(runtime), [runtime]));
-  const launch = useSelector(launcher, (s) => s);
-  const starting = launch.hasTag('busy') ? launch.context.game?.gameCode : undefined;
+  const launcher = useFlow(gameLaunchLogic);
+  const starting = useSelector(launcher, startingGame);
+  const marks = useFlowMarks(launcher);
   const providerName = (id: string) => lists.providers.find((p) => p.providerId === id)?.providerName ?? id;
   return (
-    <section
-      aria-labelledby="rank-title"
-      className="home-section"
-      data-machine="gameLaunch"
-      data-state={String(launch.value)}
-    >
+    <section aria-labelledby="rank-title" className="home-section" {...marks}>
       <div className="section-head">
         <h3 id="rank-title">{t('home.rankGames')}</h3>
         <Link to="/$area/Games" params={{ area }}>
@@ -37,16 +31,7 @@ export default function RankGames({ lists, area }: { lists: HomeLists; area: str
               type="button"
               className="rank-row"
               aria-busy={starting === game.gameCode || undefined}
-              onClick={() =>
-                launcher.send({
-                  type: 'LAUNCH',
-                  game: {
-                    provider: game.provider,
-                    gameCode: game.gameCode,
-                    launch: launchKindOf(lists.providers, game.provider),
-                  },
-                })
-              }
+              onClick={() => launcher.send(launchEvent(lists.providers, game))}
             >
               <span className={`rank-badge rank-${Math.min(game.rank, 4)}`}>{game.rank}</span>
               <GameArt game={game} />

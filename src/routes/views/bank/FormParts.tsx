@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerButton } from '../../../components/ServerButton';
+import { positional } from '../../../i18n';
+import { useMoney } from './useMoney';
+
+/** The form pieces the bank tabs share: amount field, promotion select, error line, submit button. */
+
+/** The amount, in the account's unit, with a hint under it (limits, or what is available). */
+export function AmountField({
+  id,
+  value,
+  disabled,
+  invalid,
+  describedBy,
+  onChange,
+  children,
+}: {
+  id: string;
+  value: string;
+  disabled: boolean;
+  invalid: boolean;
+  describedBy: string;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {t('transfer.amount')} ({money.unit})
+      </label>
+      <input
+        id={id}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        disabled={disabled}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {children}
+    </div>
+  );
+}
+
+/** The promotion to join with the money, or none. */
+export function PromotionSelect({
+  id,
+  value,
+  disabled,
+  promotions,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  disabled: boolean;
+  promotions: readonly { promoteId: string; promoteTitle: string }[];
+  onChange: (promoteId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('transfer.promotion')}</label>
+      <select
+        id={id}
+        name="promoteId"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{t('transfer.noPromotion')}</option>
+        {promotions.map((p) => (
+          <option key={p.promoteId} value={p.promoteId}>
+            {p.promoteTitle}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The form's error line, a message key with its parameters; nothing without an error. */
+export function FormError({
+  id,
+  error,
+  params,
+}: {
+  id?: string;
+  error: string | null | undefined;
+  params?: readonly (string | number)[];
+}) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <p id={id} className="form-error" role="alert">
+      {t(error, positional(params))}
+    </p>
+  );
+}
+
+/** The form's one submit: a full-width button that drops repeated taps and shows when a call is in flight. */
+export function SubmitButton({
+  busy,
+  onClick,
+  children,
+}: {
+  busy: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ServerButton type="button" className="btn btn-primary btn-block" busy={busy} onClick={onClick}>
+      {children}
+    </ServerButton>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { RouletteReward } from '../../../api/types';
+import { Carousel } from '../../../components/Carousel';
+
+/** The rewards on offer, as a carousel of cards. */
+export function Rewards({ segments }: { segments: RouletteReward[] }) {
+  const { t } = useTranslation();
+  return (
+    <Carousel
+      items={segments}
+      label={t('lucky.rewards')}
+      render={(s) => (
+        <div className={`reward-card is-${s.type}`}>
+          <strong>{s.reward}</strong>
+          <small>{t(s.type === 'bonus' ? 'lucky.bonus' : 'lucky.points')}</small>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { RouletteReward } from '../../../api/types';
+
+const COLORS = { bonus: ['#f5b72a', '#ffd978'], points: ['#2867d8', '#5b8cf0'] } as const;
+
+/** The wheel, drawn from the rewards; only transform changes per frame. */
+export function Wheel({
+  segments,
+  position,
+  spinning,
+}: {
+  segments: RouletteReward[];
+  position: number;
+  spinning: boolean;
+}) {
+  const n = segments.length;
+  const angle = 360 / n;
+  const rad = (deg: number) => ((deg - 90) * Math.PI) / 180;
+  return (
+    <div className="wheel-frame">
+      <div className="wheel-pointer" aria-hidden="true" />
+      <svg
+        className={`wheel${spinning ? ' is-spinning' : ''}`}
+        viewBox="-100 -100 200 200"
+        style={{ transform: `rotate(${-(position * angle) - angle / 2}deg)` }}
+        aria-hidden="true"
+      >
+        {segments.map((s, i) => {
+          const a0 = i * angle;
+          const a1 = a0 + angle;
+          const large = angle > 180 ? 1 : 0;
+          const [x0, y0, x1, y1] = [
+            Math.cos(rad(a0)) * 96,
+            Math.sin(rad(a0)) * 96,
+            Math.cos(rad(a1)) * 96,
+            Math.sin(rad(a1)) * 96,
+          ];
+          const mid = a0 + angle / 2;
+          const fill = COLORS[s.type][i % 2] ?? '#ccc';
+          return (
+            <g key={s.id} data-reward={s.id}>
+              <path
+                d={`M0 0 L${x0} ${y0} A96 96 0 ${large} 1 ${x1} ${y1} Z`}
+                fill={fill}
+                stroke="#fff"
+                strokeWidth="1.5"
+              />
+              <text
+                transform={`rotate(${mid}) translate(0 -62) rotate(0)`}
+                textAnchor="middle"
+                fontSize="9"
+                fontWeight="700"
+                fill={s.type === 'bonus' ? '#2a1d00' : '#fff'}
+              >
+                {s.reward.length > 12 ? `${s.reward.slice(0, 11)}…` : s.reward}
+              </text>
+            </g>
+          );
+        })}
+        <circle r="18" fill="#0c1a3a" stroke="#f5b72a" strokeWidth="3" />
+      </svg>
+    </div>
+  );
+}
