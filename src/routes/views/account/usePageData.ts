@@ -11,7 +11,7 @@ export function usePageData<T>(makeLogic: () => PageDataLogic<T>) {
   const logic = useMemo(makeLogic, []);
   const actor = useFlow(logic);
   const state = useSelector(actor, (s) => stateName(s.value));
-  const data = useSelector(actor, (s) => s.context.data as T | null);
+  const data = useSelector(actor, (s) => s.context.data);
   const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
   const reload = useCallback(() => actor.send({ type: 'RELOAD' }), [actor]);
   return { actor, state, data, retry, reload };
