@@ -7,6 +7,7 @@ import { useRuntime } from '../../app/RuntimeContext';
 import { redEnvelopeLogic, rewardMissionsLogic, rouletteLogic } from '../../app/rewardFlows';
 import { useFlow } from '../../app/useFlow';
 import { Carousel } from '../../components/Carousel';
+import { LoadState } from '../../components/LoadState';
 import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
 import { areaOrDefault } from '../../domain/areas';
@@ -126,15 +127,13 @@ export default function LuckyDrawView() {
       <h2 id="lucky-title" className="page-title">
         {t('route.luckyDraw.title')}
       </h2>
-      {state.matches({ wheel: 'loading' }) && <div className="card skeleton-card" aria-busy="true" />}
-      {state.matches({ wheel: 'unavailable' }) && (
-        <div className="card empty-card" role="alert">
-          <p>{t('lucky.unavailable')}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => roulette.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState
+        loading={state.matches({ wheel: 'loading' })}
+        skeleton="card skeleton-card"
+        failed={state.matches({ wheel: 'unavailable' })}
+        message={t('lucky.unavailable')}
+        onRetry={() => roulette.send({ type: 'RETRY' })}
+      />
       {info && segments.length > 1 && (
         <div className="card wheel-card">
           <Wheel segments={segments} position={position} spinning={state.hasTag('spinning')} />

@@ -11,8 +11,8 @@ import {
 import { useRuntime } from '../../app/RuntimeContext';
 import { referralLink, type ShareTargetId, shareTargets } from '../../app/referral';
 import { Icon, type IconName } from '../../components/Icon';
+import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { PageState } from './account/PageState';
 import { QrModal } from './account/QrModal';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
@@ -73,7 +73,7 @@ export default function ReferralView() {
       data-state={page.state}
       aria-labelledby="referral-title"
     >
-      <PageState state={page.state} onRetry={page.retry}>
+      <LoadState {...page.load}>
         {data && (
           <>
             <div className="card referral-card">
@@ -161,7 +161,7 @@ export default function ReferralView() {
             </div>
           </>
         )}
-      </PageState>
+      </LoadState>
       {qr && <QrModal image={qr} link={link} onClose={closeQr} />}
     </section>
   );

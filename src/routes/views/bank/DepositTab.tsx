@@ -6,6 +6,7 @@ import type { DepositMode } from '../../../../machines/deposit';
 import { depositLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
+import { LoadState } from '../../../components/LoadState';
 import { ServerButton } from '../../../components/ServerButton';
 import { useScreen } from '../../../components/useScreen';
 import { positional } from '../../../i18n';
@@ -45,14 +46,11 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
       data-machine="deposit"
       data-state={JSON.stringify(state.value).replace(/["{}]/g, '')}
     >
-      {state.matches('loadFailed') && (
-        <div className="card empty-card" role="alert">
-          <p>{t('wallet.loadFailed')}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => deposit.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState
+        failed={state.matches('loadFailed')}
+        message={t('wallet.loadFailed')}
+        onRetry={() => deposit.send({ type: 'RETRY' })}
+      />
       {state.matches('outcomeUnknown') && (
         <OutcomeUnknown
           onRetry={() => deposit.send({ type: 'RETRY' })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { withdrawLogic } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
+import { LoadState } from '../../../components/LoadState';
 import { ServerButton } from '../../../components/ServerButton';
 import { useScreen } from '../../../components/useScreen';
 import { maskAccountNumber } from '../../../domain/masking';
@@ -44,14 +45,11 @@ export function WithdrawTab() {
           </Link>
         </div>
       )}
-      {state.matches('loadFailed') && (
-        <div className="card empty-card" role="alert">
-          <p>{t('wallet.loadFailed')}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => withdraw.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState
+        failed={state.matches('loadFailed')}
+        message={t('wallet.loadFailed')}
+        onRetry={() => withdraw.send({ type: 'RETRY' })}
+      />
       {state.matches('outcomeUnknown') && (
         <OutcomeUnknown
           onRetry={() => withdraw.send({ type: 'RETRY' })}
