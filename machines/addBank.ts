@@ -1,6 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../src/api/types';
 import { type AddBankForm, checkAddBank } from '../src/domain/validators';
+import { loadStates } from './loader';
 
 /**
  * Adding a bank account (`account/bankinfo`, issue 4 item 6). The banks, provinces and cities come from
@@ -76,18 +77,13 @@ export const addBankMachine = setup({
   },
   initial: 'loading',
   states: {
-    // The banks, provinces and cities of the member's currency are read.
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadBankList',
-        src: 'loadBankList',
-        onDone: { target: 'editing', actions: assign({ lists: ({ event }) => event.output }) },
-        onError: 'loadFailed',
-      },
-    },
-    // The lists could not be read; the member may retry.
-    loadFailed: { on: { RETRY: 'loading' } },
+    // The banks, provinces and cities of the member's currency are read; on a failure, a retry.
+    ...loadStates<AddBankContext, AddBankEvent>()({
+      src: 'loadBankList',
+      ready: 'editing',
+      keep: (lists: BankListResponse) => ({ lists }),
+      failed: 'loadFailed',
+    }),
     // The member fills in the form; nothing is being sent.
     editing: {
       on: {

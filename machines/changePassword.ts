@@ -1,6 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
 import { checkProviderPassword } from '../src/domain/validators';
+import { loadStates } from './loader';
 
 /**
  * Changing a game provider's password (`account/changepwd`, issue 4 item 7). The providers come from
@@ -66,7 +67,6 @@ export const changePasswordMachine = setup({
     }),
   },
   guards: {
-    hasProviders: ({ event }) => (event as unknown as { output: PasswordProvider[] }).output.length > 0,
     formValid: ({ context }) => check(context) === null,
   },
 }).createMachine({
@@ -81,28 +81,14 @@ export const changePasswordMachine = setup({
   },
   initial: 'loading',
   states: {
-    // The member's provider accounts and their password rules are read.
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadProviders',
-        src: 'loadProviders',
-        onDone: [
-          {
-            guard: 'hasProviders',
-            target: 'editing',
-            actions: assign({
-              providers: ({ event }) => event.output,
-              providerId: ({ event }) => event.output[0]?.providerId ?? '',
-            }),
-          },
-          { target: 'noProviders' },
-        ],
-        onError: 'loadFailed',
-      },
-    },
-    // The list could not be read; the member may retry.
-    loadFailed: { on: { RETRY: 'loading' } },
+    // The member's provider accounts and their password rules are read; on a failure, a retry.
+    ...loadStates<ChangePasswordContext, ChangePasswordEvent>()({
+      src: 'loadProviders',
+      ready: 'editing',
+      keep: (providers: PasswordProvider[]) => ({ providers, providerId: providers[0]?.providerId ?? '' }),
+      empty: { when: (providers) => providers.length === 0, target: 'noProviders' },
+      failed: 'loadFailed',
+    }),
     // The member has no provider account yet: nothing to change.
     noProviders: {},
     // The member picks a provider and types the new password twice; nothing is being sent.

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { GameEntry, ProviderInfo } from '../src/api/types';
+import { loadStates } from './loader';
 
 /**
  * The slots list (issue 5 item 3): the games and providers of the area, filtered by a provider tab and a
@@ -72,22 +73,13 @@ export const gameListMachine = setup({
     SEARCH: { actions: assign({ query: ({ event }) => event.query.slice(0, 60) }) },
   },
   states: {
-    // The game list and provider info of the area are read.
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadCatalogue',
-        src: 'loadCatalogue',
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            games: ({ event }) => event.output.games,
-            providers: ({ event }) => providerTabs(event.output),
-          }),
-        },
-        onError: 'failed',
-      },
-    },
+    // The game list and provider info of the area are read; on a failure, a retry.
+    ...loadStates<GameListContext, GameListEvent>()({
+      src: 'loadCatalogue',
+      failed: 'failed',
+      ready: 'ready',
+      keep: (catalogue: GameCatalogue) => ({ games: catalogue.games, providers: providerTabs(catalogue) }),
+    }),
     // The grid shows the games of the chosen tab that match the search.
     ready: {
       on: {
@@ -97,8 +89,6 @@ export const gameListMachine = setup({
         },
       },
     },
-    // The list could not be read: a retry.
-    failed: { on: { RETRY: 'loading' } },
   },
 });
 

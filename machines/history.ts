@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { HistoryRecord, HistoryResponse } from '../src/api/types';
+import { loadStates } from './loader';
 
 /**
  * The money history (issue 3 item 7): deposits, withdrawals, transfers or rebates, by date range and
@@ -39,8 +40,6 @@ export const historyMachine = setup({
   },
   // Stryker restore all
   guards: {
-    emptyPage: ({ event }) =>
-      ((event as unknown as { output: HistoryResponse }).output?.historyRecords ?? []).length === 0,
     pageInRange: ({ context, event }) =>
       event.type === 'PAGE' && event.page >= 1 && event.page <= context.totalPages,
   },
@@ -60,32 +59,28 @@ export const historyMachine = setup({
     },
   },
   states: {
-    // A page of records is being read.
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({
-          queryType: context.queryType,
-          fromDate: context.fromDate,
-          toDate: context.toDate,
-          status: context.status,
-          page: context.page,
-        }),
-        onDone: [
-          { guard: 'emptyPage', target: 'empty', actions: assign({ records: [], totalPages: 0 }) },
-          {
-            target: 'loaded',
-            actions: assign({
-              records: ({ event }) => event.output.historyRecords,
-              totalPages: ({ event }) => Math.max(1, event.output.totalPages),
-            }),
-          },
-        ],
-        onError: 'failed',
+    // A page of records is being read; on a failure, a retry.
+    ...loadStates<HistoryContext, HistoryEvent>()({
+      src: 'loadPage',
+      failed: 'failed',
+      input: ({ context }: { context: HistoryContext }): HistoryQuery => ({
+        queryType: context.queryType,
+        fromDate: context.fromDate,
+        toDate: context.toDate,
+        status: context.status,
+        page: context.page,
+      }),
+      ready: 'loaded',
+      keep: (answer: HistoryResponse) => ({
+        records: answer.historyRecords,
+        totalPages: Math.max(1, answer.totalPages),
+      }),
+      empty: {
+        when: (answer) => (answer?.historyRecords ?? []).length === 0,
+        target: 'empty',
+        keep: { records: [], totalPages: 0 },
       },
-    },
+    }),
     // Records shown; other pages can be read.
     loaded: {
       on: {
@@ -98,8 +93,6 @@ export const historyMachine = setup({
     },
     // Nothing matches the filter.
     empty: {},
-    // The page could not be read; the member may retry.
-    failed: { on: { RETRY: 'loading' } },
   },
 });
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Notice } from '../src/api/types';
+import { loadStates } from './loader';
 
 /**
  * The operator's notices (issue 4 item 9): `/api/getnotices` as a list (member settings) or a scrolling
@@ -26,7 +27,6 @@ export const noticesMachine = setup({
   },
   // Stryker restore all
   guards: {
-    hasNotices: ({ event }) => (event as unknown as { output: Notice[] }).output.length > 0,
     known: ({ context, event }) => event.type === 'OPEN' && context.notices.some((n) => n.id === event.id),
   },
 }).createMachine({
@@ -34,23 +34,16 @@ export const noticesMachine = setup({
   context: { notices: [], openId: null, html: '' },
   initial: 'loading',
   states: {
-    // The notices of the page language are read.
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadNotices',
-        src: 'loadNotices',
-        onDone: [
-          { guard: 'hasNotices', target: 'list', actions: assign({ notices: ({ event }) => event.output }) },
-          { target: 'empty' },
-        ],
-        onError: 'failed',
-      },
-    },
+    // The notices of the page language are read; on a failure, a retry.
+    ...loadStates<NoticesContext, NoticesEvent>()({
+      src: 'loadNotices',
+      failed: 'failed',
+      ready: 'list',
+      keep: (notices: Notice[]) => ({ notices }),
+      empty: { when: (notices) => notices.length === 0, target: 'empty' },
+    }),
     // There is nothing to announce.
     empty: {},
-    // The notices could not be read; the member may retry.
-    failed: { on: { RETRY: 'loading' } },
     // The titles are shown; one can be opened.
     list: {
       on: {

@@ -1,50 +1,38 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { reloadStates, suppliedLater } from './loader';
 
 /**
  * What an account page shows from the server (user info, my VIP, bank details, referral): read once when
  * the page opens, shown, read again on request without blanking what is on screen, and on a failure a
- * retry. The data is the `load` actor's answer; the page's flow types it.
+ * retry. The data is the `load` actor's answer, typed by the page's flow (`pageDataMachineOf<T>()`).
  */
 
 export type PageDataEvent = { type: 'RETRY' } | { type: 'RELOAD' };
 
-interface PageDataContext {
-  data: unknown;
+interface PageDataContext<T> {
+  data: T | null;
 }
 
-export const pageDataMachine = setup({
-  types: { context: {} as PageDataContext, events: {} as PageDataEvent },
-  actors: {
-    load: fromPromise<unknown>(async () => null),
-  },
-}).createMachine({
-  id: 'pageData',
-  context: { data: null },
-  initial: 'loading',
-  states: {
-    // The first read: nothing to show yet.
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'load',
+/** The machine for a page whose data is a T; `pageDataMachine` is the untyped one drawn in the graphs. */
+export function pageDataMachineOf<T>() {
+  return setup({
+    types: { context: {} as PageDataContext<T>, events: {} as PageDataEvent },
+    actors: { load: suppliedLater<T>('load') },
+  }).createMachine({
+    id: 'pageData',
+    context: { data: null },
+    initial: 'loading',
+    states: {
+      ...reloadStates<PageDataContext<T>, PageDataEvent>()({
         src: 'load',
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
-        onError: 'failed',
-      },
+        failed: 'failed',
+        ready: 'ready',
+        keep: (data: T) => ({ data }),
+      }),
+      // The data is on screen.
+      ready: { on: { RELOAD: 'reloading' } },
     },
-    // The data is on screen.
-    ready: { on: { RELOAD: 'reloading' } },
-    // Read again (after a change); the old data stays on screen meanwhile.
-    reloading: {
-      tags: 'busy',
-      invoke: {
-        id: 'load',
-        src: 'load',
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
-        onError: 'ready',
-      },
-    },
-    // The first read failed; the member may retry.
-    failed: { on: { RETRY: 'loading' } },
-  },
-});
+  });
+}
+
+export const pageDataMachine = pageDataMachineOf<unknown>();

@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { loadStates } from './loader';
 
 /**
  * The promotions page (spec §2 screen 4, §4, §5): category tabs from `menuMods`, where a tab whose group
@@ -77,26 +78,20 @@ export const promotionsMachine = setup({
   context: { tabs: [], cards: [], selected: ALL_GROUP, expanded: [] },
   initial: 'loading',
   states: {
-    // The promotions of the area are read and sanitized.
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadPromotions',
-        src: 'loadPromotions',
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => {
-            const tabs = visibleTabs(event.output.tabs, event.output.cards);
-            // Without an all tab from the server, the first tab left is the one shown.
-            const selected = tabs.some((t) => t.groupId === ALL_GROUP)
-              ? ALL_GROUP
-              : (tabs[0]?.groupId ?? ALL_GROUP);
-            return { tabs, cards: event.output.cards, selected, expanded: [] };
-          }),
-        },
-        onError: 'failed',
+    // The promotions of the area are read and sanitized; on a failure, a retry.
+    ...loadStates<PromotionsContext, PromotionsEvent>()({
+      src: 'loadPromotions',
+      failed: 'failed',
+      ready: 'ready',
+      keep: (page: PromotionPage) => {
+        const tabs = visibleTabs(page.tabs, page.cards);
+        // Without an all tab from the server, the first tab left is the one shown.
+        const selected = tabs.some((t) => t.groupId === ALL_GROUP)
+          ? ALL_GROUP
+          : (tabs[0]?.groupId ?? ALL_GROUP);
+        return { tabs, cards: page.cards, selected, expanded: [] };
       },
-    },
+    }),
     // Tabs and cards are shown; each card toggles between collapsed and expanded.
     ready: {
       on: {
@@ -111,8 +106,6 @@ export const promotionsMachine = setup({
         },
       },
     },
-    // The promotions could not be read.
-    failed: { on: { RETRY: 'loading' } },
   },
 });
 

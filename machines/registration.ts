@@ -9,6 +9,7 @@ import {
   type JoinField,
   type JoinForm,
 } from '../src/domain/validators';
+import { loadStates } from './loader';
 import type { SessionGrant } from './session';
 
 /**
@@ -188,31 +189,24 @@ export const registrationMachine = setup({
     form: {
       initial: 'loading',
       states: {
-        // The country phone codes are read from the local JSON; what the member types meanwhile is kept.
-        loading: {
-          on: { FIELD_CHANGED: { guard: 'isOtherField', actions: 'recordField' } },
-          invoke: {
-            id: 'loadCountryCodes',
-            src: 'loadCountryCodes',
-            onDone: {
-              target: 'filling',
-              actions: assign(({ context, event }) => ({
-                countryCodes: event.output,
-                form: {
-                  ...context.form,
-                  countryCode: event.output.includes(context.form.countryCode)
-                    ? context.form.countryCode
-                    : (event.output[0] ?? ''),
-                },
-              })),
+        // The country phone codes are read from the local JSON (on a failure, a retry); what the member
+        // types meanwhile is kept.
+        ...loadStates<RegistrationContext, RegistrationEvent>()({
+          src: 'loadCountryCodes',
+          tags: [],
+          ready: 'filling',
+          keep: (countryCodes: string[], context) => ({
+            countryCodes,
+            form: {
+              ...context.form,
+              countryCode: countryCodes.includes(context.form.countryCode)
+                ? context.form.countryCode
+                : (countryCodes[0] ?? ''),
             },
-            onError: 'loadFailed',
-          },
-        },
-        // The codes could not be read; the member may retry.
-        loadFailed: {
-          on: { RETRY: 'loading', FIELD_CHANGED: { guard: 'isOtherField', actions: 'recordField' } },
-        },
+          }),
+          failed: 'loadFailed',
+          on: { FIELD_CHANGED: { guard: 'isOtherField', actions: 'recordField' } },
+        }),
         // The member fills in the form; nothing is being sent.
         filling: {
           on: {

@@ -1,13 +1,19 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { RewardMission } from '../src/api/types';
+import { loadStates } from './loader';
 
 /** Reward missions (issue 6 item 3): the list with progress; a finished mission is claimed once. */
 
 export type RewardMissionsEvent = { type: 'CLAIM'; missionId: string } | { type: 'RETRY' };
 
+interface RewardMissionsContext {
+  missions: RewardMission[];
+  claiming: string | null;
+}
+
 export const rewardMissionsMachine = setup({
   types: {
-    context: {} as { missions: RewardMission[]; claiming: string | null },
+    context: {} as RewardMissionsContext,
     events: {} as RewardMissionsEvent,
   },
   // Stryker disable all: placeholders, always replaced through provide()
@@ -27,15 +33,14 @@ export const rewardMissionsMachine = setup({
   context: { missions: [], claiming: null },
   initial: 'loading',
   states: {
-    // The missions and their progress are read.
-    loading: {
-      invoke: {
-        id: 'loadMissions',
-        src: 'loadMissions',
-        onDone: { target: 'ready', actions: assign({ missions: ({ event }) => event.output.missionList }) },
-        onError: 'failed',
-      },
-    },
+    // The missions and their progress are read; on a failure, a retry.
+    ...loadStates<RewardMissionsContext, RewardMissionsEvent>()({
+      src: 'loadMissions',
+      failed: 'failed',
+      ready: 'ready',
+      keep: (answer: { missionList: RewardMission[] }) => ({ missions: answer.missionList }),
+      tags: [],
+    }),
     // Missions shown; a finished, unclaimed one can be claimed.
     ready: {
       on: {
@@ -58,8 +63,6 @@ export const rewardMissionsMachine = setup({
       },
       exit: assign({ claiming: null }),
     },
-    // The missions could not be read.
-    failed: { on: { RETRY: 'loading' } },
   },
 });
 

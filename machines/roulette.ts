@@ -1,5 +1,6 @@
 import { assign, fromPromise, raise, type SnapshotFrom, type StateValue, setup, stateIn } from 'xstate';
 import type { RouletteInfo, SpinResult } from '../src/api/types';
+import { loadStates } from './loader';
 
 /**
  * The lucky-draw roulette (spec §4, issue 6). Two regions side by side:
@@ -102,17 +103,14 @@ export const rouletteMachine = setup({
     wheel: {
       initial: 'loading',
       states: {
-        // The rewards, spin count and winner lists are read.
-        loading: {
-          invoke: {
-            id: 'loadInfo',
-            src: 'loadInfo',
-            onDone: { target: 'idle', actions: assign({ info: ({ event }) => event.output, result: null }) },
-            onError: 'unavailable',
-          },
-        },
-        // The info could not be read; the member may retry.
-        unavailable: { on: { RETRY: 'loading' } },
+        // The rewards, spin count and winner lists are read; on a failure, a retry.
+        ...loadStates<RouletteContext, RouletteEvent>()({
+          src: 'loadInfo',
+          tags: [],
+          ready: 'idle',
+          keep: (info: RouletteInfo) => ({ info, result: null }),
+          failed: 'unavailable',
+        }),
         // At rest: a spin is possible when the member is logged in, has spins left and spinning is allowed.
         idle: {
           on: {

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { loadStates, suppliedLater } from './loader';
 
 /**
  * The static content of a screen (spec §7: per-locale JSON for home, contact, information): read once when
@@ -8,39 +9,28 @@ import { assign, fromPromise, setup } from 'xstate';
 
 export type StaticContentEvent = { type: 'RETRY' };
 
+interface StaticContentContext<T> {
+  content: T | null;
+}
+
 /** The machine for content of type T; `staticContentMachine` is the untyped one drawn in the state graphs. */
 export function staticContentMachineOf<T>() {
   return setup({
-    types: {
-      context: {} as { content: T | null },
-      events: {} as StaticContentEvent,
-    },
-    // Stryker disable all: placeholders, always replaced through provide()
-    actors: {
-      loadContent: fromPromise<T>(async () => {
-        throw new Error('loadContent is supplied by the flows');
-      }),
-    },
-    // Stryker restore all
+    types: { context: {} as StaticContentContext<T>, events: {} as StaticContentEvent },
+    actors: { loadContent: suppliedLater<T>('loadContent') },
   }).createMachine({
     id: 'staticContent',
     context: { content: null },
     initial: 'loading',
     states: {
-      // The screen's files are read.
-      loading: {
-        tags: 'busy',
-        invoke: {
-          id: 'loadContent',
-          src: 'loadContent',
-          onDone: { target: 'ready', actions: assign({ content: ({ event }) => event.output }) },
-          onError: 'failed',
-        },
-      },
+      ...loadStates<StaticContentContext<T>, StaticContentEvent>()({
+        src: 'loadContent',
+        failed: 'failed',
+        ready: 'ready',
+        keep: (content: T) => ({ content }),
+      }),
       // The content is shown.
       ready: {},
-      // A file could not be read: the screen offers a retry.
-      failed: { on: { RETRY: 'loading' } },
     },
   });
 }

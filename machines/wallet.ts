@@ -1,5 +1,6 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Amount, TransferProvider } from '../src/api/types';
+import { loadStates } from './loader';
 
 /**
  * The member's wallets (issue 3 item 2): the main wallet ('-') and one per provider, with names and weekly
@@ -41,6 +42,8 @@ export const walletMachine = setup({
   actions: {
     /** Writes `accountInfo.mainBlance`. */
     storeMainBalance: (_, _balance: Amount) => {},
+    spinAll: assign({ refreshing: 'all' }),
+    stopSpinning: assign({ refreshing: null }),
   },
   delays: { spinnerHold: SPINNER_HOLD_MS },
 }).createMachine({
@@ -60,30 +63,27 @@ export const walletMachine = setup({
     },
   },
   states: {
-    // Every wallet and its balance are being read.
-    loading: {
-      tags: 'spinning',
-      entry: assign({ refreshing: 'all' }),
-      invoke: {
-        id: 'loadWallets',
-        src: 'loadWallets',
-        onDone: {
-          target: 'settling',
-          actions: [
-            assign({
-              providers: ({ event }) => event.output.providers,
-              balances: ({ event }) => event.output.balances,
-              promotions: ({ event }) => event.output.promotions,
-            }),
-            {
-              type: 'storeMainBalance',
-              params: ({ event }) => event.output.balances[MAIN_WALLET_ID] ?? '0',
-            },
-          ],
+    // Every wallet and its balance are being read; on a failure (the dispatcher has said why), a retry.
+    ...loadStates<WalletContext, WalletEvent>()({
+      src: 'loadWallets',
+      failed: 'failed',
+      tags: ['spinning'],
+      entry: ['spinAll'],
+      ready: 'settling',
+      keep: (wallets: WalletSnapshot) => ({
+        providers: wallets.providers,
+        balances: wallets.balances,
+        promotions: wallets.promotions,
+      }),
+      loaded: [
+        {
+          type: 'storeMainBalance',
+          params: ({ event }: { event: DoneActorEvent<WalletSnapshot> }) =>
+            event.output.balances[MAIN_WALLET_ID] ?? '0',
         },
-        onError: 'failed',
-      },
-    },
+      ],
+      failing: ['stopSpinning'],
+    }),
     // One wallet's balance is being read again.
     refreshingOne: {
       tags: 'spinning',
@@ -118,11 +118,6 @@ export const walletMachine = setup({
           actions: assign({ refreshing: ({ event }) => event.providerId }),
         },
       },
-    },
-    // The wallets could not be read (the dispatcher has said why); the member may retry.
-    failed: {
-      entry: assign({ refreshing: null }),
-      on: { RETRY: 'loading' },
     },
   },
 });

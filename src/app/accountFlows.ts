@@ -4,7 +4,7 @@ import { changePasswordMachine } from '../../machines/changePassword';
 import { loginSiteOf } from '../../machines/deviceChannel';
 import { fingerprintLoginMachine } from '../../machines/fingerprintLogin';
 import { type LoginFailure, loginMachine } from '../../machines/login';
-import { pageDataMachine } from '../../machines/pageData';
+import { pageDataMachineOf } from '../../machines/pageData';
 import { type RegistrationInput, registrationMachine } from '../../machines/registration';
 import type { Credentials, SessionGrant } from '../../machines/session';
 import { ApiError } from '../api/dispatcher';
@@ -215,13 +215,10 @@ export function changePasswordLogic(runtime: Runtime) {
 
 // --- page data ---------------------------------------------------------------------------------------
 
-/**
- * A page's data machine with its read. The machine keeps the answer as `unknown`; `T` is what `load`
- * answers, and the view reads it back with that type (`src/routes/views/account/usePageData.ts`).
- */
-export type PageDataLogic<T> = ReturnType<typeof pageDataMachine.provide> & { __data?: T };
+/** A page's data machine with its read; `T` is what `load` answers, and the machine keeps it as a `T`. */
+export type PageDataLogic<T> = ReturnType<typeof pageDataMachineOf<T>>;
 const pageData = <T>(load: () => Promise<T>): PageDataLogic<T> =>
-  pageDataMachine.provide({ actors: { load: fromPromise<unknown>(load) } });
+  pageDataMachineOf<T>().provide({ actors: { load: fromPromise(load) } });
 
 export function memberInfoLogic(runtime: Runtime) {
   return pageData(() => runtime.api.getMemberInfo({}));

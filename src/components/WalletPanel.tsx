@@ -9,6 +9,7 @@ import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
 import { useMoney } from '../routes/views/bank/useMoney';
 import { Icon } from './Icon';
+import { LoadState } from './LoadState';
 import { ServerButton } from './ServerButton';
 
 /**
@@ -68,18 +69,14 @@ export function WalletPanel() {
           {t(open ? 'wallet.hideProviders' : 'wallet.showProviders')}
         </button>
       </div>
-      {failed && (
-        <p className="wallet-error" role="alert">
-          {t('wallet.loadFailed')}{' '}
-          <button
-            type="button"
-            className="link-button on-dark"
-            onClick={() => wallet.send({ type: 'RETRY' })}
-          >
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
+      <LoadState
+        look="inline"
+        failed={failed}
+        className="wallet-error"
+        buttonClassName="link-button on-dark"
+        message={t('wallet.loadFailed')}
+        onRetry={() => wallet.send({ type: 'RETRY' })}
+      />
       {open && (
         <ul className="wallet-list" aria-label={t('wallet.providers')}>
           {providers.map((p) => (

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { type AccountSummary, accountSummaryLogic } from '../../app/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { Icon, type IconName } from '../../components/Icon';
+import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { type ScreenPath, screenTo } from '../routeTable';
-import { PageState } from './account/PageState';
 import { usePageData } from './account/usePageData';
 import { useMoney } from './bank/useMoney';
 import './account/account.css';
@@ -32,7 +32,7 @@ export default function AccountView() {
       <h2 id="account-title" className="visually-hidden">
         {t('route.account.title')}
       </h2>
-      <PageState state={summary.state} onRetry={summary.retry}>
+      <LoadState {...summary.load}>
         {info && (
           <div className="account-head">
             <div className="account-who">
@@ -78,7 +78,7 @@ export default function AccountView() {
             </div>
           </div>
         )}
-      </PageState>
+      </LoadState>
       <nav aria-label={t('account.menu')} className="card list-card">
         <ul className="menu-list">
           {MENU.map((item) => (

@@ -11,9 +11,9 @@ import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
 import { BANK_ACC_NO_MAX } from '../../domain/validators';
 import { FieldMessage } from './account/FieldMessage';
-import { PageState } from './account/PageState';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
+import { LoadState } from '../../components/LoadState';
 import { maskAccountNumber } from '../../domain/masking';
 
 /** Shows the last four digits only: the rest of an account number never needs to be on screen. */
@@ -40,7 +40,7 @@ export default function BankInfoView() {
         {t('bankinfo.myBanks')}
       </h2>
       <div {...banks.marks}>
-        <PageState state={banks.state} onRetry={banks.retry}>
+        <LoadState {...banks.load}>
           {banks.data && banks.data.length === 0 ? (
             <div className="card empty-card">
               <Icon name="bank" size={32} />
@@ -74,22 +74,21 @@ export default function BankInfoView() {
               ))}
             </ul>
           )}
-        </PageState>
+        </LoadState>
       </div>
 
       <section className="card" {...state.marks} aria-labelledby="add-bank-title">
         <h2 id="add-bank-title" className="card-title">
           {t('bankinfo.addTitle')}
         </h2>
-        {state.matches('loading') && <div className="skeleton-card" aria-busy="true" />}
-        {state.matches('loadFailed') && (
-          <div className="empty-card" role="alert">
-            <p>{t('acct.loadFailed')}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => addBank.send({ type: 'RETRY' })}>
-              {t('common.retry')}
-            </button>
-          </div>
-        )}
+        <LoadState
+          loading={state.matches('loading')}
+          skeleton="skeleton-card"
+          failed={state.matches('loadFailed')}
+          className="empty-card"
+          message={t('acct.loadFailed')}
+          onRetry={() => addBank.send({ type: 'RETRY' })}
+        />
         {state.matches('added') && (
           <p className="success-line" role="status">
             <Icon name="check" size={20} /> {t('acct_bankAccount_automaticVerified')}

@@ -5,6 +5,7 @@ import { changePasswordLogic } from '../../app/accountFlows';
 import { useFlowStatus } from '../../app/flowMarks';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
+import { LoadState } from '../../components/LoadState';
 import { ServerButton } from '../../components/ServerButton';
 import { FieldMessage } from './account/FieldMessage';
 import './account/account.css';
@@ -34,15 +35,14 @@ export default function ChangePwdView() {
           {t('pwd.title')}
         </h2>
         <p className="card-lead">{t('pwd.lead')}</p>
-        {state.matches('loading') && <div className="skeleton-card" aria-busy="true" />}
-        {state.matches('loadFailed') && (
-          <div className="empty-card" role="alert">
-            <p>{t('acct.loadFailed')}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => flow.send({ type: 'RETRY' })}>
-              {t('common.retry')}
-            </button>
-          </div>
-        )}
+        <LoadState
+          loading={state.matches('loading')}
+          skeleton="skeleton-card"
+          failed={state.matches('loadFailed')}
+          className="empty-card"
+          message={t('acct.loadFailed')}
+          onRetry={() => flow.send({ type: 'RETRY' })}
+        />
         {state.matches('noProviders') && <p className="empty-card">{t('pwd.noProviders')}</p>}
         {(state.matches('editing') || state.matches('submitting') || state.matches('changed')) && (
           <form

@@ -2,9 +2,9 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { gamePageLogic } from '../../app/frameFlows';
 import { useFlow } from '../../app/useFlow';
+import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { FramedPage } from './content/FramedPage';
-import { StateCard } from './content/StateCard';
 import './content/content.css';
 import './frames.css';
 
@@ -42,9 +42,14 @@ function GamePage({ gurl }: { gurl: string }) {
           </StateCard>
         }
         failed={
-          <StateCard icon="refresh" title={t('game.failed')} onRetry={() => frame.send({ type: 'RETRY' })}>
-            {back}
-          </StateCard>
+          <LoadState
+            look="card"
+            failed
+            announce={false}
+            message={t('game.failed')}
+            onRetry={() => frame.send({ type: 'RETRY' })}
+            extra={back}
+          />
         }
       />
     </section>

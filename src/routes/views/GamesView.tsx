@@ -8,9 +8,9 @@ import { useFlowStatus } from '../../app/flowMarks';
 import { gameLaunchLogic, gameListLogic } from '../../app/gameFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
+import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { GameArt } from './content/GameArt';
-import { StateCard } from './content/StateCard';
 import './content/content.css';
 import './games.css';
 
@@ -72,15 +72,13 @@ function Games() {
         </div>
       )}
 
-      {state.matches('failed') && (
-        <StateCard
-          icon="refresh"
-          title={t('games.unavailable')}
-          text={t('home.unavailableText')}
-          onRetry={() => list.send({ type: 'RETRY' })}
-          role="alert"
-        />
-      )}
+      <LoadState
+        look="card"
+        failed={state.matches('failed')}
+        message={t('games.unavailable')}
+        text={t('home.unavailableText')}
+        onRetry={() => list.send({ type: 'RETRY' })}
+      />
 
       {state.matches('ready') && (
         <>

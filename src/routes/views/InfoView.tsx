@@ -6,8 +6,8 @@ import { useFlowStatus } from '../../app/flowMarks';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
+import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { StateCard } from './content/StateCard';
 import './content/content.css';
 import './info.css';
 
@@ -39,14 +39,12 @@ function Info({ area }: { area: string }) {
         {t('route.info.title')}
       </h2>
       {state.hasTag('busy') && <div className="skeleton info-skeleton" aria-hidden="true" />}
-      {state.matches('failed') && (
-        <StateCard
-          icon="refresh"
-          title={t('info.unavailable')}
-          onRetry={() => content.send({ type: 'RETRY' })}
-          role="alert"
-        />
-      )}
+      <LoadState
+        look="card"
+        failed={state.matches('failed')}
+        message={t('info.unavailable')}
+        onRetry={() => content.send({ type: 'RETRY' })}
+      />
       {current && (
         <>
           <div className="info-tabs" role="tablist" aria-label={t('info.sections')}>

@@ -7,6 +7,7 @@ import { registrationInput, registrationLogic } from '../../app/accountFlows';
 import { useFlowStatus } from '../../app/flowMarks';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
+import { LoadState } from '../../components/LoadState';
 import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
 import type { JoinField } from '../../domain/validators';
@@ -81,12 +82,12 @@ export default function JoinNowView() {
         </h2>
         <p className="card-lead">{t('join.lead')}</p>
         {state.matches({ form: 'loadFailed' }) ? (
-          <div className="empty-card" role="alert">
-            <p>{t('join.loadFailed')}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => join.send({ type: 'RETRY' })}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadState
+            failed
+            className="empty-card"
+            message={t('join.loadFailed')}
+            onRetry={() => join.send({ type: 'RETRY' })}
+          />
         ) : (
           <form
             noValidate

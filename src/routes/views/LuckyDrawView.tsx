@@ -5,6 +5,7 @@ import { useFlowMarks } from '../../app/flowMarks';
 import { useRuntime } from '../../app/RuntimeContext';
 import { rouletteLogic } from '../../app/rewardFlows';
 import { useFlow } from '../../app/useFlow';
+import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { Envelope } from './lucky/Envelope';
 import { Missions } from './lucky/Missions';
@@ -36,15 +37,13 @@ export default function LuckyDrawView() {
       <h2 id="lucky-title" className="page-title">
         {t('route.luckyDraw.title')}
       </h2>
-      {loading && <div className="card skeleton-card" aria-busy="true" />}
-      {unavailable && (
-        <div className="card empty-card" role="alert">
-          <p>{t('lucky.unavailable')}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => roulette.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState
+        loading={loading}
+        skeleton="card skeleton-card"
+        failed={unavailable}
+        message={t('lucky.unavailable')}
+        onRetry={() => roulette.send({ type: 'RETRY' })}
+      />
       {info && segments.length > 1 && (
         <div className="card wheel-card">
           <Wheel segments={segments} position={position} spinning={spinning} />

@@ -8,6 +8,7 @@ import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { LoadState } from '../../components/LoadState';
 import './account/account.css';
 
 const NoticeSheet = lazy(() => import('../../components/NoticeSheet'));
@@ -34,18 +35,14 @@ export default function MemberSettingView() {
         </h3>
         {state.matches('loading') && <p className="sheet-text muted">{t('notice.loading')}</p>}
         {state.matches('empty') && <p className="sheet-text muted">{t('notice.none')}</p>}
-        {state.matches('failed') && (
-          <div className="sheet-text" role="alert">
-            <p className="muted">{t('notice.failed')}</p>
-            <button
-              type="button"
-              className="btn btn-ghost btn-small"
-              onClick={() => notices.send({ type: 'RETRY' })}
-            >
-              {t('common.retry')}
-            </button>
-          </div>
-        )}
+        <LoadState
+          failed={state.matches('failed')}
+          className="sheet-text"
+          textClassName="muted"
+          buttonClassName="btn btn-ghost btn-small"
+          message={t('notice.failed')}
+          onRetry={() => notices.send({ type: 'RETRY' })}
+        />
         {list.length > 0 && (
           <ul className="notice-list">
             {list.map((notice) => (

@@ -3,7 +3,7 @@ import type { MemberInfoResponse } from '../../api/types';
 import { memberInfoLogic } from '../../app/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { Icon } from '../../components/Icon';
-import { PageState } from './account/PageState';
+import { LoadState } from '../../components/LoadState';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 
@@ -16,7 +16,7 @@ export default function MyVipView() {
   const progress = vip ? Math.min(100, Math.max(0, Math.round(Number(vip.progress) || 0))) : 0;
   return (
     <section className="page" {...page.marks} aria-labelledby="vip-title">
-      <PageState state={page.state} onRetry={page.retry}>
+      <LoadState {...page.load}>
         {vip && (
           <div className="card vip-card">
             <span className="vip-crown" aria-hidden="true">
@@ -44,7 +44,7 @@ export default function MyVipView() {
             </div>
           </div>
         )}
-      </PageState>
+      </LoadState>
       <div className="card">
         <h3 className="card-subtitle flush">{t('vip.benefitsTitle')}</h3>
         <ul className="field-hint">

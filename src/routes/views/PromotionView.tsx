@@ -8,8 +8,8 @@ import { useRuntime } from '../../app/RuntimeContext';
 import { assetUrl } from '../../app/staticContent';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
+import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { StateCard } from './content/StateCard';
 import './content/content.css';
 import './promotion.css';
 
@@ -45,14 +45,12 @@ function Promotions({ area }: { area: string }) {
           <div className="skeleton promo-skeleton" aria-hidden="true" />
         </>
       )}
-      {state.matches('failed') && (
-        <StateCard
-          icon="refresh"
-          title={t('promo.unavailable')}
-          onRetry={() => promotions.send({ type: 'RETRY' })}
-          role="alert"
-        />
-      )}
+      <LoadState
+        look="card"
+        failed={state.matches('failed')}
+        message={t('promo.unavailable')}
+        onRetry={() => promotions.send({ type: 'RETRY' })}
+      />
       {state.matches('ready') && (
         <>
           <div className="promo-tabs" role="tablist" aria-label={t('promo.categories')}>

@@ -6,7 +6,7 @@ import { useFlowStatus } from '../../app/flowMarks';
 import { referralLogic, type ShareTargetId } from '../../app/referral';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
-import { PageState } from './account/PageState';
+import { LoadState } from '../../components/LoadState';
 import { QrModal } from './account/QrModal';
 import './account/account.css';
 
@@ -45,8 +45,11 @@ export default function ReferralView() {
 
   return (
     <section className="page" {...state.marks} aria-labelledby="referral-title">
-      <PageState
-        state={state.matches('loading') ? 'loading' : state.matches('failed') ? 'failed' : 'ready'}
+      <LoadState
+        loading={state.matches('loading')}
+        skeleton="card skeleton-card"
+        failed={state.matches('failed')}
+        message={t('acct.loadFailed')}
         onRetry={() => flow.send({ type: 'RETRY' })}
       >
         {page && (
@@ -134,7 +137,7 @@ export default function ReferralView() {
             </div>
           </>
         )}
-      </PageState>
+      </LoadState>
       {qr && <QrModal image={qr} link={link} onClose={closeQr} />}
     </section>
   );

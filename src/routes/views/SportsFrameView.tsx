@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { type SportsScreen, sportsFrameLogic } from '../../app/frameFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
+import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { FramedPage } from './content/FramedPage';
-import { StateCard } from './content/StateCard';
 import './content/content.css';
 import './frames.css';
 
@@ -42,21 +42,22 @@ function Book({ book }: { book: SportsScreen }) {
         title={title}
         loadingText={t('sports.loading')}
         refused={
-          <StateCard
+          <LoadState
+            look="card"
+            failed
             icon="lock"
-            title={t('sports.refused')}
+            message={t('sports.refused')}
             text={t('sports.refusedText')}
             onRetry={() => frame.send({ type: 'RETRY' })}
-            role="alert"
           />
         }
         failed={
-          <StateCard
-            icon="refresh"
-            title={t('sports.failed')}
+          <LoadState
+            look="card"
+            failed
+            message={t('sports.failed')}
             text={t('sports.failedText')}
             onRetry={() => frame.send({ type: 'RETRY' })}
-            role="alert"
           />
         }
       />

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { MemberInfoResponse } from '../../api/types';
 import { memberInfoLogic } from '../../app/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
+import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { areaOrDefault } from '../../domain/areas';
-import { PageState } from './account/PageState';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 
@@ -27,7 +27,7 @@ export default function UserInfoView() {
       <h2 id="userinfo-title" className="visually-hidden">
         {t('route.userInfo.title')}
       </h2>
-      <PageState state={page.state} onRetry={page.retry}>
+      <LoadState {...page.load}>
         {info && (
           <div className="card">
             <dl className="info-list">
@@ -58,7 +58,7 @@ export default function UserInfoView() {
             </dl>
           </div>
         )}
-      </PageState>
+      </LoadState>
       <p className="field-hint">{t('userinfo.contactToChange')}</p>
     </section>
   );

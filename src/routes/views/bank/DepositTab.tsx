@@ -7,6 +7,7 @@ import { useFlowStatus } from '../../../app/flowMarks';
 import { depositLogic, walletOf } from '../../../app/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
+import { LoadState } from '../../../components/LoadState';
 import { useScreen } from '../../../components/useScreen';
 import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
@@ -35,14 +36,11 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
     return <div className="tab-panel card skeleton-card" aria-busy="true" {...state.marks} />;
   return (
     <div className="tab-panel" {...state.marks}>
-      {state.matches('loadFailed') && (
-        <div className="card empty-card" role="alert">
-          <p>{t('wallet.loadFailed')}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => deposit.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState
+        failed={state.matches('loadFailed')}
+        message={t('wallet.loadFailed')}
+        onRetry={() => deposit.send({ type: 'RETRY' })}
+      />
       {state.matches('outcomeUnknown') && (
         <OutcomeUnknown
           onRetry={() => deposit.send({ type: 'RETRY' })}

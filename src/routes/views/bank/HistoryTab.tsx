@@ -6,6 +6,7 @@ import { historyView } from '../../../../machines/history';
 import { useFlowStatus } from '../../../app/flowMarks';
 import { historyLogic } from '../../../app/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
+import { LoadState } from '../../../components/LoadState';
 import { useMoney } from './useMoney';
 
 const TYPES: HistoryType[] = ['deposit', 'withdraw', 'transfer', 'rebate'];
@@ -96,16 +97,14 @@ export function HistoryTab() {
           </select>
         </div>
       </div>
-      {state.matches('loading') && <div className="card skeleton-card" aria-busy="true" />}
+      <LoadState
+        loading={state.matches('loading')}
+        skeleton="card skeleton-card"
+        failed={state.matches('failed')}
+        message={t('history.failed')}
+        onRetry={() => history.send({ type: 'RETRY' })}
+      />
       {state.matches('empty') && <p className="card empty-card">{t('history.empty')}</p>}
-      {state.matches('failed') && (
-        <div className="card empty-card" role="alert">
-          <p>{t('history.failed')}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => history.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
       {state.matches('loaded') && (
         <>
           <ul className="card list-card history-list" aria-label={t(`history.${queryType}`)}>

@@ -5,6 +5,7 @@ import { withdrawView } from '../../../../machines/withdraw';
 import { useFlowStatus } from '../../../app/flowMarks';
 import { withdrawLogic } from '../../../app/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
+import { LoadState } from '../../../components/LoadState';
 import { useScreen } from '../../../components/useScreen';
 import { maskAccountNumber } from '../../../domain/masking';
 import { AmountField, FormError, SubmitButton } from './FormParts';
@@ -39,14 +40,11 @@ export function WithdrawTab() {
           </Link>
         </div>
       )}
-      {state.matches('loadFailed') && (
-        <div className="card empty-card" role="alert">
-          <p>{t('wallet.loadFailed')}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => withdraw.send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState
+        failed={state.matches('loadFailed')}
+        message={t('wallet.loadFailed')}
+        onRetry={() => withdraw.send({ type: 'RETRY' })}
+      />
       {state.matches('outcomeUnknown') && (
         <OutcomeUnknown
           onRetry={() => withdraw.send({ type: 'RETRY' })}

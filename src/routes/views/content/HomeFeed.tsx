@@ -9,9 +9,9 @@ import { useFlow } from '../../../app/useFlow';
 import { Carousel } from '../../../components/Carousel';
 import { CAROUSEL_VISIBLE } from '../../../components/carouselPlan';
 import { Icon } from '../../../components/Icon';
+import { LoadState } from '../../../components/LoadState';
 import { screenToOf } from '../../routeTable';
 import RankGames from './RankGames';
-import { StateCard } from './StateCard';
 import './content.css';
 
 /**
@@ -74,15 +74,13 @@ export function HomeLists({ area }: { area: string }) {
   return (
     <div className="home-lists" {...state.marks}>
       {state.hasTag('busy') && <div className="skeleton home-lists-skeleton" aria-hidden="true" />}
-      {state.matches('failed') && (
-        <StateCard
-          icon="refresh"
-          title={t('home.unavailable')}
-          text={t('home.unavailableText')}
-          onRetry={() => content.send({ type: 'RETRY' })}
-          role="alert"
-        />
-      )}
+      <LoadState
+        look="card"
+        failed={state.matches('failed')}
+        message={t('home.unavailable')}
+        text={t('home.unavailableText')}
+        onRetry={() => content.send({ type: 'RETRY' })}
+      />
       {lists && lists.hotEvents.length > 0 && (
         <section aria-labelledby="events-title" className="home-section">
           <div className="section-head">
