@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
 import { dispatchOutcome, type ErrorEffects, type Outcome } from './dispatcher';
 import { type EndpointName, endpoints, type RequestOf, type ResponseOf } from './endpoints';
 import type { LoginSite } from './types';
@@ -58,25 +57,45 @@ export function headersFor(context: ClientContext): Record<string, string> {
   return headers;
 }
 
+/** Aborts after `ms`; AbortSignal.timeout is missing from the WebViews of iOS before 16. */
+function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('The call took too long', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
+/** A reply's body as JSON, or undefined when it is not JSON (a proxy's HTML error page, an empty body). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends one call and reduces whatever happens to an Outcome: an envelope, or a network failure. */
 export async function send(context: ClientContext, path: string, body: unknown): Promise<Outcome> {
   await context.ready?.catch(() => undefined);
   const base = context.base();
   try {
-    const reply = await ofetch<unknown>(`${context.fetchBase ?? ''}${base}${path}`, {
+    // Plain fetch: the API is JSON over POST; a library for that cost 4 KB of the home page's budget.
+    const response = await fetch(`${context.fetchBase ?? ''}${base}${path}`, {
       method: 'POST',
-      body: body as Record<string, unknown>,
+      body: JSON.stringify(body),
       headers: headersFor(context),
-      retry: 0,
-      timeout: 20_000,
       credentials: 'same-origin',
-      ignoreResponseError: true,
+      signal: timeoutSignal(20_000),
     });
+    const reply = parseJson(await response.text());
     if (isEnvelope(reply)) return { kind: 'envelope', errorCode: reply.errorCode, data: reply.data };
     // A proxy's error page or an empty reply: the API itself was not reached.
     return { kind: 'network', detail: 'no envelope' };
   } catch (error) {
-    return { kind: 'network', detail: error instanceof FetchError ? error.message : String(error) };
+    return {
+      kind: 'network',
+      detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    };
   }
 }
 

@@ -10,10 +10,21 @@ import { FloatingMenu } from './FloatingMenu';
 import { Header } from './Header';
 import { LiveChatSheet, openLiveChat } from './LiveChat';
 import { LoadingOverlay } from './LoadingOverlay';
-import { SideMenu } from './SideMenu';
 import { useScreen } from './useScreen';
 
 const QaOverlay = lazy(() => import('./QaOverlay'));
+// The side menu (with the language selector) is off the first load: the home page's budget (issue 2).
+// It is fetched once the page is idle, so the first tap on the menu button does not wait for it.
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+if (typeof window !== 'undefined') {
+  const warm = () => void loadSideMenu().catch(() => undefined);
+  window.addEventListener(
+    'load',
+    () => ('requestIdleCallback' in window ? requestIdleCallback(warm) : setTimeout(warm, 2000)),
+    { once: true },
+  );
+}
 
 /** The app shell around every screen of an area (spec §2). */
 export function Shell() {
@@ -37,7 +48,11 @@ export function Shell() {
       </main>
       {!bare && <FloatingMenu />}
       {!bare && <BottomMenu onLiveChat={() => openLiveChat(runtime, () => setChatOpen(true))} />}
-      <SideMenu open={menuOpen} onClose={closeMenu} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={closeMenu} />
+        </Suspense>
+      )}
       {chatOpen && <LiveChatSheet onClose={() => setChatOpen(false)} />}
       <DialogHost />
       <LoadingOverlay />
