@@ -67,7 +67,7 @@ test('a member spins and the wheel lands on the segment the backend chose', asyn
   await page.goto('/m/en-vn/lucky-draw');
   await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
   await expect(page.getByText('Spins left: 3')).toBeVisible();
-  const rw6 = await page.locator('[data-reward="rw6"] text').textContent();
+  const rw6 = await page.locator('[data-reward="rw6"] title').textContent();
 
   await spinButton(page).click();
   await expect(roulette(page)).toHaveAttribute('data-state', 'stopping');

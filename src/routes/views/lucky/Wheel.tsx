@@ -1,4 +1,5 @@
 import type { RouletteReward } from '../../../api/types';
+import { LABEL_RADIUS, wheelLabel } from './wheelLabels';
 
 const COLORS = { bonus: ['#f5b72a', '#ffd978'], points: ['#2867d8', '#5b8cf0'] } as const;
 
@@ -15,13 +16,15 @@ export function Wheel({
   const n = segments.length;
   const angle = 360 / n;
   const rad = (deg: number) => ((deg - 90) * Math.PI) / 180;
+  // The wheel's turn when it stops: the winning segment's middle under the pointer at the top.
+  const rest = -(position * angle) - angle / 2;
   return (
     <div className="wheel-frame">
       <div className="wheel-pointer" aria-hidden="true" />
       <svg
         className={`wheel${spinning ? ' is-spinning' : ''}`}
         viewBox="-100 -100 200 200"
-        style={{ transform: `rotate(${-(position * angle) - angle / 2}deg)` }}
+        style={{ transform: `rotate(${rest}deg)` }}
         aria-hidden="true"
       >
         {segments.map((s, i) => {
@@ -35,9 +38,12 @@ export function Wheel({
             Math.sin(rad(a1)) * 96,
           ];
           const mid = a0 + angle / 2;
+          const label = wheelLabel(s.reward, mid, rest, n);
           const fill = COLORS[s.type][i % 2] ?? '#ccc';
           return (
             <g key={s.id} data-reward={s.id}>
+              {/* The whole reward, as sent: the label may be cut or split over two lines. */}
+              <title>{s.reward}</title>
               <path
                 d={`M0 0 L${x0} ${y0} A96 96 0 ${large} 1 ${x1} ${y1} Z`}
                 fill={fill}
@@ -45,13 +51,18 @@ export function Wheel({
                 strokeWidth="1.5"
               />
               <text
-                transform={`rotate(${mid}) translate(0 -62) rotate(0)`}
+                transform={`rotate(${mid}) translate(0 ${-LABEL_RADIUS}) rotate(${label.flip})`}
                 textAnchor="middle"
-                fontSize="9"
+                dominantBaseline="central"
+                fontSize={label.fontSize}
                 fontWeight="700"
                 fill={s.type === 'bonus' ? '#2a1d00' : '#fff'}
               >
-                {s.reward.length > 12 ? `${s.reward.slice(0, 11)}…` : s.reward}
+                {label.lines.map((line, k) => (
+                  <tspan key={line} x="0" y={`${(k - (label.lines.length - 1) / 2) * 1.1}em`}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
             </g>
           );
