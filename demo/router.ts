@@ -6,7 +6,8 @@ import type { DemoMember, DemoSession, DemoWorld } from './world.ts';
  * How every demo route answers, shared by the handler files. It answers like a strict server: a member
  * call without a valid session id and matching bearer gets errorCode 1; a malformed body gets errorCode 2
  * with a key; a call that carries the anti-forgery cookie must carry the same value in `X-XSRF-TOKEN`.
- * Two demo-only levers sit in front of every route: the fail hook (`/api/__demo/fail`) and the
+ * A member call that carries `Idempotency-Key` is answered once per member, path and key: a repeat gets the
+ * first answer again and applies nothing twice (contract §8). Two demo-only levers sit in front of every route: the fail hook (`/api/__demo/fail`) and the
  * `x-demo-delay` request header.
  */
 
@@ -91,6 +92,21 @@ export function createRouter(world: DemoWorld, origin: string) {
     return handler({ body, request });
   };
 
+  /** Runs `apply` once per member, path and `Idempotency-Key`; a repeat (even one in flight) gets its answer. */
+  const once = async (
+    loginId: string,
+    path: string,
+    request: Request,
+    apply: () => Response | Promise<Response>,
+  ): Promise<Response> => {
+    const key = request.headers.get('idempotency-key');
+    if (!key) return apply();
+    const seen = `${loginId}\n${path.toLowerCase()}\n${key}`;
+    const first = world.seenKeys.get(seen) ?? Promise.resolve().then(apply);
+    world.seenKeys.set(seen, first);
+    return (await first).clone();
+  };
+
   const post = (path: string, required: Record<string, FieldType>, handler: Handler) => {
     paths.add(path.toLowerCase());
     return http.post(`${origin}${path}`, async ({ request }) => {
@@ -107,7 +123,7 @@ export function createRouter(world: DemoWorld, origin: string) {
       const session = world.sessionFor(body.sid, request.headers.get('authorization'));
       const member = session && world.members.get(session.loginId);
       if (!session || !member) return fail(1, 'acct_sessionExpired');
-      return handler({ body, member, session, request });
+      return once(member.loginId, path, request, () => handler({ body, member, session, request }));
     });
 
   /**
@@ -120,7 +136,7 @@ export function createRouter(world: DemoWorld, origin: string) {
       const session = world.sessionFor(body.sid, request.headers.get('authorization'));
       const member = session && world.members.get(session.loginId);
       if (!session || !member) return fail(1, 'acct_sessionExpired');
-      return handler({ body, member, request });
+      return once(member.loginId, path, request, () => handler({ body, member, request }));
     });
 
   return { post, memberPost, visitorPost, paths };

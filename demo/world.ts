@@ -266,6 +266,11 @@ export class DemoWorld {
   ledger: LedgerEntry[] = [];
   /** Lower-case API path → the forced answer of its next calls. */
   failures = new Map<string, DemoFailure>();
+  /**
+   * Member, path and `Idempotency-Key` → the first answer to that key (contract §8): a repeat gets it
+   * again and applies nothing.
+   */
+  seenKeys = new Map<string, Promise<Response>>();
   /** Everyone's recent roulette wins, newest first. */
   winners: RouletteWin[] = [];
   /** How many of ROULETTE_REWARDS are offered (the roulette hook lowers it to test small wheels). */
@@ -291,6 +296,7 @@ export class DemoWorld {
     this.members.clear();
     this.sessions.clear();
     this.failures.clear();
+    this.seenKeys.clear();
     this.ledger = [];
     this.seq = 0;
     this.randomState = RANDOM_SEED;

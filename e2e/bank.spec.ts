@@ -187,7 +187,7 @@ test.describe('transfer', () => {
     expect(await backendBalances(request)).toMatchObject({ '-': '990', PG: '10' });
   });
 
-  test('a call aborted in flight: balances are read again and match the backend; only "Send again" resends', async ({
+  test('a call aborted in flight after the money moved: the re-read balances say so, and nothing can be resent', async ({
     page,
     request,
   }) => {
@@ -207,9 +207,10 @@ test.describe('transfer', () => {
     await transferButton(page).click();
     await reread;
 
-    const notice = page.getByRole('alert').filter({ hasText: en('wallet.unknownTitle') });
+    const notice = page.getByRole('alert').filter({ hasText: en('wallet.movedTitle') });
     await expect(notice).toBeVisible();
-    await expect(page.locator('[data-machine="transfer"]')).toHaveAttribute('data-state', 'outcomeUnknown');
+    await expect(page.locator('[data-machine="transfer"]')).toHaveAttribute('data-state', 'moneyMoved');
+    await expect(notice.getByRole('button', { name: en('wallet.unknownRetry') })).toHaveCount(0);
     // Still on the bank page: an answered re-read proves the server is up, so no maintenance.
     expect(new URL(page.url()).pathname).toBe('/m/en-vn/bank/transfer');
     const backend = await backendBalances(request);
@@ -218,11 +219,38 @@ test.describe('transfer', () => {
     expect(calls).toHaveLength(1);
 
     await notice.getByRole('button', { name: en('wallet.unknownDismiss') }).click();
-    await expect(page.locator('[data-machine="transfer"]')).not.toHaveAttribute(
-      'data-state',
-      'outcomeUnknown',
-    );
+    await expect(page.locator('[data-machine="transfer"]')).toHaveAttribute('data-state', 'editing');
     expect(calls).toHaveLength(1);
+  });
+
+  test('a call lost before the server: "Send again" resends the same Idempotency-Key, and the money moves once', async ({
+    page,
+    request,
+  }) => {
+    const calls = recordCalls(page, '/api/transfer');
+    let lost = false;
+    await page.route('**/api/transfer', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.abort('connectionreset');
+    });
+    await openTransfer(page);
+    await page.locator('select[name="toProvider"]').selectOption('SABA');
+    await amountInput(page).fill('250');
+    await transferButton(page).click();
+
+    const notice = page.getByRole('alert').filter({ hasText: en('wallet.unknownTitle') });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('[data-machine="transfer"]')).toHaveAttribute('data-state', 'outcomeUnknown');
+    expect(await backendBalances(request)).toMatchObject({ '-': '1000', SABA: '0' });
+
+    await notice.getByRole('button', { name: en('wallet.unknownRetry') }).click();
+    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+    expect(calls).toHaveLength(2);
+    const keys = calls.map((call) => call.headers()['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await backendBalances(request)).toMatchObject({ '-': '750', SABA: '250' });
   });
 });
 

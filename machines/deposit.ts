@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Amount, DepositInfoResponse, DepositMethod } from '../src/api/types';
+import { type Amount, type DepositInfoResponse, type DepositMethod, MAIN_WALLET } from '../src/api/types';
 import { sanitizeAmountInput } from '../src/domain/money';
-import { validateDeposit } from '../src/domain/moneyRules';
+import { type Balances, validateDeposit } from '../src/domain/moneyRules';
 import * as moneyCall from './moneyCall';
 
 /**
@@ -20,7 +20,7 @@ export type DepositEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS' };
 
-interface DepositContext extends moneyCall.MoneyForm {
+interface DepositContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent {
   mode: DepositMode;
   methods: DepositMethod[];
   methodId: string;
@@ -33,15 +33,16 @@ export const depositMachine = setup({
   // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     loadInfo: fromPromise<DepositInfoResponse>(async () => ({ methodList: [] })),
-    deposit: fromPromise<{ balance?: Amount }, { methodId: string; amount: string; promoteId: string }>(
-      async () => ({}),
+    deposit: fromPromise<
+      { balance?: Amount },
+      { methodId: string; amount: string; promoteId: string; idempotencyKey: string }
+    >(async () => ({})),
+    quickpay: fromPromise<{ qrImage: string }, { methodId: string; amount: string; idempotencyKey: string }>(
+      async () => ({ qrImage: '' }),
     ),
-    quickpay: fromPromise<{ qrImage: string }, { methodId: string; amount: string }>(async () => ({
-      qrImage: '',
-    })),
     /** Shows the QR in the global dialog; resolves when the member closes it. */
     showQr: fromPromise<void, { qrImage: string; amount: string }>(async () => undefined),
-    rereadBalances: fromPromise<void>(async () => undefined),
+    rereadBalances: fromPromise<Balances | undefined>(async () => undefined),
   },
   // Stryker restore all
   actions: {
@@ -50,6 +51,7 @@ export const depositMachine = setup({
     refuse: assign(({ context, event }) => moneyCall.refusal({ context, event })),
     clearAmount: assign({ amount: '' }),
     clearForm: assign({ amount: '', promoteId: '' }),
+    beginIntent: assign(({ context }) => moneyCall.nextIntent({ context })),
   },
   guards: {
     formValid: ({ context }) => validateDeposit(context, context.methods) === null,
@@ -57,6 +59,8 @@ export const depositMachine = setup({
     answeredWithBalance: ({ event }) =>
       (event as { output?: { balance?: Amount } }).output?.balance !== undefined,
     outcomeUnknown: moneyCall.outcomeUnknown,
+    // The main wallet went up by the amount.
+    balancesShowMove: moneyCall.showsMove<DepositContext>(({ amount }) => ({ to: MAIN_WALLET, amount })),
   },
   delays: { successHold: moneyCall.SUCCESS_HOLD_MS },
 }).createMachine({
@@ -70,6 +74,7 @@ export const depositMachine = setup({
     error: null,
     errorParams: [],
     qrImage: '',
+    ...moneyCall.NO_INTENT,
   }),
   initial: 'loading',
   states: {
@@ -100,7 +105,7 @@ export const depositMachine = setup({
         },
         PROMOTION_CHANGED: { actions: assign({ promoteId: ({ event }) => event.promoteId }) },
         SUBMIT: [
-          { guard: 'formValid', target: 'submitting' },
+          { guard: 'formValid', target: 'submitting', actions: 'beginIntent' },
           {
             actions: assign({
               error: ({ context }) => validateDeposit(context, context.methods)?.key ?? null,
@@ -129,6 +134,7 @@ export const depositMachine = setup({
               methodId: context.methodId,
               amount: context.amount,
               promoteId: context.promoteId,
+              idempotencyKey: context.intentKey ?? '',
             }),
             onDone: [
               {
@@ -149,7 +155,11 @@ export const depositMachine = setup({
           invoke: {
             id: 'quickpay',
             src: 'quickpay',
-            input: ({ context }) => ({ methodId: context.methodId, amount: context.amount }),
+            input: ({ context }) => ({
+              methodId: context.methodId,
+              amount: context.amount,
+              idempotencyKey: context.intentKey ?? '',
+            }),
             onDone: {
               target: '#deposit.showingQr',
               actions: assign({ qrImage: ({ event }) => event.output.qrImage }),

@@ -1,4 +1,5 @@
 import { readFailure } from '../src/domain/failure';
+import { type Balances, balancesShowMove, type Move } from '../src/domain/moneyRules';
 
 /**
  * The money call: the one building block every flow that moves money is made of (transfer and its quick
@@ -8,16 +9,21 @@ import { readFailure } from '../src/domain/failure';
  *   send it twice;
  * - a refusal (the server answered) goes back to the form with the server's key and values
  *   (`refuse`); too little money also clears the amount (spec §8);
+ * - every intent of the member (an accepted submit, an all in) gets its own idempotency key (`beginIntent`,
+ *   which also keeps the balances shown at that moment); a RETRY resends the same key (contract §8);
  * - no answer (network, timeout, a proxy's page) leaves the outcome unknown: the balances are read
- *   again (`rereading`), the member sees them with a notice (`outcomeUnknown`), and only an explicit
- *   RETRY ("Send again") sends the same request again; DISMISS drops it and clears the amount;
+ *   again (`rereading`); when they show the money moved (`balancesShowMove`), the member is told so and
+ *   offered no resend (`moneyMoved`); otherwise they see them with a notice (`outcomeUnknown`), and only
+ *   an explicit RETRY ("Send again") sends the same request again; DISMISS drops it and clears the amount;
  * - success holds a short confirmation (`succeeded`, tagged `success`, the delay `successHold`), then
  *   the form is back.
  *
  * A flow (`import * as moneyCall from './moneyCall'`) puts `moneyCall.onCallError(id)` on its call's
  * `onError`, spreads `...moneyCall.afterCall(id, …)` into its states, and names in its `setup()` the
- * guard `outcomeUnknown`, the actions `refuse` (`assign(refusal)`) and `clearAmount`, the actor
- * `rereadBalances` and the delay `successHold`.
+ * guard `outcomeUnknown`, the guard `balancesShowMove` (`showsMove(…)`), the actions `refuse`
+ * (`assign(refusal)`), `clearAmount` and `beginIntent` (`assign(nextIntent)`, which the app replaces with a
+ * uuid and the wallet panel's balances), the actor `rereadBalances` (resolving with the balances read
+ * again) and the delay `successHold`.
  */
 
 /** The confirmation's hold after money moved, unless the flow's spec says otherwise. */
@@ -63,6 +69,36 @@ export const refusal = ({ context, event }: { context: MoneyForm; event: unknown
   return { error: key, errorParams: params, amount: key === INSUFFICIENT ? '' : context.amount };
 };
 
+/** One intent of the member, kept from the accepted submit until the next one. */
+export interface MoneyIntent {
+  /** The `Idempotency-Key` its calls carry: new per intent, the same again on RETRY. */
+  intentKey: string | null;
+  /** The balances as the wallet panel showed them when the intent began. */
+  before: Balances;
+}
+
+export const NO_INTENT: MoneyIntent = { intentKey: null, before: {} };
+
+/**
+ * Assigner of the action `beginIntent` as the machines ship it: pure, numbered keys (`intent-1`, …) and no
+ * balances. The app provides its own: a random uuid and the balances the wallet panel shows.
+ */
+export const nextIntent = ({ context }: { context: MoneyIntent }): MoneyIntent => ({
+  intentKey: `intent-${Number(/\d+$/.exec(context.intentKey ?? '')?.[0] ?? 0) + 1}`,
+  before: {},
+});
+
+/**
+ * The guard `balancesShowMove` of a flow, on `rereadBalances`' answer: the balances read again show the
+ * move `moveOf` says the unanswered call asked for (no balances read: nothing shown).
+ */
+export const showsMove =
+  <Context extends MoneyIntent>(moveOf: (context: Context) => Move) =>
+  ({ context, event }: { context: Context; event: unknown }) => {
+    const after = (event as { output?: Balances | undefined }).output;
+    return !!after && balancesShowMove(context.before, after, moveOf(context));
+  };
+
 /**
  * The call's `onError`: no answer re-reads the balances (after `remember`, which keeps what a RETRY must
  * resend when the context alone does not say it); any answer is a refusal shown on the form.
@@ -100,6 +136,10 @@ export function afterCall<
 ) {
   const form = `#${machineId}.editing` as const;
   const { success } = options;
+  const drop = {
+    target: form,
+    actions: [{ type: 'clearAmount' }, ...(options.forget ? [options.forget] : [])],
+  } as const;
   return {
     // No answer: the balances are read again before anything else is offered.
     rereading: {
@@ -107,20 +147,20 @@ export function afterCall<
       invoke: {
         id: 'rereadBalances',
         src: 'rereadBalances',
-        onDone: 'outcomeUnknown',
+        onDone: [{ guard: 'balancesShowMove', target: 'moneyMoved' }, { target: 'outcomeUnknown' }],
         onError: 'outcomeUnknown',
       },
     },
+    // The balances read again show the money moved: the member is told so; nothing can be sent again.
+    moneyMoved: {
+      tags: 'unanswered',
+      on: { DISMISS: drop },
+    },
     // Fresh balances shown with the notice that the last call may or may not have gone through; only an
-    // explicit RETRY sends it again.
+    // explicit RETRY sends it again (with the same idempotency key).
     outcomeUnknown: {
-      on: {
-        RETRY: options.resend,
-        DISMISS: {
-          target: form,
-          actions: [{ type: 'clearAmount' }, ...(options.forget ? [options.forget] : [])],
-        },
-      },
+      tags: 'unanswered',
+      on: { RETRY: options.resend, DISMISS: drop },
     },
     // The money moved: a short confirmation, then the form is ready for the next one.
     succeeded: {

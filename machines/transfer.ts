@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Amount } from '../src/api/types';
+import { type Amount, MAIN_WALLET } from '../src/api/types';
 import { sanitizeAmountInput } from '../src/domain/money';
-import { type TransferForm, validateTransfer } from '../src/domain/moneyRules';
+import { type Balances, type TransferForm, validateTransfer } from '../src/domain/moneyRules';
 import * as moneyCall from './moneyCall';
 
 /**
@@ -25,7 +25,11 @@ export type TransferEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS' };
 
-interface TransferContext extends TransferForm, moneyCall.MoneyForm {
+/** The transfer a call sends, with its intent's idempotency key. */
+export type TransferCall = TransferForm & { idempotencyKey: string };
+export type AllInCall = { allInTo: string; idempotencyKey: string };
+
+interface TransferContext extends TransferForm, moneyCall.MoneyForm, moneyCall.MoneyIntent {
   /** The request whose outcome is unknown, kept for an explicit retry. */
   pending: TransferForm | { allInTo: string } | null;
 }
@@ -45,10 +49,10 @@ export const transferMachine = setup({
     input: {} as { fromProvider?: string; toProvider?: string },
   },
   actors: {
-    transfer: fromPromise<unknown, TransferForm>(async () => undefined),
-    allIn: fromPromise<unknown, { allInTo: string }>(async () => undefined),
-    /** Reads every balance again; resolves when the wallet panel shows them. */
-    rereadBalances: fromPromise<void>(async () => undefined),
+    transfer: fromPromise<unknown, TransferCall>(async () => undefined),
+    allIn: fromPromise<unknown, AllInCall>(async () => undefined),
+    /** Reads every balance again; resolves with them when the wallet panel shows them. */
+    rereadBalances: fromPromise<Balances | undefined>(async () => undefined),
   },
   actions: {
     /** Both wallets changed: the wallet panel reloads and stores the main balance. */
@@ -71,6 +75,7 @@ export const transferMachine = setup({
     }),
     refuse: assign(({ context, event }) => moneyCall.refusal({ context, event })),
     clearAmount: assign({ amount: '' }),
+    beginIntent: assign(({ context }) => moneyCall.nextIntent({ context })),
     /** What a RETRY must resend: this transfer, or this all in. */
     keepTransfer: assign({ pending: ({ context }) => formOf(context) }),
     keepAllIn: assign({ pending: ({ context }) => ({ allInTo: context.toProvider }) }),
@@ -83,6 +88,13 @@ export const transferMachine = setup({
       event.type === 'SUBMIT' && validateTransfer(context, event.available) === null,
     outcomeUnknown: moneyCall.outcomeUnknown,
     retryingAllIn: ({ context }) => !!context.pending && 'allInTo' in context.pending,
+    // The pending transfer's source went down (or its destination up) by its amount; an all in moves the
+    // whole main balance.
+    balancesShowMove: moneyCall.showsMove<TransferContext>(({ pending, before }) =>
+      pending && 'allInTo' in pending
+        ? { from: MAIN_WALLET, to: pending.allInTo, amount: before[MAIN_WALLET] }
+        : { from: pending?.fromProvider, to: pending?.toProvider, amount: pending?.amount },
+    ),
   },
 }).createMachine({
   id: 'transfer',
@@ -94,6 +106,7 @@ export const transferMachine = setup({
     error: null,
     errorParams: [],
     pending: null,
+    ...moneyCall.NO_INTENT,
   }),
   initial: 'editing',
   states: {
@@ -105,7 +118,7 @@ export const transferMachine = setup({
         AMOUNT_CHANGED: { actions: 'setAmount' },
         PROMOTION_CHANGED: { actions: 'setPromotion' },
         SUBMIT: [
-          { guard: 'formValid', target: 'submitting', actions: assign({ error: null }) },
+          { guard: 'formValid', target: 'submitting', actions: [assign({ error: null }), 'beginIntent'] },
           {
             actions: assign({
               error: ({ context, event }) => validateTransfer(context, event.available),
@@ -117,7 +130,7 @@ export const transferMachine = setup({
         ],
         ALL_IN: {
           target: 'allIn',
-          actions: assign({ toProvider: ({ event }) => event.providerId, error: null }),
+          actions: [assign({ toProvider: ({ event }) => event.providerId, error: null }), 'beginIntent'],
         },
       },
     },
@@ -127,7 +140,7 @@ export const transferMachine = setup({
       invoke: {
         id: 'transfer',
         src: 'transfer',
-        input: ({ context }) => formOf(context),
+        input: ({ context }) => ({ ...formOf(context), idempotencyKey: context.intentKey ?? '' }),
         onDone: { target: 'succeeded', actions: ['refreshWallets', 'announceSuccess'] },
         onError: moneyCall.onCallError('transfer', 'keepTransfer'),
       },
@@ -138,7 +151,7 @@ export const transferMachine = setup({
       invoke: {
         id: 'allIn',
         src: 'allIn',
-        input: ({ context }) => ({ allInTo: context.toProvider }),
+        input: ({ context }) => ({ allInTo: context.toProvider, idempotencyKey: context.intentKey ?? '' }),
         onDone: { target: 'succeeded', actions: ['refreshWallets', 'announceSuccess'] },
         onError: moneyCall.onCallError('transfer', 'keepAllIn'),
       },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Amount, BalanceResponse, WithdrawInfoResponse } from '../src/api/types';
+import { type Amount, type BalanceResponse, MAIN_WALLET, type WithdrawInfoResponse } from '../src/api/types';
 import { sanitizeAmountInput } from '../src/domain/money';
-import { validateWithdraw } from '../src/domain/moneyRules';
+import { type Balances, validateWithdraw } from '../src/domain/moneyRules';
 import * as moneyCall from './moneyCall';
 
 /**
@@ -18,7 +18,7 @@ export type WithdrawEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS' };
 
-interface WithdrawContext extends moneyCall.MoneyForm {
+interface WithdrawContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent {
   info: WithdrawInfoResponse | null;
   memberBankId: string;
 }
@@ -34,10 +34,12 @@ export const withdrawMachine = setup({
       minAmount: '0',
       maxAmount: '0',
     })),
-    withdraw: fromPromise<BalanceResponse, { amount: string; memberBankId: string }>(async () => ({
-      balance: '0',
-    })),
-    rereadBalances: fromPromise<void>(async () => undefined),
+    withdraw: fromPromise<BalanceResponse, { amount: string; memberBankId: string; idempotencyKey: string }>(
+      async () => ({
+        balance: '0',
+      }),
+    ),
+    rereadBalances: fromPromise<Balances | undefined>(async () => undefined),
   },
   // Stryker restore all
   actions: {
@@ -46,18 +48,21 @@ export const withdrawMachine = setup({
     announceSuccess: () => {},
     refuse: assign(({ context, event }) => moneyCall.refusal({ context, event })),
     clearAmount: assign({ amount: '' }),
+    beginIntent: assign(({ context }) => moneyCall.nextIntent({ context })),
   },
   guards: {
     noSavedBank: ({ event }) =>
       ((event as unknown as { output: WithdrawInfoResponse }).output?.memberBankList ?? []).length === 0,
     formValid: ({ context }) => validateWithdraw(context, context.info) === null,
     outcomeUnknown: moneyCall.outcomeUnknown,
+    // The main wallet went down by the amount.
+    balancesShowMove: moneyCall.showsMove<WithdrawContext>(({ amount }) => ({ from: MAIN_WALLET, amount })),
   },
   // The hold ends with `wallet_Success`, one second after the answer (spec §9).
   delays: { successHold: WITHDRAW_SUCCESS_DELAY_MS },
 }).createMachine({
   id: 'withdraw',
-  context: { info: null, amount: '', memberBankId: '', error: null, errorParams: [] },
+  context: { info: null, amount: '', memberBankId: '', error: null, errorParams: [], ...moneyCall.NO_INTENT },
   initial: 'loading',
   states: {
     // The saved bank accounts and the limits are read.
@@ -91,7 +96,7 @@ export const withdrawMachine = setup({
         },
         BANK_CHANGED: { actions: assign({ memberBankId: ({ event }) => event.memberBankId, error: null }) },
         SUBMIT: [
-          { guard: 'formValid', target: 'submitting' },
+          { guard: 'formValid', target: 'submitting', actions: 'beginIntent' },
           {
             actions: assign({
               error: ({ context }) => validateWithdraw(context, context.info)?.key ?? null,
@@ -107,7 +112,11 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'withdraw',
         src: 'withdraw',
-        input: ({ context }) => ({ amount: context.amount, memberBankId: context.memberBankId }),
+        input: ({ context }) => ({
+          amount: context.amount,
+          memberBankId: context.memberBankId,
+          idempotencyKey: context.intentKey ?? '',
+        }),
         onDone: {
           target: 'succeeded',
           actions: [{ type: 'storeMainBalance', params: ({ event }) => event.output.balance }, 'clearAmount'],

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type DepositMode, depositMachine } from '../machines/deposit';
 import type { Amount, DepositInfoResponse, DepositMethod } from '../src/api/types';
-import { validateDeposit } from '../src/domain/moneyRules';
+import { type Balances, validateDeposit } from '../src/domain/moneyRules';
 import { noAnswer, refused, serverCall } from './support/calls';
 
 /** Deposits and quickpay, with the server calls and the QR dialog answered by hand. */
@@ -19,10 +19,16 @@ const methods = { methodList: [bankTransfer, eWallet] };
 function start(mode: DepositMode = 'deposit') {
   const clock = new SimulatedClock();
   const loadInfo = serverCall<DepositInfoResponse>();
-  const deposit = serverCall<{ balance?: Amount }, { methodId: string; amount: string; promoteId: string }>();
-  const quickpay = serverCall<{ qrImage: string }, { methodId: string; amount: string }>();
+  const deposit = serverCall<
+    { balance?: Amount },
+    { methodId: string; amount: string; promoteId: string; idempotencyKey: string }
+  >();
+  const quickpay = serverCall<
+    { qrImage: string },
+    { methodId: string; amount: string; idempotencyKey: string }
+  >();
   const showQr = serverCall<void, { qrImage: string; amount: string }>();
-  const reread = serverCall<void>();
+  const reread = serverCall<Balances | undefined>();
   const storeMainBalance = vi.fn();
   const announceSuccess = vi.fn();
   const actor = createActor(
@@ -76,6 +82,8 @@ describe('deposit: the form', () => {
       error: null,
       errorParams: [],
       qrImage: '',
+      intentKey: null,
+      before: {},
     });
     expect(d.actor.getSnapshot().hasTag('busy')).toBe(true);
     await d.loadInfo.answer(methods);
@@ -160,7 +168,9 @@ describe('deposit: booking', () => {
     d.actor.send({ type: 'SUBMIT' });
     expect(d.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(d.form().error).toBeNull();
-    expect(d.deposit.inputs()).toEqual([{ methodId: 'bank', amount: '100', promoteId: 'WELCOME100' }]);
+    expect(d.deposit.inputs()).toEqual([
+      { methodId: 'bank', amount: '100', promoteId: 'WELCOME100', idempotencyKey: 'intent-1' },
+    ]);
     expect(d.quickpay.count()).toBe(0);
   });
 
@@ -229,8 +239,8 @@ describe('deposit: booking', () => {
     expect(d.actor.getSnapshot().value).toBe('outcomeUnknown');
     d.actor.send({ type: 'RETRY' });
     expect(d.deposit.inputs()).toEqual([
-      { methodId: 'bank', amount: '100', promoteId: 'WELCOME100' },
-      { methodId: 'bank', amount: '100', promoteId: 'WELCOME100' },
+      { methodId: 'bank', amount: '100', promoteId: 'WELCOME100', idempotencyKey: 'intent-1' },
+      { methodId: 'bank', amount: '100', promoteId: 'WELCOME100', idempotencyKey: 'intent-1' },
     ]);
   });
 
@@ -251,7 +261,7 @@ describe('quickpay', () => {
     const d = await editing('quickpay');
     fill(d, '200', 'WELCOME100');
     d.actor.send({ type: 'SUBMIT' });
-    expect(d.quickpay.inputs()).toEqual([{ methodId: 'bank', amount: '200' }]);
+    expect(d.quickpay.inputs()).toEqual([{ methodId: 'bank', amount: '200', idempotencyKey: 'intent-1' }]);
     expect(d.deposit.count()).toBe(0);
     await d.quickpay.answer({ qrImage: 'data:image/png;base64,AA' });
     expect(d.form().qrImage).toBe('data:image/png;base64,AA');

@@ -8,6 +8,8 @@ import { createDemoHandlers, DemoWorld } from '../demo/handlers';
  * member. After each call the sum over the member's wallets has changed by exactly deposits − withdrawals
  * + rebates of the successful calls, no wallet is negative, and a failed call changed nothing. An oracle
  * (the rules of the brief, written independently of the demo code) says which calls must succeed.
+ * Every call carries an `Idempotency-Key` (contract §8): some are sent twice at once with the same key,
+ * and some earlier keys are sent again later; a repeat gets the first answer and moves nothing.
  */
 
 const ORIGIN = 'http://localhost';
@@ -51,8 +53,11 @@ type Call =
   | { kind: 'deposit'; methodId: string; amount: AmountArg; promoteId: string }
   | { kind: 'withdraw'; memberBankId: string; amount: AmountArg }
   | { kind: 'rebate'; providerId: string };
-/** How the call is sent: normally, with a wrong bearer, or after arming the fail hook for its path. */
-type Mode = 'normal' | 'badSession' | 'forced';
+/**
+ * How the call is sent: normally, with a wrong bearer, after arming the fail hook for its path, twice with
+ * the same key (`resend`), or as a repeat of an earlier call's key (`replay`, normally when none came yet).
+ */
+type Mode = 'normal' | 'badSession' | 'forced' | 'resend' | 'replay';
 type Step = { call: Call; mode: Mode };
 
 const PATHS: Record<Call['kind'], string> = {
@@ -151,6 +156,7 @@ const step: fc.Arbitrary<Step> = fc.record({
   mode: fc.oneof(
     { arbitrary: fc.constant<Mode>('normal'), weight: 18 },
     { arbitrary: fc.constantFrom<Mode>('badSession', 'forced'), weight: 1 },
+    { arbitrary: fc.constantFrom<Mode>('resend', 'replay'), weight: 3 },
   ),
 });
 
@@ -161,12 +167,13 @@ interface Envelope {
 }
 type Session = { sessionId: string; token: string };
 
-async function post(path: string, body: object, session?: Session): Promise<Envelope> {
+async function post(path: string, body: object, session?: Session, key?: string): Promise<Envelope> {
   const response = await fetch(`${ORIGIN}${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       ...(session ? { Authorization: `Bearer ${session.token}` } : {}),
+      ...(key ? { 'Idempotency-Key': key } : {}),
     },
     body: JSON.stringify(session ? { ...body, sid: session.sessionId } : body),
   });
@@ -321,9 +328,21 @@ describe('demo ledger (property)', () => {
           };
           const initial = new Map(model.wallets);
           let expectedTotal = total(initial);
+          /** The keyed calls sent so far, with their first answers. */
+          const sent: { call: Call; key: string; reply: Envelope }[] = [];
 
           for (const { call, mode } of steps) {
             const ledgerBefore = world.ledger.length;
+            const earlier = mode === 'replay' ? sent[ledgerBefore % Math.max(sent.length, 1)] : undefined;
+            if (earlier) {
+              // An earlier intent sent again: its first answer, and nothing moves.
+              const again = await post(PATHS[earlier.call.kind], bodyOf(earlier.call), session, earlier.key);
+              expect(again).toEqual(earlier.reply);
+              expect(await readWallets(session)).toEqual(model.wallets);
+              expect(await readRebates(session)).toEqual(model.rebates);
+              expect(world.ledger.length).toBe(ledgerBefore);
+              continue;
+            }
             if (mode === 'forced') {
               const armed = await post('/api/__demo/fail', {
                 path: PATHS[call.kind],
@@ -333,11 +352,18 @@ describe('demo ledger (property)', () => {
               });
               expect(armed.errorCode).toBe(0);
             }
+            const key = crypto.randomUUID();
             const reply = await post(
               PATHS[call.kind],
               bodyOf(call),
               mode === 'badSession' ? stranger : session,
+              key,
             );
+            if (mode === 'resend') {
+              // "Send again" after an unknown outcome: the same key gets the same answer.
+              expect(await post(PATHS[call.kind], bodyOf(call), session, key)).toEqual(reply);
+            }
+            if (mode !== 'badSession' && mode !== 'forced') sent.push({ call, key, reply });
             const wallets = await readWallets(session);
             const rebates = await readRebates(session);
 

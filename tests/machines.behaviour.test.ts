@@ -5,7 +5,7 @@ import { deviceChannelMachine, loginSiteOf } from '../machines/deviceChannel';
 import { hostFailoverMachine } from '../machines/hostFailover';
 import { navigationHistoryMachine } from '../machines/navigationHistory';
 import { type Credentials, type SessionGrant, sessionMachine } from '../machines/session';
-import { type TransferForm, transferMachine } from '../machines/transfer';
+import { type TransferCall, transferMachine } from '../machines/transfer';
 import { type WalletSnapshot, walletMachine } from '../machines/wallet';
 
 /** What each machine does to the outside world, with its effects replaced by spies. */
@@ -340,7 +340,7 @@ describe('transfer', () => {
     const actor = createActor(
       transferMachine.provide({
         actors: {
-          transfer: fromPromise<unknown, TransferForm>(async () => null),
+          transfer: fromPromise<unknown, TransferCall>(async () => null),
         },
       }),
       { input: { fromProvider: '-', toProvider: 'SBO' } },

@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { failureOf } from '../machines/moneyCall';
-import { type TransferEvent, type TransferForm, transferMachine } from '../machines/transfer';
-import { validateTransfer } from '../src/domain/moneyRules';
+import {
+  type AllInCall,
+  type TransferCall,
+  type TransferEvent,
+  type TransferForm,
+  transferMachine,
+} from '../machines/transfer';
+import { type Balances, validateTransfer } from '../src/domain/moneyRules';
 import { noAnswer, refused, serverCall } from './support/calls';
 
 /** The transfer form as a member uses it, with the server calls answered by hand. */
@@ -11,9 +17,9 @@ function start(
   input: { fromProvider?: string; toProvider?: string } = { fromProvider: '-', toProvider: 'SBO' },
 ) {
   const clock = new SimulatedClock();
-  const transfer = serverCall<unknown, TransferForm>();
-  const allIn = serverCall<unknown, { allInTo: string }>();
-  const reread = serverCall<void>();
+  const transfer = serverCall<unknown, TransferCall>();
+  const allIn = serverCall<unknown, AllInCall>();
+  const reread = serverCall<Balances | undefined>();
   const refreshWallets = vi.fn();
   const announceSuccess = vi.fn();
   const actor = createActor(
@@ -88,7 +94,7 @@ describe('transfer: the form checks before anything is sent', () => {
     t.actor.send({ type: 'SUBMIT', available: 100 });
     expect(t.form().error).toBeNull();
     expect(t.transfer.inputs()).toEqual([
-      { fromProvider: '-', toProvider: 'SBO', amount: '100', promoteId: '' },
+      { fromProvider: '-', toProvider: 'SBO', amount: '100', promoteId: '', idempotencyKey: 'intent-1' },
     ]);
   });
 
@@ -149,7 +155,13 @@ describe('transfer: sending', () => {
     t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(t.transfer.inputs()).toEqual([
-      { fromProvider: '-', toProvider: 'SBO', amount: '25.5', promoteId: 'WELCOME100' },
+      {
+        fromProvider: '-',
+        toProvider: 'SBO',
+        amount: '25.5',
+        promoteId: 'WELCOME100',
+        idempotencyKey: 'intent-1',
+      },
     ]);
     expect(t.allIn.count()).toBe(0);
   });
@@ -232,8 +244,20 @@ describe('transfer: sending', () => {
     });
     t.actor.send({ type: 'RETRY' });
     expect(t.transfer.inputs()).toEqual([
-      { fromProvider: '-', toProvider: 'SBO', amount: '25', promoteId: 'WELCOME100' },
-      { fromProvider: '-', toProvider: 'SBO', amount: '25', promoteId: 'WELCOME100' },
+      {
+        fromProvider: '-',
+        toProvider: 'SBO',
+        amount: '25',
+        promoteId: 'WELCOME100',
+        idempotencyKey: 'intent-1',
+      },
+      {
+        fromProvider: '-',
+        toProvider: 'SBO',
+        amount: '25',
+        promoteId: 'WELCOME100',
+        idempotencyKey: 'intent-1',
+      },
     ]);
     expect(t.allIn.count()).toBe(0);
     await t.transfer.answer(null);
@@ -273,7 +297,7 @@ describe('transfer: quick all in', () => {
     t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
     expect(t.form()).toMatchObject({ toProvider: 'EVO', error: null });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(t.allIn.inputs()).toEqual([{ allInTo: 'EVO' }]);
+    expect(t.allIn.inputs()).toEqual([{ allInTo: 'EVO', idempotencyKey: 'intent-1' }]);
     expect(t.transfer.count()).toBe(0);
     await t.allIn.answer(null);
     expect(t.refreshWallets).toHaveBeenCalledTimes(1);
@@ -299,7 +323,10 @@ describe('transfer: quick all in', () => {
     await t.reread.answer(undefined);
     expect(t.form().pending).toEqual({ allInTo: 'EVO' });
     t.actor.send({ type: 'RETRY' });
-    expect(t.allIn.inputs()).toEqual([{ allInTo: 'EVO' }, { allInTo: 'EVO' }]);
+    expect(t.allIn.inputs()).toEqual([
+      { allInTo: 'EVO', idempotencyKey: 'intent-1' },
+      { allInTo: 'EVO', idempotencyKey: 'intent-1' },
+    ]);
     expect(t.transfer.count()).toBe(0);
   });
 });

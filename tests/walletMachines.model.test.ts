@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assign } from 'xstate';
 import { allInToMainMachine } from '../machines/allInToMain';
 import { depositMachine } from '../machines/deposit';
 import { historyMachine } from '../machines/history';
@@ -21,6 +22,9 @@ const known = (key: string) => ({ code: 2, key });
 const unknown = { code: null, key: 'acct_NetworkFail' };
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+/** The balances when an intent began, and re-read ones that show (or do not show) its move. */
+const BEFORE = { '-': '1000', SBO: '0' };
+const reread = (after: Record<string, string>) => [done('rereadBalances', after), done('rereadBalances')];
 
 describe('money machines: model-based coverage', () => {
   it('wallet', () => {
@@ -43,6 +47,7 @@ describe('money machines: model-based coverage', () => {
   it('transfer', () => {
     const machine = transferMachine.provide({
       actors: { transfer: pending(), allIn: pending(), rereadBalances: pending() },
+      actions: { beginIntent: assign({ intentKey: 'k', before: BEFORE }) },
     });
     expectFullCoverage(
       coverage(machine, {
@@ -67,6 +72,7 @@ describe('money machines: model-based coverage', () => {
           ],
           'xstate.error.actor.allIn': [error('allIn', unknown), error('allIn', known('x'))],
           'xstate.error.actor.rereadBalances': [error('rereadBalances', unknown)],
+          'xstate.done.actor.rereadBalances': reread({ '-': '990', SBO: '10' }),
         },
         contextKey: (c: { amount: string; error: string | null; pending: unknown; toProvider: string }) => [
           c.amount,
@@ -104,6 +110,7 @@ describe('money machines: model-based coverage', () => {
   it('withdraw', () => {
     const machine = withdrawMachine.provide({
       actors: { loadInfo: pending(), withdraw: pending(), rereadBalances: pending() },
+      actions: { beginIntent: assign({ intentKey: 'k', before: BEFORE }) },
     });
     const info = (banks: number) =>
       done('loadInfo', {
@@ -126,6 +133,7 @@ describe('money machines: model-based coverage', () => {
             { type: 'AMOUNT_CHANGED', value: '' },
           ],
           BANK_CHANGED: [{ type: 'BANK_CHANGED', memberBankId: 'MB0' }],
+          'xstate.done.actor.rereadBalances': reread({ '-': '900' }),
         },
         contextKey: (c: { amount: string; error: string | null; info: unknown }) => [
           c.amount,
@@ -145,6 +153,7 @@ describe('money machines: model-based coverage', () => {
         showQr: pending(),
         rereadBalances: pending(),
       },
+      actions: { beginIntent: assign({ intentKey: 'k', before: BEFORE }) },
     });
     expectFullCoverage(
       coverage(machine, {
@@ -167,6 +176,7 @@ describe('money machines: model-based coverage', () => {
           ],
           METHOD_CHANGED: [{ type: 'METHOD_CHANGED', methodId: 'bank' }],
           PROMOTION_CHANGED: [{ type: 'PROMOTION_CHANGED', promoteId: '' }],
+          'xstate.done.actor.rereadBalances': reread({ '-': '1100' }),
         },
         contextKey: (c: { amount: string; error: string | null; methods: unknown[]; mode: string }) => [
           c.amount,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../machines/withdraw';
 import type { BalanceResponse, MemberBank, WithdrawInfoResponse } from '../src/api/types';
-import { validateWithdraw } from '../src/domain/moneyRules';
+import { type Balances, validateWithdraw } from '../src/domain/moneyRules';
 import { noAnswer, refused, serverCall } from './support/calls';
 
 /** A withdrawal to a saved bank account, with the server calls answered by hand. */
@@ -25,8 +25,11 @@ const info = (banks = [bank('MB1'), bank('MB2')]): WithdrawInfoResponse => ({
 function start() {
   const clock = new SimulatedClock();
   const loadInfo = serverCall<WithdrawInfoResponse>();
-  const withdraw = serverCall<BalanceResponse, { amount: string; memberBankId: string }>();
-  const reread = serverCall<void>();
+  const withdraw = serverCall<
+    BalanceResponse,
+    { amount: string; memberBankId: string; idempotencyKey: string }
+  >();
+  const reread = serverCall<Balances | undefined>();
   const storeMainBalance = vi.fn();
   const announceSuccess = vi.fn();
   const actor = createActor(
@@ -114,7 +117,9 @@ describe('withdraw: the form', () => {
       const w = await editing();
       w.actor.send({ type: 'AMOUNT_CHANGED', value: typed });
       w.actor.send({ type: 'SUBMIT' });
-      expect(w.withdraw.inputs()).toEqual([{ amount: typed, memberBankId: 'MB1' }]);
+      expect(w.withdraw.inputs()).toEqual([
+        { amount: typed, memberBankId: 'MB1', idempotencyKey: 'intent-1' },
+      ]);
     }
   });
 
@@ -159,7 +164,7 @@ describe('withdraw: sending', () => {
     const w = await sent();
     w.actor.send({ type: 'SUBMIT' });
     expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(w.withdraw.inputs()).toEqual([{ amount: '100', memberBankId: 'MB2' }]);
+    expect(w.withdraw.inputs()).toEqual([{ amount: '100', memberBankId: 'MB2', idempotencyKey: 'intent-1' }]);
   });
 
   it('success stores the answered main balance at once and shows wallet_Success one second later', async () => {
@@ -215,8 +220,8 @@ describe('withdraw: sending', () => {
     expect(w.actor.getSnapshot().value).toBe('outcomeUnknown');
     w.actor.send({ type: 'RETRY' });
     expect(w.withdraw.inputs()).toEqual([
-      { amount: '250', memberBankId: 'MB2' },
-      { amount: '250', memberBankId: 'MB2' },
+      { amount: '250', memberBankId: 'MB2', idempotencyKey: 'intent-1' },
+      { amount: '250', memberBankId: 'MB2', idempotencyKey: 'intent-1' },
     ]);
   });
 

@@ -1,11 +1,17 @@
 import { dispatchOutcome, type ErrorEffects, type Outcome } from './dispatcher';
-import { type EndpointName, endpoints, type RequestOf, type ResponseOf } from './endpoints';
+import {
+  type EndpointName,
+  type EndpointSpec,
+  endpoints,
+  type RequestOf,
+  type ResponseOf,
+} from './endpoints';
 import type { LoginSite } from './types';
 
 /**
  * The typed API client (contract §4). Every call is `POST {base}{path}` with a JSON body and the headers
  * `X-Device`, `X-Version`, `Authorization: Bearer` (when logged in) and, for the app's own relative API
- * only, `X-XSRF-TOKEN`. Every outcome goes through the one dispatcher.
+ * only, `X-XSRF-TOKEN`; the calls that move money add `Idempotency-Key` (contract §8). Every outcome goes through the one dispatcher.
  */
 
 export interface ClientContext {
@@ -25,8 +31,13 @@ export interface ClientContext {
   fetchBase?: string;
 }
 
+/** How one call is sent: `idempotencyKey` names the member's intent, the same again when it is re-sent. */
+export interface CallOptions {
+  idempotencyKey?: string;
+}
+
 export type Api = {
-  [K in EndpointName]: (body: RequestOf<K>) => Promise<ResponseOf<K>>;
+  [K in EndpointName]: (body: RequestOf<K>, options?: CallOptions) => Promise<ResponseOf<K>>;
 };
 
 /** True when the request goes to the page's own origin, the only place the anti-forgery token may go. */
@@ -57,6 +68,19 @@ export function headersFor(context: ClientContext): Record<string, string> {
   return headers;
 }
 
+/**
+ * A new `Idempotency-Key` (contract §8): a random UUID. `crypto.randomUUID` is missing from WebViews of
+ * iOS before 15.4 and Android System WebView before 92; the same 122 random bits come from getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Aborts after `ms`; AbortSignal.timeout is missing from the WebViews of iOS before 16. */
 function timeoutSignal(ms: number): AbortSignal {
   if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
@@ -75,7 +99,12 @@ function parseJson(text: string): unknown {
 }
 
 /** Sends one call and reduces whatever happens to an Outcome: an envelope, or a network failure. */
-export async function send(context: ClientContext, path: string, body: unknown): Promise<Outcome> {
+export async function send(
+  context: ClientContext,
+  path: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Outcome> {
   await context.ready?.catch(() => undefined);
   const base = context.base();
   try {
@@ -83,7 +112,7 @@ export async function send(context: ClientContext, path: string, body: unknown):
     const response = await fetch(`${context.fetchBase ?? ''}${base}${path}`, {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: headersFor(context),
+      headers: { ...headersFor(context), ...extraHeaders },
       credentials: 'same-origin',
       signal: timeoutSignal(20_000),
     });
@@ -100,12 +129,16 @@ export async function send(context: ClientContext, path: string, body: unknown):
 }
 
 export function createApi(context: ClientContext): Api {
-  const api = {} as Record<EndpointName, (body: unknown) => Promise<unknown>>;
+  const api = {} as Record<EndpointName, (body: unknown, options?: CallOptions) => Promise<unknown>>;
   for (const name of Object.keys(endpoints) as EndpointName[]) {
-    const spec = endpoints[name] as { path: string; sid?: boolean; silent?: boolean; money?: boolean };
-    api[name] = async (body: unknown) => {
+    const spec = endpoints[name] as EndpointSpec<unknown, unknown>;
+    api[name] = async (body: unknown, options: CallOptions = {}) => {
       const payload = spec.sid ? { ...(body as object), sid: context.session()?.sessionId ?? '' } : body;
-      const outcome = await send(context, spec.path, payload ?? {});
+      // An intent sent once (a claim, a spin) is its own intent: a new key.
+      const key: Record<string, string> = spec.idempotent
+        ? { 'Idempotency-Key': options.idempotencyKey || newIdempotencyKey() }
+        : {};
+      const outcome = await send(context, spec.path, payload ?? {}, key);
       return dispatchOutcome(outcome, context.effects, { silent: spec.silent, money: spec.money });
     };
   }

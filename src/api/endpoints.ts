@@ -4,13 +4,16 @@ import type * as T from './types';
  * Every call of spec §7 (and the two contract §4 adds), with its request and response type. A call marked
  * `sid` gets the session id added to its body by the client; `silent` calls show no message for business
  * errors (a failed spin only resets the wheel, spec §8). `money` calls move money: the UI never sends
- * them twice and an unknown outcome re-reads balances.
+ * them twice and an unknown outcome re-reads balances. `idempotent` calls carry `Idempotency-Key`
+ * (contract §8).
  */
 export interface EndpointSpec<Req, Res> {
   path: string;
   sid?: boolean;
   silent?: boolean;
   money?: boolean;
+  /** Sends `Idempotency-Key`: the intent's key, or a new one for a call sent once (contract §8). */
+  idempotent?: boolean;
   /** Phantom fields that carry the types. */
   _req?: Req;
   _res?: Res;
@@ -59,6 +62,7 @@ export const endpoints = {
   deposit: ep<Omit<T.DepositRequest, 'sid'>, { balance?: T.Amount; redirectUrl?: string }>('/api/deposit', {
     sid: true,
     money: true,
+    idempotent: true,
   }),
   getBalance: ep<Omit<T.BalanceRequest, 'sid'>, T.BalanceResponse>('/api/getbalance', { sid: true }),
   getDepositInfo: ep<Sid, T.DepositInfoResponse>('/api/getdepositinfo', { sid: true }),
@@ -66,11 +70,13 @@ export const endpoints = {
   withdraw: ep<Omit<T.WithdrawRequest, 'sid'>, T.BalanceResponse>('/api/withdraw', {
     sid: true,
     money: true,
+    idempotent: true,
   }),
   getBankList: ep<Sid, T.BankListResponse>('/api/getbanklist', { sid: true }),
   quickpay: ep<{ methodId: string; amount: string }, T.QuickpayResponse>('/api/quickpay', {
     sid: true,
     money: true,
+    idempotent: true,
   }),
   getHistoryRecord: ep<Omit<T.HistoryRequest, 'sid'>, T.HistoryResponse>('/api/gethistoryrecord', {
     sid: true,
@@ -81,23 +87,34 @@ export const endpoints = {
   allInTransfer: ep<Omit<T.AllInTransferRequest, 'sid'>, T.BalanceResponse>('/api/allintransfer', {
     sid: true,
     money: true,
+    idempotent: true,
   }),
   checkAllInToMainWalletInfo: ep<Sid, T.AllInCheckResponse>('/api/checkallintomainwalletinfo', { sid: true }),
   transfer: ep<Omit<T.TransferRequest, 'sid'>, T.BalanceResponse>('/api/transfer', {
     sid: true,
     money: true,
+    idempotent: true,
   }),
   getInstantRebateInfo: ep<Sid, T.RebateInfoResponse>('/api/GetInstantRebateInfo', { sid: true }),
   rebateTransfer: ep<{ providerId: string }, T.BalanceResponse>('/api/RebateTransfer', {
     sid: true,
     money: true,
+    idempotent: true,
   }),
   affUrlJson: ep<NoBody, { affUrl: string }>('/api/affurljson'),
   userShareJson: ep<Sid, T.ShareJson>('/api/usersharejson', { sid: true }),
   getRouletteInfo: ep<T.RouletteInfoRequest, T.RouletteInfo>('/api/GetRouletteInfo'),
-  spinRoulette: ep<Sid, T.SpinResult>('/api/SpinRoulette', { sid: true, silent: true }),
+  spinRoulette: ep<Sid, T.SpinResult>('/api/SpinRoulette', {
+    sid: true,
+    silent: true,
+    idempotent: true,
+  }),
   getRewardMission: ep<Sid, { missionList: T.RewardMission[] }>('/api/getrewardmission', { sid: true }),
-  claimRewardMission: ep<{ missionId: string }, null>('/api/ClaimRewardMission', { sid: true, money: true }),
+  claimRewardMission: ep<{ missionId: string }, null>('/api/ClaimRewardMission', {
+    sid: true,
+    money: true,
+    idempotent: true,
+  }),
   getRedEnvelopeInfo: ep<Sid, T.RedEnvelopeInfo>('/api/getredenvelopeinfo', { sid: true }),
   claimRedEnvelope: ep<{ envelopeId: string }, { amount: T.Amount }>('/api/claimredenvelope', {
     sid: true,

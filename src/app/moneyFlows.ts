@@ -1,4 +1,4 @@
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { type Actor, assign, createActor, fromPromise } from 'xstate';
 import { allInToMainMachine } from '../../machines/allInToMain';
 import { depositMachine } from '../../machines/deposit';
 import { historyMachine } from '../../machines/history';
@@ -6,8 +6,10 @@ import { rebateMachine } from '../../machines/rebate';
 import { transferMachine } from '../../machines/transfer';
 import { MAIN_WALLET_ID, walletMachine } from '../../machines/wallet';
 import { withdrawMachine } from '../../machines/withdraw';
+import { newIdempotencyKey } from '../api/client';
 import { MAIN_WALLET } from '../api/types';
 import { unitOf } from '../domain/money';
+import type { Balances } from '../domain/moneyRules';
 import { readAccountInfo, writeAccountInfo } from '../platform/storage';
 import { qaRecorder } from './qaRecorder';
 import type { Runtime } from './runtime';
@@ -53,21 +55,34 @@ export function walletOf(runtime: Runtime): Actor<typeof walletMachine> {
   return walletActor;
 }
 
-/** Reads every balance again and resolves once the panel shows them (after an unknown outcome). */
+/**
+ * Reads every balance again and resolves with them once the panel shows them (after an unknown outcome);
+ * rejects when they could not be read, so nothing is compared.
+ */
 function rereadBalances(runtime: Runtime) {
-  return fromPromise(async () => {
+  return fromPromise<Balances | undefined>(async () => {
     const wallet = walletOf(runtime);
     wallet.send({ type: 'REFRESH_ALL' });
-    await new Promise<void>((resolve) => {
+    return new Promise<Balances>((resolve, reject) => {
       const sub = wallet.subscribe((s) => {
         if (s.matches('ready') || s.matches('failed') || s.matches('settling')) {
           sub.unsubscribe();
-          resolve();
+          if (s.matches('failed')) reject(new Error('balances not read'));
+          else resolve({ ...s.context.balances });
         }
       });
     });
   });
 }
+
+/** A new intent of the member: a random idempotency key and the balances the wallet panel shows now. */
+const newIntent = () => ({
+  intentKey: newIdempotencyKey(),
+  before: { ...(walletActor?.getSnapshot().context.balances ?? {}) },
+});
+
+/** An actor input's idempotency key, as the client takes it. */
+const keyOf = ({ idempotencyKey }: { idempotencyKey: string }) => ({ idempotencyKey });
 
 const success = (runtime: Runtime) => () => void runtime.ask({ message: 'wallet_Success', icon: 'check' });
 
@@ -75,15 +90,18 @@ export function transferLogic(runtime: Runtime) {
   const { api } = runtime;
   return transferMachine.provide({
     actors: {
-      transfer: fromPromise(async ({ input }) => api.transfer(input)),
+      transfer: fromPromise(async ({ input: { idempotencyKey, ...form } }) =>
+        api.transfer(form, { idempotencyKey }),
+      ),
       allIn: fromPromise(async ({ input }) =>
-        api.allInTransfer({ allinTo: input.allInTo, providerId: input.allInTo }),
+        api.allInTransfer({ allinTo: input.allInTo, providerId: input.allInTo }, keyOf(input)),
       ),
       rereadBalances: rereadBalances(runtime),
     },
     actions: {
       refreshWallets: () => walletOf(runtime).send({ type: 'REFRESH_ALL' }),
       announceSuccess: success(runtime),
+      beginIntent: assign(newIntent),
     },
   });
 }
@@ -129,12 +147,15 @@ export function withdrawLogic(runtime: Runtime) {
   return withdrawMachine.provide({
     actors: {
       loadInfo: fromPromise(async () => api.getWithdrawInfo({})),
-      withdraw: fromPromise(async ({ input }) => api.withdraw(input)),
+      withdraw: fromPromise(async ({ input: { idempotencyKey, ...form } }) =>
+        api.withdraw(form, { idempotencyKey }),
+      ),
       rereadBalances: rereadBalances(runtime),
     },
     actions: {
       storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
       announceSuccess: success(runtime),
+      beginIntent: assign(newIntent),
     },
   });
 }
@@ -144,8 +165,12 @@ export function depositLogic(runtime: Runtime) {
   return depositMachine.provide({
     actors: {
       loadInfo: fromPromise(async () => api.getDepositInfo({})),
-      deposit: fromPromise(async ({ input }) => api.deposit(input)),
-      quickpay: fromPromise(async ({ input }) => api.quickpay(input)),
+      deposit: fromPromise(async ({ input: { idempotencyKey, ...form } }) =>
+        api.deposit(form, { idempotencyKey }),
+      ),
+      quickpay: fromPromise(async ({ input: { idempotencyKey, ...form } }) =>
+        api.quickpay(form, { idempotencyKey }),
+      ),
       showQr: fromPromise(async ({ input }) => {
         const currency = readAccountInfo()?.currId ?? '';
         await runtime.ask({
@@ -160,6 +185,7 @@ export function depositLogic(runtime: Runtime) {
     actions: {
       storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
       announceSuccess: success(runtime),
+      beginIntent: assign(newIntent),
     },
   });
 }

@@ -77,3 +77,29 @@ export function validateDeposit<T extends Limits & { methodId: string }>(
   if (!method) return { key: 'wallet_method_require', params: [] };
   return outsideLimits(amount, method, 'wallet_deposit_limit');
 }
+
+/** Wallet id → balance as the server sent it; `-` is the main wallet. */
+export type Balances = Record<string, Amount>;
+
+/** A move a money call asks for: out of `from`, into `to` (either may be outside the wallets), `amount`. */
+export interface Move {
+  from?: string;
+  to?: string;
+  amount: Amount | undefined;
+}
+
+/**
+ * Whether balances read again after an unanswered money call show that it went through: the source
+ * wallet went down by the amount, or the destination went up by it (issue 13 item 1). Anything less
+ * certain (a wallet missing, an amount unreadable, another change) says nothing: the outcome stays unknown.
+ */
+export function balancesShowMove(before: Balances, after: Balances, move: Move): boolean {
+  const amount = toTenths(move.amount);
+  if (amount === null || amount <= 0n) return false;
+  const change = (id: string | undefined) => {
+    if (id === undefined) return null;
+    const [was, now] = [toTenths(before[id]), toTenths(after[id])];
+    return was === null || now === null ? null : now - was;
+  };
+  return change(move.from) === -amount || change(move.to) === amount;
+}

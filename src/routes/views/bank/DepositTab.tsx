@@ -41,13 +41,14 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
         message={t('wallet.loadFailed')}
         onRetry={() => deposit.send({ type: 'RETRY' })}
       />
-      {state.matches('outcomeUnknown') && (
+      {state.hasTag('unanswered') && (
         <OutcomeUnknown
+          moved={state.matches('moneyMoved')}
           onRetry={() => deposit.send({ type: 'RETRY' })}
           onDismiss={() => deposit.send({ type: 'DISMISS' })}
         />
       )}
-      {!state.matches('loadFailed') && !state.matches('outcomeUnknown') && (
+      {!state.matches('loadFailed') && !state.hasTag('unanswered') && (
         <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
           <fieldset className="method-list" disabled={locked}>
             <legend>{t('deposit.method')}</legend>

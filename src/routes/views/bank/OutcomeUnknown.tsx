@@ -1,21 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 
-/** Shown after a money call got no answer: balances were read again; only an explicit retry resends. */
-export function OutcomeUnknown({ onRetry, onDismiss }: { onRetry: () => void; onDismiss: () => void }) {
+/**
+ * Shown after a money call got no answer: balances were read again; when they show the money moved
+ * (`moved`), the member is told so and nothing can be resent; otherwise only an explicit retry resends.
+ */
+export function OutcomeUnknown({
+  moved,
+  onRetry,
+  onDismiss,
+}: {
+  moved: boolean;
+  onRetry: () => void;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="card outcome-unknown" role="alert">
-      <Icon name="info" size={32} />
-      <h3>{t('wallet.unknownTitle')}</h3>
-      <p>{t('wallet.unknownText')}</p>
+      <Icon name={moved ? 'check' : 'info'} size={32} />
+      <h3>{t(moved ? 'wallet.movedTitle' : 'wallet.unknownTitle')}</h3>
+      <p>{t(moved ? 'wallet.movedText' : 'wallet.unknownText')}</p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={onDismiss}>
           {t('wallet.unknownDismiss')}
         </button>
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
-          {t('wallet.unknownRetry')}
-        </button>
+        {!moved && (
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            {t('wallet.unknownRetry')}
+          </button>
+        )}
       </div>
     </div>
   );

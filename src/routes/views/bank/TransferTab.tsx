@@ -32,8 +32,9 @@ export function TransferTab() {
 
   return (
     <div className="tab-panel" {...state.marks}>
-      {state.matches('outcomeUnknown') ? (
+      {state.hasTag('unanswered') ? (
         <OutcomeUnknown
+          moved={state.matches('moneyMoved')}
           onRetry={() => transfer.send({ type: 'RETRY' })}
           onDismiss={() => transfer.send({ type: 'DISMISS' })}
         />

@@ -45,8 +45,9 @@ export function WithdrawTab() {
         message={t('wallet.loadFailed')}
         onRetry={() => withdraw.send({ type: 'RETRY' })}
       />
-      {state.matches('outcomeUnknown') && (
+      {state.hasTag('unanswered') && (
         <OutcomeUnknown
+          moved={state.matches('moneyMoved')}
           onRetry={() => withdraw.send({ type: 'RETRY' })}
           onDismiss={() => withdraw.send({ type: 'DISMISS' })}
         />
