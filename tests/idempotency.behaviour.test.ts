@@ -3,6 +3,7 @@ import { assign, createActor } from 'xstate';
 import { type AllInCall, type TransferCall, transferMachine } from '../machines/transfer';
 import { withdrawMachine } from '../machines/withdraw';
 import { createApi, newIdempotencyKey } from '../src/api/client';
+import { endpoints } from '../src/api/endpoints';
 import { type Balances, balancesShowMove } from '../src/domain/moneyRules';
 import { noAnswer, serverCall } from './support/calls';
 
@@ -184,6 +185,26 @@ describe('the API client', () => {
     expect(seen[0]).toEqual({ path: '/api/transfer', key: 'intent-key' });
     expect(seen[1]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen[2]).toEqual({ path: '/api/getbalance', key: null });
+  });
+
+  it('marks exactly the nine money calls of contract §8 as carrying the key', () => {
+    const keyed = Object.values(endpoints)
+      .filter((spec) => (spec as { idempotent?: boolean }).idempotent)
+      .map((spec) => spec.path)
+      .sort();
+    expect(keyed).toEqual(
+      [
+        '/api/transfer',
+        '/api/allintransfer',
+        '/api/withdraw',
+        '/api/deposit',
+        '/api/quickpay',
+        '/api/RebateTransfer',
+        '/api/ClaimRewardMission',
+        '/api/claimredenvelope',
+        '/api/SpinRoulette',
+      ].sort(),
+    );
   });
 
   it('makes a version-4 UUID also where crypto.randomUUID is missing (older WebViews)', () => {

@@ -119,6 +119,7 @@ export const endpoints = {
   claimRedEnvelope: ep<{ envelopeId: string }, { amount: T.Amount }>('/api/claimredenvelope', {
     sid: true,
     money: true,
+    idempotent: true,
   }),
   getIp: ep<NoBody, T.IpResponse>('/api/getip'),
   gameStart: ep<{ sid: string; provider: string; gameCode: string; lang: string }, T.GameUrlResponse>(
