@@ -1,8 +1,8 @@
 import { constants, privateDecrypt } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PRIVATE_KEY } from '../demo/demoKey';
-import { encryptPassword } from '../src/app/passwordCipher';
 import { DEMO_PUBLIC_KEY } from '../src/config';
+import { encryptPassword } from '../src/platform/passwordCipher';
 
 /**
  * Password encryption (issue 4 item 1): RSA-OAEP/SHA-256 through Web Crypto, and the same through the

@@ -35,7 +35,6 @@ export function setAreaList(list: unknown): void {
   if (Array.isArray(list) && list.length > 0 && list.every(isEntry)) areas = list;
 }
 
-export const areaList = () => areas;
 export const activeAreas = () => areas.filter((a) => a.active);
 
 /** The active entry for an area code, whatever its case. */
