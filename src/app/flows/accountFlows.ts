@@ -10,6 +10,7 @@ import type { Credentials, SessionGrant } from '../../../machines/session';
 import { ApiError } from '../../api/dispatcher';
 import type { MemberBank, MemberInfoResponse } from '../../api/types';
 import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../../domain/areas';
+import { readFailure } from '../../domain/failure';
 import { CAMPAIGN_VALUE, COOKIE, readCookie, writeSession } from '../../platform/cookies';
 import { fingerprintAdapter } from '../../platform/fingerprint';
 import { writeAccountInfo } from '../../platform/storage';
@@ -20,10 +21,24 @@ import { continueToApp, encryptFor, type Runtime } from '../runtime';
  * the global dialog, the native bridge, the local JSON. Views create these per screen with `useFlow`.
  */
 
+/**
+ * Encrypts for a form whose failures the global dialog shows (registration, password changes): a refusal
+ * the cipher found itself (no Web Crypto, no valid operator key) is shown there too, then rethrown as shown.
+ */
+async function encryptOrSay(runtime: Runtime, password: string): Promise<string> {
+  try {
+    return await encryptFor(runtime, password);
+  } catch (error) {
+    const failure = readFailure(error);
+    if (failure.key && !failure.shown) void runtime.ask({ message: failure.key });
+    throw { ...failure, shown: true };
+  }
+}
+
 const loginSite = (runtime: Runtime) => loginSiteOf(String(runtime.device.getSnapshot().value));
 
 /** Failures the client found itself: no dialog showed them, so the form does. */
-const CLIENT_LOGIN_ERRORS = new Set(['acct_secureContextRequired']);
+const CLIENT_LOGIN_ERRORS = new Set(['acct_secureContextRequired', 'acct_passwordKeyMissing']);
 
 /**
  * Logs in through the session machine (it encrypts, sends the login-site value, stores the session and
@@ -164,7 +179,7 @@ export function registrationLogic(runtime: Runtime) {
         await api.checkAccountInfo(input);
       }),
       create: fromPromise(async ({ input }) => {
-        const password = await encryptFor(runtime, input.password);
+        const password = await encryptOrSay(runtime, input.password);
         return api.joinNowCreate({ ...input, password, loginSite: loginSite(runtime) });
       }),
     },
@@ -197,10 +212,9 @@ export function changePasswordLogic(runtime: Runtime) {
     actors: {
       loadProviders: fromPromise(async () => (await api.getChangePasswordProvider({})).providerList ?? []),
       changePassword: fromPromise(async ({ input }) => {
-        const [newPwd, confirmPwd] = await Promise.all([
-          encryptFor(runtime, input.newPwd),
-          encryptFor(runtime, input.confirmPwd),
-        ]);
+        // One after the other: a refusal is said once.
+        const newPwd = await encryptOrSay(runtime, input.newPwd);
+        const confirmPwd = await encryptOrSay(runtime, input.confirmPwd);
         return api.changePassword({ providerId: input.providerId, newPwd, confirmPwd });
       }),
     },
