@@ -153,6 +153,10 @@ test.describe('login handed over and session resume', () => {
     const { key } = ((await hook.json()) as { data: { key: string } }).data;
     const from = recordCalls(page, '/api/fromlogin');
     await page.goto(`/m/en-id/member/login?loginKey=${key}`);
+    // Asked first (contract §8): nothing is granted before the member says yes.
+    await expect(page.getByRole('heading', { name: `Continue as ${DEMO_IDR.loginId}?` })).toBeVisible();
+    expect(from).toHaveLength(0);
+    await page.getByRole('button', { name: en('login.handoverContinue') }).click();
     await page.waitForURL('**/m/en-id/home');
     expect(await hasSession(page.context())).toBe(true);
     expect(from[0]!.postDataJSON()).toEqual({ key, loginSite: 'mobile' });
@@ -164,6 +168,28 @@ test.describe('login handed over and session resume', () => {
     await page.goto(`/m/en-id/member/login?loginKey=${key}`);
     await expect(confirmDialog(page)).toContainText(en('acct_loginFrom_invalid'));
     await expect(page.locator('[data-machine="login"]')).toHaveAttribute('data-state', 'editing');
+  });
+
+  test('a handover link over an open session asks first; cancelling keeps the member logged in as before', async ({
+    page,
+    request,
+  }) => {
+    await loginViaUi(page);
+    const hook = await request.post('/api/__demo/handover', { data: { loginId: DEMO_IDR.loginId } });
+    const { key } = ((await hook.json()) as { data: { key: string } }).data;
+    const from = recordCalls(page, '/api/fromlogin');
+    await page.goto(`/m/en-vn/member/login?loginKey=${key}`);
+    await expect(page.getByRole('heading', { name: `Continue as ${DEMO_IDR.loginId}?` })).toBeVisible();
+    await expect(
+      page.getByText(en('login.handoverSwitch').replace('{loginId}', DEMO_IDR.loginId)),
+    ).toBeVisible();
+    await page.getByRole('button', { name: en('login.handoverCancel') }).click();
+    await page.waitForURL('**/m/en-vn/home');
+    expect(from).toHaveLength(0);
+    expect(await hasSession(page.context())).toBe(true);
+    // Still the same member: the account page names them.
+    await page.goto('/m/en-vn/account');
+    await expect(page.getByText(DEMO.loginId, { exact: true }).first()).toBeVisible();
   });
 
   test('opening the login page with a live session confirms it and goes on', async ({ page }) => {

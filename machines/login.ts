@@ -7,8 +7,10 @@ import type { Credentials, SessionGrant } from './session';
  * The login page (`member/login`, issue 4 item 1). Three ways in:
  * - the form: login id and password, handed to the session machine (which encrypts the password, sends the
  *   login-site value and keeps the session);
- * - a login handed over from another site (`?loginKey=`): `/api/getloginfrom` names the member,
- *   `/api/fromlogin` grants the session;
+ * - a login handed over from another site (`?loginKey=`): `/api/getloginfrom` names the member, the
+ *   member is asked "Continue as {loginId}?" (contract §8: a link must not swap anyone into another
+ *   account unasked), and only then `/api/fromlogin` grants the session; cancelling keeps a session the
+ *   browser holds and otherwise opens the form;
  * - a session the browser still holds: `/api/sessionlogin` confirms it and `/api/getlogininfo` refreshes
  *   the account info, then the member goes on.
  * And one way out of a forgotten password: `/api/forgotpassword` with login id and email.
@@ -39,7 +41,10 @@ export type LoginEvent =
   /** Opens the forgot-password form. */
   | { type: 'FORGOT' }
   /** Back from the forgot-password form to the login form. */
-  | { type: 'BACK' };
+  | { type: 'BACK' }
+  /** The member answers "Continue as {loginId}?" of a handed-over login. */
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
 
 interface LoginContext {
   loginId: string;
@@ -129,17 +134,17 @@ export const loginMachine = setup({
     },
     // Another site handed the member over: first whose login it is, then the session itself.
     handingOver: {
-      tags: 'busy',
       initial: 'identifying',
       states: {
         // `/api/getloginfrom` names the member, so the page can say whose login continues.
         identifying: {
+          tags: 'busy',
           invoke: {
             id: 'identifyHandover',
             src: 'identifyHandover',
             input: ({ context }) => ({ key: context.handoverKey ?? '' }),
             onDone: {
-              target: 'granting',
+              target: 'confirming',
               actions: assign({ loginId: ({ event }) => event.output.loginId }),
             },
             onError: {
@@ -148,8 +153,24 @@ export const loginMachine = setup({
             },
           },
         },
+        // "Continue as {loginId}?": nothing is granted until the member says so.
+        confirming: {
+          on: {
+            CONFIRM: 'granting',
+            CANCEL: [
+              // A session already open stays, and the member goes on with it.
+              {
+                guard: 'hasSession',
+                target: '#login.resuming',
+                actions: assign({ handoverKey: null, loginId: '' }),
+              },
+              { target: '#login.editing', actions: assign({ handoverKey: null, loginId: '' }) },
+            ],
+          },
+        },
         // `/api/fromlogin` grants the session; the key is used up either way.
         granting: {
+          tags: 'busy',
           invoke: {
             id: 'grantHandover',
             src: 'grantHandover',
@@ -244,6 +265,9 @@ export const loginMachine = setup({
 
 /** What the login page shows: its fields and its error. */
 export const loginView = (s: SnapshotFrom<typeof loginMachine>) => ({
+  /** Whether the handed-over login waits for the member's yes, and whether a session is open meanwhile. */
+  askingHandover: s.matches({ handingOver: 'confirming' }),
+  hasSession: s.context.hasSession,
   loginId: s.context.loginId,
   password: s.context.password,
   email: s.context.email,

@@ -43,6 +43,7 @@ describe('account machines: model-based coverage', () => {
         inputs: [
           { handoverKey: null, hasSession: false },
           { handoverKey: 'k1', hasSession: false },
+          { handoverKey: 'k1', hasSession: true },
           { handoverKey: null, hasSession: true },
         ],
         payloads: {

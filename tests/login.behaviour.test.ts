@@ -81,13 +81,18 @@ describe('the way in', () => {
     });
   });
 
-  it('a handover key comes first, even with a session: whose login, then the session, both with the key', async () => {
+  it('a handover key comes first, even with a session: whose login, the member says yes, then the session', async () => {
     const t = start({ handoverKey: 'K1', hasSession: true });
     expect(t.state()).toEqual({ handingOver: 'identifying' });
     expect(t.busy()).toBe(true);
     expect(t.identify.inputs()).toEqual([{ key: 'K1' }]);
     expect(t.resume.count()).toBe(0);
     await t.identify.answer({ loginId: 'alice01' });
+    // "Continue as alice01?": nothing is granted until the member says so (contract §8).
+    expect(t.state()).toEqual({ handingOver: 'confirming' });
+    expect(t.busy()).toBe(false);
+    expect(t.grantHandover.count()).toBe(0);
+    t.actor.send({ type: 'CONFIRM' });
     expect(t.state()).toEqual({ handingOver: 'granting' });
     expect(t.ctx().loginId).toBe('alice01');
     expect(t.grantHandover.inputs()).toEqual([{ key: 'K1' }]);
@@ -112,9 +117,29 @@ describe('the way in', () => {
     expect(b.ctx().handoverKey).toBeNull();
   });
 
+  it('cancelling a handover sends nothing: a session held stays and goes on, else the form opens', async () => {
+    const kept = start({ handoverKey: 'K1', hasSession: true });
+    await kept.identify.answer({ loginId: 'mallory' });
+    kept.actor.send({ type: 'CANCEL' });
+    expect(kept.grantHandover.count()).toBe(0);
+    expect(kept.grantSession).not.toHaveBeenCalled();
+    expect(kept.state()).toBe('resuming');
+    expect(kept.ctx()).toMatchObject({ handoverKey: null, loginId: '' });
+    await kept.resume.answer(undefined);
+    expect(kept.continueToApp).toHaveBeenCalledTimes(1);
+
+    const visitor = start({ handoverKey: 'K1', hasSession: false });
+    await visitor.identify.answer({ loginId: 'mallory' });
+    visitor.actor.send({ type: 'CANCEL' });
+    expect(visitor.grantHandover.count()).toBe(0);
+    expect(visitor.state()).toBe('editing');
+    expect(visitor.ctx()).toMatchObject({ handoverKey: null, loginId: '' });
+  });
+
   it('a refused grant opens the form with the key used up and no session', async () => {
     const t = start({ handoverKey: 'K1', hasSession: false });
     await t.identify.answer({ loginId: 'alice01' });
+    t.actor.send({ type: 'CONFIRM' });
     await t.grantHandover.fail(unshown('acct_loginKey_used'));
     expect(t.state()).toBe('editing');
     expect(t.ctx().error).toBe('acct_loginKey_used');
@@ -122,6 +147,7 @@ describe('the way in', () => {
     expect(t.grantSession).not.toHaveBeenCalled();
     const u = start({ handoverKey: 'K1', hasSession: false });
     await u.identify.answer({ loginId: 'alice01' });
+    u.actor.send({ type: 'CONFIRM' });
     await u.grantHandover.fail(shown('acct_loginKey_used'));
     expect(u.ctx().error).toBeNull();
   });

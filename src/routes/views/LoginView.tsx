@@ -30,7 +30,11 @@ export default function LoginView() {
     input: { handoverKey: loginKey ?? null, hasSession: hasSessionCookies() },
   });
   const state = useFlowStatus(login);
-  const { loginId, password, email, error } = useSelector(login, loginView, shallowEqual);
+  const { loginId, password, email, error, askingHandover, hasSession } = useSelector(
+    login,
+    loginView,
+    shallowEqual,
+  );
   const busy = state.hasTag('busy');
   const [showPassword, setShowPassword] = useState(false);
   const submit = (e: React.FormEvent) => {
@@ -39,6 +43,25 @@ export default function LoginView() {
   };
 
   const body = () => {
+    if (askingHandover)
+      return (
+        <div className="card handover-card">
+          <h2 id="login-title" className="card-title">
+            {t('login.handoverQuestion', { loginId })}
+          </h2>
+          <p className="card-lead">
+            {t(hasSession ? 'login.handoverSwitch' : 'login.handoverLead', { loginId })}
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => login.send({ type: 'CANCEL' })}>
+              {t('login.handoverCancel')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => login.send({ type: 'CONFIRM' })}>
+              {t('login.handoverContinue')}
+            </button>
+          </div>
+        </div>
+      );
     if (state.matches('handingOver') || state.matches('resuming') || state.matches('starting'))
       return (
         <div className="card busy-card" aria-busy="true">
