@@ -24,7 +24,7 @@ function pageErrors(page: Page): string[] {
 
 async function expectShell(page: Page) {
   await expect(page.getByRole('navigation', { name: en('menu.label') })).toBeVisible();
-  await expect(page.getByRole('button', { name: en('header.openMenu') })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 }
 
@@ -147,6 +147,34 @@ test('home: a notices reply of the wrong shape shows no dialog and leaves the pa
   await expect(page.getByRole('heading', { name: en('route.home.title') })).toBeAttached();
   await expect(page.locator('.entry-grid a')).toHaveCount(6);
   await expect(confirmDialog(page)).toHaveCount(0);
+  await expectShell(page);
+  expect(errors).toEqual([]);
+});
+
+test('a screen whose code cannot load shows the translated error screen in the shell, with Retry and Home', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await page.route(/\/assets\/LuckyDrawView-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/m/en-vn/lucky-draw');
+  const screen = page.locator('[data-error="route"]');
+  await expect(screen).toContainText(en('error.title'));
+  await expect(screen.getByRole('button', { name: en('common.retry') })).toBeVisible();
+  await expectShell(page);
+
+  await screen.getByRole('link', { name: en('menu.home') }).click();
+  await page.waitForURL('**/m/en-vn/home');
+  await expect(page.locator('.entry-grid a')).toHaveCount(6);
+  expect(errors).toEqual([]);
+});
+
+test('home: a part whose code cannot load goes down alone; the entries stay', async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.route(/\/assets\/HomeFeed-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/m/en-vn/home');
+  await expect(page.locator('[data-error="part"]').first()).toContainText(en('error.part'));
+  await expect(page.locator('.entry-grid a')).toHaveCount(6);
+  await expect(page.locator('[data-error="route"]')).toHaveCount(0);
   await expectShell(page);
   expect(errors).toEqual([]);
 });
