@@ -178,3 +178,31 @@ test('home: a part whose code cannot load goes down alone; the entries stay', as
   await expectShell(page);
   expect(errors).toEqual([]);
 });
+
+/** The other screens that read from the API, each with the call it waits for. */
+const SCREENS_AND_CALLS: [screen: string, path: string][] = [
+  ['bank/deposit', '/api/getdepositinfo'],
+  ['bank/history', '/api/gethistoryrecord'],
+  ['account', '/api/getmemberinfo'],
+  ['account/userinfo', '/api/getmemberinfo'],
+  ['account/myvip', '/api/getmemberinfo'],
+  ['account/referral', '/api/usersharejson'],
+  ['account/changepwd', '/api/getchangepasswordprovider'],
+  ['account/bankinfo', '/api/getmemberbank'],
+  ['Promotion', '/api/getpromotion'],
+];
+
+for (const [screen, path] of SCREENS_AND_CALLS) {
+  test(`${screen}: a reply of ${path} that is not an object says so in the shell`, async ({
+    page,
+    request,
+  }) => {
+    const errors = pageErrors(page);
+    await malformNext(request, path, 'broken');
+    await page.goto(`/m/en-vn/${screen}`);
+    await expectBadReplyDialog(page, `${path}: data`);
+    await expectShell(page);
+    await expect(page.locator('[data-error="route"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
