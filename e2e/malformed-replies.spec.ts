@@ -206,3 +206,18 @@ for (const [screen, path] of SCREENS_AND_CALLS) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a balance sent as the float 0.30000000000000004 shows as 0.3, not as "—"', async ({
+  page,
+  request,
+}) => {
+  await malformNext(request, '/api/getallbalance', {
+    balanceList: [
+      { providerId: '-', balance: 0.30000000000000004 },
+      { providerId: 'SBO', balance: '0' },
+    ],
+  });
+  await page.goto('/m/en-vn/bank/transfer');
+  await expect(page.getByTestId('main-balance')).toContainText('0.3');
+  await expect(confirmDialog(page)).toHaveCount(0);
+});

@@ -147,7 +147,8 @@ export const rouletteInfo = v.object({
 });
 export const spinResult = v.object({ rewardId: text, reward: text, spinCount: v.number() });
 export const gameUrlResponse = v.object({ gameUrl: text });
-export const ipResponse = v.object({ ip: text, country: v.nullish(text, '') });
+// Nothing on screen waits for the IP: a server that leaves it out is not an error.
+export const ipResponse = v.object({ ip: v.nullish(text, ''), country: v.nullish(text, '') });
 export const promotionResponse = v.object({
   menuMods: list(v.object({ groupId: text, resourceName: text })),
   promotionContents: list(
