@@ -1,5 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  readContactLinks,
+  readDownloadList,
+  readGames,
+  readHotEvents,
+  readInfo,
+  readProviders,
+  readRankGames,
+  readSettings,
+} from '../src/app/staticContent';
 import { validateConfig } from '../src/config';
 import { areaList, setAreaList } from '../src/domain/areas';
 import { textsOf } from '../src/i18n';
@@ -32,5 +42,31 @@ describe('files the app reads at start', () => {
     expect(error).toHaveBeenCalledWith('2 translations are not text; left out.');
     for (const bad of [null, [], 'text', 5]) expect(textsOf(bad)).toBeNull();
     error.mockRestore();
+  });
+
+  it('static JSON files: anything at all reads as lists of well-formed entries, never a throw', () => {
+    const anyFile = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ games: fc.array(fc.jsonValue()), hotEvents: fc.array(fc.jsonValue()) }),
+      fc.record({ support: fc.jsonValue(), homeBanners: fc.jsonValue(), sections: fc.array(fc.jsonValue()) }),
+    );
+    fc.assert(
+      fc.property(anyFile, (raw) => {
+        for (const read of [
+          readGames,
+          readProviders,
+          readRankGames,
+          readHotEvents,
+          readInfo,
+          readDownloadList,
+        ]) {
+          expect(Array.isArray(read(raw))).toBe(true);
+        }
+        expect(Array.isArray(readContactLinks(raw, 'en-vn'))).toBe(true);
+        const settings = readSettings(raw);
+        if (settings) expect(Array.isArray(settings.homeBanners)).toBe(true);
+        for (const game of readGames(raw)) expect(typeof game.name).toBe('string');
+      }),
+    );
   });
 });
