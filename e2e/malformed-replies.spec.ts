@@ -221,3 +221,32 @@ test('a balance sent as the float 0.30000000000000004 shows as 0.3, not as "—"
   await expect(page.getByTestId('main-balance')).toContainText('0.3');
   await expect(confirmDialog(page)).toHaveCount(0);
 });
+
+test('malformed config, language list, translations and static files: the app starts and says why on the console', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const said: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && said.push(message.text()));
+  const json = (body: unknown) => ({
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify(body),
+  });
+  await page.route('**/m/config.json', (route) => route.fulfill(json([1, 2])));
+  await page.route('**/m/static/language-list.json*', (route) => route.fulfill(json({ areas: 'none' })));
+  await page.route('**/m/locales/en.json*', (route) =>
+    route.fulfill(json({ 'menu.home': { text: 'Home' } })),
+  );
+  await page.route('**/m/static/en-vn/*.json*', (route) =>
+    route.fulfill(json({ games: 'x', hotEvents: [null] })),
+  );
+  await page.goto('/m/en-vn/Games');
+  // Without texts every key shows its last part (spec §7).
+  await expect(page.getByRole('navigation', { name: 'label', exact: true })).toBeVisible();
+  await expect(page.locator('[data-error="route"]')).toHaveCount(0);
+  expect(said.join('\n')).toContain('config.json');
+  expect(said.join('\n')).toContain('language-list.json');
+  expect(said.join('\n')).toContain('translations are not text');
+  expect(errors).toEqual([]);
+});
