@@ -1,6 +1,17 @@
 import { constants, privateDecrypt } from 'node:crypto';
 
-/** The private half of the demo `passwordPublicKey` (src/config.ts). Demo only: never in the bundle. */
+/** The demo's `passwordPublicKey`, as `public/config.json` serves it. */
+export const DEMO_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAqT2/vIhLEuhdw1In1mqD
+tEkFKykh/xq7Kyd4lOBBlWmNySsBrOtWzmg21w9pdXfOPkxAPC5HzFVisOUMNB+4
+d7LEHBfHyAGBoZHNKCH6Xv9vDWSy11sv1HaN5JkmHV0RyYhhjBhRs7Bh0q2d5hFi
+NxgoM5UlVxMMqcy6eqhJBVEcifWWaxqUBoGA/hE/YMAqh/aDSUIfFQsZ55iOUguE
+sWtNiodXgI3FF3rEcR9Uyyc7KmQwU2w1NDDE8/YWOsfI2z0iaK1G3fInknsSIkPA
+LRebzP2zeZE20tNvcFBfeAoVnrVjdLceuIoiiyqURutinGtUkoKmdiOto97rApzG
+sQIDAQAB
+-----END PUBLIC KEY-----`;
+
+/** The private half of the demo `passwordPublicKey` (public/config.json). Demo only: never in the bundle. */
 export const DEMO_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----
 MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQCpPb+8iEsS6F3D
 UifWaoO0SQUrKSH/GrsrJ3iU4EGVaY3JKwGs61bOaDbXD2l1d84+TEA8LkfMVWKw

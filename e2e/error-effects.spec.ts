@@ -7,11 +7,13 @@ import {
   answerApi,
   confirmDialog,
   cookieValue,
+  DEMO,
   DIST,
   en,
   getCookie,
   hasSession,
   loginViaUi,
+  recordCalls,
   repoFile,
 } from './helpers';
 
@@ -167,4 +169,22 @@ test('a network failure off the primary domains fails over to the next mirror', 
   expect(pathOf(page)).toBe('/m/en-vn/home');
   await expect(confirmDialog(page)).toHaveCount(0);
   expect(mirrorBodies).toContain('/api/getip');
+});
+
+test('without the operator’s password key, login is refused on the form and no password is sent', async ({
+  page,
+}) => {
+  // A config.json whose key was left out or mangled: there is no compiled default to fall back on.
+  for (const passwordPublicKey of ['', '-----BEGIN PUBLIC KEY-----AAAA-----END PUBLIC KEY-----']) {
+    await serveConfig(page, { passwordPublicKey });
+    const logins = recordCalls(page, '/api/login');
+    await page.goto('/m/en-vn/member/login');
+    await page.locator('input[name="loginId"]').fill(DEMO.loginId);
+    await page.locator('input[name="password"]').fill(DEMO.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByText(en('acct_passwordKeyMissing'))).toBeVisible();
+    expect(logins).toHaveLength(0);
+    expect(new URL(page.url()).pathname).toBe('/m/en-vn/member/login');
+    await page.unrouteAll();
+  }
 });

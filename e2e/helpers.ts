@@ -118,7 +118,7 @@ export function recordCalls(page: Page, path: string): Request[] {
 /** A password encrypted as the app does (RSA-OAEP/SHA-256 under the demo public key), for direct API calls. */
 export async function encryptForDemo(password: string): Promise<string> {
   const { constants, publicEncrypt } = await import('node:crypto');
-  const { DEMO_PUBLIC_KEY } = await import('../src/config');
+  const { DEMO_PUBLIC_KEY } = await import('../demo/demoKey');
   return publicEncrypt(
     { key: DEMO_PUBLIC_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(password, 'utf8'),

@@ -13,7 +13,7 @@ import type { Credentials, SessionGrant } from './session';
  *   the account info, then the member goes on.
  * And one way out of a forgotten password: `/api/forgotpassword` with login id and email.
  *
- * Effects are named here and supplied by `src/app/accountFlows.ts`. A failure whose message the central
+ * Effects are named here and supplied by `src/app/flows/accountFlows.ts`. A failure whose message the central
  * dispatcher already showed (a server answer) is not repeated under the form; one it did not show (the
  * password could not be encrypted) is.
  */

@@ -16,16 +16,6 @@ export interface AppConfig {
   passwordPublicKey: string;
 }
 
-export const DEMO_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
-MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAqT2/vIhLEuhdw1In1mqD
-tEkFKykh/xq7Kyd4lOBBlWmNySsBrOtWzmg21w9pdXfOPkxAPC5HzFVisOUMNB+4
-d7LEHBfHyAGBoZHNKCH6Xv9vDWSy11sv1HaN5JkmHV0RyYhhjBhRs7Bh0q2d5hFi
-NxgoM5UlVxMMqcy6eqhJBVEcifWWaxqUBoGA/hE/YMAqh/aDSUIfFQsZ55iOUguE
-sWtNiodXgI3FF3rEcR9Uyyc7KmQwU2w1NDDE8/YWOsfI2z0iaK1G3fInknsSIkPA
-LRebzP2zeZE20tNvcFBfeAoVnrVjdLceuIoiiyqURutinGtUkoKmdiOto97rApzG
-sQIDAQAB
------END PUBLIC KEY-----`;
-
 export const DEFAULT_CONFIG: AppConfig = {
   apiBase: '',
   hosts: [],
@@ -35,7 +25,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   clientVersion: '1.19.1',
   liveChatUrl: '/m/livechat-demo.html',
   gameOrigins: [],
-  passwordPublicKey: DEMO_PUBLIC_KEY,
+  // No compiled default (issue 13 item 3): without the operator's key, passwords are refused, not sent
+  // under a key whose private half someone else holds.
+  passwordPublicKey: '',
 };
 
 type Check = (value: unknown) => boolean;

@@ -1,13 +1,12 @@
-import { constants, privateDecrypt } from 'node:crypto';
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PRIVATE_KEY } from '../demo/demoKey';
-import { encryptPassword } from '../src/app/passwordCipher';
-import { DEMO_PUBLIC_KEY } from '../src/config';
+import { DEMO_PRIVATE_KEY, DEMO_PUBLIC_KEY } from '../demo/demoKey';
+import { encryptPassword } from '../src/platform/passwordCipher';
 
 /**
- * Password encryption (issue 4 item 1): RSA-OAEP/SHA-256 through Web Crypto, and the same through the
- * fallback library where `crypto.subtle` is missing (plain http). Both are decrypted with the demo
- * private key, as the demo backend does.
+ * Password encryption (issue 4 item 1): RSA-OAEP/SHA-256 through Web Crypto, decrypted with the demo
+ * private key as the demo backend does; and it fails closed (issue 13 item 3): no Web Crypto or no valid
+ * operator key means no password leaves the page.
  */
 
 const decrypt = (base64: string) =>
@@ -31,24 +30,32 @@ describe('password encryption', () => {
     }
   });
 
-  it('without crypto.subtle the fallback library encrypts the same way', async () => {
+  it('without crypto.subtle (plain http) the password is refused, never encrypted by a script or sent', async () => {
     const real = globalThis.crypto;
-    // Plain http: getRandomValues exists, subtle does not.
     vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
     expect(globalThis.crypto.subtle).toBeUndefined();
-    for (const password of PASSWORDS) {
-      const cipher = await encryptPassword(password, DEMO_PUBLIC_KEY);
-      expect(cipher).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
-      expect(Buffer.from(cipher, 'base64')).toHaveLength(256);
-      expect(cipher).not.toContain(password);
-      expect(decrypt(cipher)).toBe(password);
-    }
+    await expect(encryptPassword('demo1234', DEMO_PUBLIC_KEY)).rejects.toMatchObject({
+      key: 'acct_secureContextRequired',
+      shown: false,
+    });
   });
 
-  it('without crypto.subtle and with a broken key the login is refused, never sent in clear', async () => {
-    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
-    await expect(
-      encryptPassword('demo1234', '-----BEGIN PUBLIC KEY-----AAAA-----END PUBLIC KEY-----'),
-    ).rejects.toThrow('acct_secureContextRequired');
+  it('without a valid key of at least 2048 bits the password is refused', async () => {
+    const { publicKey: small } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const smallPem = small.export({ type: 'spki', format: 'pem' }).toString();
+    const { publicKey: ec } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const ecPem = ec.export({ type: 'spki', format: 'pem' }).toString();
+    for (const key of [
+      '',
+      'nope',
+      '-----BEGIN PUBLIC KEY-----AAAA-----END PUBLIC KEY-----',
+      smallPem,
+      ecPem,
+    ]) {
+      await expect(encryptPassword('demo1234', key), key.slice(0, 40)).rejects.toMatchObject({
+        key: 'acct_passwordKeyMissing',
+        shown: false,
+      });
+    }
   });
 });

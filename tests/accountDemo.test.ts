@@ -1,6 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PUBLIC_KEY } from '../src/config';
+import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { type Session, startDemoServer } from './support/demoServer';
 
 /**

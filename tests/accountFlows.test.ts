@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import { fingerprintLoginMachine } from '../machines/fingerprintLogin';
-import { handoverKeyOf, isPrivateQuota, parseCountryCodes } from '../src/app/accountFlows';
-import { referralLink, shareOrigin, shareTargets } from '../src/app/referral';
+import { handoverKeyOf, parseCountryCodes } from '../src/app/flows/accountFlows';
+import { referralLink, shareOrigin, shareTargets } from '../src/app/flows/referral';
 import { fingerprintAdapter } from '../src/platform/fingerprint';
 import { createNativeBridge } from '../src/platform/nativeBridge';
+import { isPrivateQuota } from '../src/platform/privateMode';
 import { stateName } from '../src/routes/views/account/stateName';
 import { type FakeBridgeScript, installFakeNativeBridge } from './support/fakeNativeBridge';
 

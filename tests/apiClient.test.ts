@@ -2,10 +2,10 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { createDemoHandlers, DemoWorld } from '../demo/handlers';
 import { type ClientContext, headersFor } from '../src/api/client';
 import { ApiError } from '../src/api/dispatcher';
-import { DEFAULT_CONFIG } from '../src/config';
 import { appClient } from './support/demoServer';
 
 /** The typed client against the demo backend in-process (MSW): headers, sid, the strict server. */
@@ -22,7 +22,7 @@ afterAll(() => server.close());
 const encrypt = (password: string) =>
   publicEncrypt(
     {
-      key: createPublicKey(DEFAULT_CONFIG.passwordPublicKey),
+      key: createPublicKey(DEMO_PUBLIC_KEY),
       padding: constants.RSA_PKCS1_OAEP_PADDING,
       oaepHash: 'sha256',
     },

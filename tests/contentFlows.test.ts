@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAppVersion, isNewerVersion } from '../src/app/appVersionCheck';
-import { frameSandbox, frameUrl } from '../src/app/frameFlows';
-import { launchUrl } from '../src/app/gameFlows';
-import { promotionPage } from '../src/app/promotionFlows';
+import { frameSandbox, frameUrl } from '../src/app/flows/frameFlows';
+import { launchUrl } from '../src/app/flows/gameFlows';
+import { promotionPage } from '../src/app/flows/promotionFlows';
 import type { Runtime } from '../src/app/runtime';
 import { DEFAULT_CONFIG } from '../src/config';
 import { buildOf, runningBuild } from '../src/platform/serviceWorker';

@@ -12,7 +12,7 @@ import {
   readProviders,
   readRankGames,
   readSettings,
-} from '../src/app/staticContent';
+} from '../src/platform/staticContent';
 import { findScreen } from '../src/routes/routeTable';
 
 /**

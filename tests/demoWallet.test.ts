@@ -1,10 +1,10 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { toDataURL } from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { DemoWorld } from '../demo/handlers';
 import { demoDelayOf } from '../demo/router';
 import type { HistoryRecord } from '../src/api/types';
-import { DEFAULT_CONFIG } from '../src/config';
 import {
   appClient,
   errorEnvelope,
@@ -127,7 +127,7 @@ describe('transfer info and transfer', () => {
     const { api, effects } = appClient(() => session);
     const password = publicEncrypt(
       {
-        key: createPublicKey(DEFAULT_CONFIG.passwordPublicKey),
+        key: createPublicKey(DEMO_PUBLIC_KEY),
         padding: constants.RSA_PKCS1_OAEP_PADDING,
         oaepHash: 'sha256',
       },

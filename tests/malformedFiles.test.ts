@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { validateConfig } from '../src/config';
+import { activeAreas, setAreaList } from '../src/domain/areas';
+import { textsOf } from '../src/i18n';
 import {
   readContactLinks,
   readDownloadList,
@@ -9,10 +12,7 @@ import {
   readProviders,
   readRankGames,
   readSettings,
-} from '../src/app/staticContent';
-import { validateConfig } from '../src/config';
-import { areaList, setAreaList } from '../src/domain/areas';
-import { textsOf } from '../src/i18n';
+} from '../src/platform/staticContent';
 
 /** Issue 12 item 1: a malformed config, language list or translation file gives a clear message, not a crash. */
 
@@ -31,9 +31,9 @@ describe('files the app reads at start', () => {
   });
 
   it('language list: a malformed one is refused and the built-in list stays', () => {
-    const before = areaList();
+    const before = activeAreas();
     for (const bad of [null, {}, [], [{ area: 'EN' }], 'en-vn']) expect(setAreaList(bad)).toBe(false);
-    expect(areaList()).toBe(before);
+    expect(activeAreas()).toEqual(before);
   });
 
   it('translations: only texts are kept; a file that is not an object is refused', () => {

@@ -1,6 +1,6 @@
 import type { AppUpdateOffer } from '../../machines/appUpdateOffer';
 import type { AppConfig } from '../config';
-import { externalUrl } from '../platform/safeUrl';
+import { readDownload } from '../platform/downloadInfo';
 
 /**
  * The download-version check (spec §7, issue 5 item 10): in the apps, the download info names the app for
@@ -40,15 +40,10 @@ export async function checkAppVersion(
   config: AppConfig,
   base = import.meta.env.BASE_URL,
 ): Promise<AppUpdateOffer | null> {
-  const response = await fetch(`${base}static/download-info.json`, { credentials: 'same-origin' });
-  if (!response.ok) return null;
-  const info = (await response.json()) as {
-    downloadList?: { osType?: unknown; url?: unknown; version?: unknown }[];
-  };
-  const entry = info.downloadList?.find((d) => d.osType === osType);
-  const url = typeof entry?.url === 'string' ? externalUrl(entry.url, location.origin) : null;
-  if (!url) return null;
-  let version = typeof entry?.version === 'string' ? entry.version : null;
+  const entry = await readDownload(osType, base);
+  if (!entry) return null;
+  const { url } = entry;
+  let version = entry.version;
   if (connectable(url, config)) {
     try {
       const check = await fetch(url.href, {

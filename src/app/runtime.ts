@@ -4,10 +4,10 @@ import { deviceChannelMachine, loginSiteOf } from '../../machines/deviceChannel'
 import { hostFailoverMachine } from '../../machines/hostFailover';
 import { navigationHistoryMachine } from '../../machines/navigationHistory';
 import { type Credentials, type SessionGrant, sessionMachine } from '../../machines/session';
+import type { walletMachine } from '../../machines/wallet';
 import { type Api, createApi } from '../api/client';
-import { type AlertRequest, ApiError, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
+import { type AlertRequest, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
 import type { AppConfig } from '../config';
-import { areaOrDefault } from '../domain/areas';
 import {
   COOKIE,
   clearSession,
@@ -19,12 +19,13 @@ import {
   writeSession,
 } from '../platform/cookies';
 import { readEnvironment } from '../platform/device';
+import { readDownload } from '../platform/downloadInfo';
 import { createNativeBridge, type NativeBridge } from '../platform/nativeBridge';
-import { externalUrl, internalPath } from '../platform/safeUrl';
-import { clearAccountInfo, readAccountInfo, writeAccountInfo } from '../platform/storage';
+import { internalPath } from '../platform/safeUrl';
+import { accountCurrency, clearAccountInfo, writeAccountInfo } from '../platform/storage';
 import type { ScreenPath } from '../routes/routeTable';
 import type { ScreenSearch } from '../routes/search';
-import { qaRecorder } from './qaRecorder';
+import { qaRecorder } from './qa/qaRecorder';
 
 /**
  * The app's long-lived actors and the effects they are given. This is the one place where machines meet
@@ -64,6 +65,11 @@ export interface Runtime {
   /** Set once the router exists. */
   navigator: Navigator;
   inApp(): boolean;
+  /**
+   * The member's wallets, one actor for the session (src/app/flows/moneyFlows.ts `walletOf` starts it on
+   * first use and drops it at logout): a slot here, so the money code stays off the first load.
+   */
+  wallet: { actor: Actor<typeof walletMachine> | null };
 }
 
 let dialogIds = 0;
@@ -156,14 +162,11 @@ export function createRuntime(
     restrict: () => session.send({ type: 'RESTRICTED' }),
     reload: () => location.reload(),
     openDownload: () => void openAndroidDownload(config),
-    currency: () => readAccountInfo()?.currId || areaOrDefault(runtime.navigator.currentArea()).currency,
+    currency: () => accountCurrency(runtime.navigator.currentArea()),
   };
 
   const api = createApi({
-    base: () => {
-      const index = failover.getSnapshot().context.hostIndex;
-      return config.hosts[index] ?? config.apiBase;
-    },
+    base: () => apiBaseOf(config, failover),
     clientVersion: config.clientVersion,
     loginSite: () => loginSiteOf(String(device.getSnapshot().value)),
     session: readSession,
@@ -184,16 +187,27 @@ export function createRuntime(
     ask,
     navigator,
     inApp,
+    wallet: { actor: null },
   };
   return runtime;
 }
 
-/** Encrypts the password (its code loads only when someone logs in) and logs in with the channel's site. */
+/** Encrypts a password with the operator's key (the cipher's code loads on first use only). */
+export async function encryptFor(runtime: Runtime, password: string): Promise<string> {
+  const { encryptPassword } = await import('../platform/passwordCipher');
+  return encryptPassword(password, runtime.config.passwordPublicKey);
+}
+
+/** The API base in use: the failover mirror if one is picked, else `config.json` `apiBase`. */
+export function apiBaseOf(config: AppConfig, failover: Actor<typeof hostFailoverMachine>): string {
+  return config.hosts[failover.getSnapshot().context.hostIndex] ?? config.apiBase;
+}
+
+/** Encrypts the password and logs in with the channel's site. */
 function loginActor(get: () => Runtime) {
   return fromPromise<SessionGrant, Credentials>(async ({ input }) => {
     const runtime = get();
-    const { encryptPassword } = await import('./passwordCipher');
-    const password = await encryptPassword(input.password, runtime.config.passwordPublicKey);
+    const password = await encryptFor(runtime, input.password);
     const loginSite = loginSiteOf(String(runtime.device.getSnapshot().value));
     return runtime.api.login({ loginId: input.loginId.trim(), password, loginSite });
   });
@@ -209,13 +223,7 @@ function logoutActor(get: () => Runtime) {
 /** errorCode 10: the Android download URL from the download info, checked before it is opened. */
 async function openAndroidDownload(config: AppConfig): Promise<void> {
   void config;
-  try {
-    const response = await fetch(`${import.meta.env.BASE_URL}static/download-info.json`);
-    const info = (await response.json()) as { downloadList?: { osType?: string; url?: string }[] };
-    const entry = info.downloadList?.find((d) => d.osType === 'android');
-    const url = entry?.url ? externalUrl(entry.url, location.origin) : null;
-    if (url) location.assign(url.href);
-  } catch (error) {
-    if (!(error instanceof ApiError)) console.error('download info unavailable', error);
-  }
+  const entry = await readDownload('android');
+  if (entry) location.assign(entry.url.href);
+  else console.error('download info unavailable');
 }

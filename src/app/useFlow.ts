@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import { qaRecorder } from './qaRecorder';
+import { qaRecorder } from './qa/qaRecorder';
 import { useRuntime } from './RuntimeContext';
 import type { Runtime } from './runtime';
 

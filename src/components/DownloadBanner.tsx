@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/RuntimeContext';
 import { COOKIE, COOKIE_DAYS, readCookie, writeCookie } from '../platform/cookies';
 import { isIosBrowser } from '../platform/device';
-import { externalUrl } from '../platform/safeUrl';
+import { readDownload } from '../platform/downloadInfo';
 import { Icon } from './Icon';
 
 /** The service worker's notice and the apps' update offer: their code loads after the first screen. */
@@ -20,10 +20,7 @@ export function shouldShowBanner(facts: { inApp: boolean; ios: boolean; dismisse
 
 /** The Android download URL from the download info (`osType`), checked before it becomes a link. */
 async function androidDownloadUrl(): Promise<string | null> {
-  const response = await fetch(`${import.meta.env.BASE_URL}static/download-info.json`);
-  const info = (await response.json()) as { downloadList?: { osType?: string; url?: string }[] };
-  const url = info.downloadList?.find((d) => d.osType === 'android')?.url;
-  return url ? (externalUrl(url, location.origin)?.href ?? null) : null;
+  return (await readDownload('android'))?.url.href ?? null;
 }
 
 /**

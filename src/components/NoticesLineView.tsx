@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticesView } from '../../machines/notices';
 import { useFlowMarks } from '../app/flowMarks';
-import { noticesLogic } from '../app/noticeFlows';
+import { noticesLogic } from '../app/flows/noticeFlows';
 import { useFlow } from '../app/useFlow';
 import { Icon } from './Icon';
 import './NoticesLine.css';

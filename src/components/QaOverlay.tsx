@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { qaRecorder } from '../app/qaRecorder';
+import { qaRecorder } from '../app/qa/qaRecorder';
 
 /** `?qa=1`: each running actor, its current state and its last events, on top of the app. */
 export default function QaOverlay() {

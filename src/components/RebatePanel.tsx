@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rebateView } from '../../machines/rebate';
 import { useFlowMarks } from '../app/flowMarks';
-import { rebateLogic, walletOf } from '../app/moneyFlows';
+import { rebateLogic, walletOf } from '../app/flows/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
 import { useMoney } from '../routes/views/bank/useMoney';

@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFlowMarks } from '../app/flowMarks';
-import { qaRecorder } from '../app/qaRecorder';
+import { qaRecorder } from '../app/qa/qaRecorder';
 import { useRuntime } from '../app/RuntimeContext';
 import { BottomMenu } from './BottomMenu';
 import { DialogHost } from './DialogHost';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { allInBusy } from '../../machines/allInToMain';
 import { MAIN_WALLET_ID, walletView } from '../../machines/wallet';
 import { useFlowMarks } from '../app/flowMarks';
-import { allInLogic, walletOf } from '../app/moneyFlows';
+import { allInLogic, walletOf } from '../app/flows/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
 import { useMoney } from '../routes/views/bank/useMoney';

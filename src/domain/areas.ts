@@ -37,7 +37,6 @@ export function setAreaList(list: unknown): boolean {
   return true;
 }
 
-export const areaList = () => areas;
 export const activeAreas = () => areas.filter((a) => a.active);
 
 /** The active entry for an area code, whatever its case. */

@@ -3,6 +3,8 @@
  * has them. Storage can be missing (private mode) or hold anything; reads check the shape.
  */
 
+import { areaOrDefault } from '../domain/areas';
+
 export interface AccountInfo {
   currId: string;
   /** The main wallet balance as the server formats it: a decimal string, never a float. */
@@ -46,3 +48,6 @@ export function clearAccountInfo(): void {
     // nothing stored, nothing to clear
   }
 }
+
+/** The account's currency, or the area's when none is stored (a visitor, private mode): the one fallback. */
+export const accountCurrency = (area: string) => readAccountInfo()?.currId || areaOrDefault(area).currency;

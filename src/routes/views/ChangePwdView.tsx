@@ -1,8 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordView } from '../../../machines/changePassword';
-import { changePasswordLogic } from '../../app/accountFlows';
 import { useFlowStatus } from '../../app/flowMarks';
+import { changePasswordLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';

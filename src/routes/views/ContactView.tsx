@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ContactLink } from '../../api/types';
-import { contactContentLogic } from '../../app/contentFlows';
 import { useFlowStatus } from '../../app/flowMarks';
+import { contactContentLogic } from '../../app/flows/contentFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';

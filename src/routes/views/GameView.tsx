@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { gamePageLogic } from '../../app/frameFlows';
+import { gamePageLogic } from '../../app/flows/frameFlows';
 import { useFlow } from '../../app/useFlow';
 import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';

@@ -5,7 +5,7 @@ import { launchEvent, startingGame } from '../../../machines/gameLaunch';
 import { ALL_PROVIDERS, gameListView, visibleGames } from '../../../machines/gameList';
 import type { GameEntry } from '../../api/types';
 import { useFlowStatus } from '../../app/flowMarks';
-import { gameLaunchLogic, gameListLogic } from '../../app/gameFlows';
+import { gameLaunchLogic, gameListLogic } from '../../app/flows/gameFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LoadState, StateCard } from '../../components/LoadState';

@@ -1,8 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { infoContentLogic } from '../../app/contentFlows';
 import { useFlowStatus } from '../../app/flowMarks';
+import { infoContentLogic } from '../../app/flows/contentFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';

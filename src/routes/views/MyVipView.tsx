@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberInfoResponse } from '../../api/types';
-import { memberInfoLogic } from '../../app/accountFlows';
+import { memberInfoLogic } from '../../app/flows/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { Icon } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';

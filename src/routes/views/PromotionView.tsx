@@ -3,13 +3,13 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { cardsOf, promotionsView } from '../../../machines/promotions';
 import { useFlowStatus } from '../../app/flowMarks';
-import { promotionsLogic } from '../../app/promotionFlows';
+import { promotionsLogic } from '../../app/flows/promotionFlows';
 import { useRuntime } from '../../app/RuntimeContext';
-import { assetUrl } from '../../app/staticContent';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
+import { assetUrl } from '../../platform/staticContent';
 import './content/content.css';
 import './promotion.css';
 

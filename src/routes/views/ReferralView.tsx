@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opensInApp, referralView } from '../../../machines/referral';
 import { useFlowStatus } from '../../app/flowMarks';
-import { referralLogic, type ShareTargetId } from '../../app/referral';
+import { referralLogic, type ShareTargetId } from '../../app/flows/referral';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { type SportsScreen, sportsFrameLogic } from '../../app/frameFlows';
+import { type SportsScreen, sportsFrameLogic } from '../../app/flows/frameFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { LoadState } from '../../components/LoadState';

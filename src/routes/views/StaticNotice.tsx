@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { supportContentLogic } from '../../app/contentFlows';
 import { flowMarks, useFlowStatus } from '../../app/flowMarks';
+import { supportContentLogic } from '../../app/flows/contentFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';

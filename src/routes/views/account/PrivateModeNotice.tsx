@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { detectPrivateMode } from '../../../app/accountFlows';
 import { Icon } from '../../../components/Icon';
+import { detectPrivateMode } from '../../../platform/privateMode';
 
 /**
  * Spec §9: where the storage quota is below 120 million bytes (a private window), a notice that the login

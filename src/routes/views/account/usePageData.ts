@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageDataLogic } from '../../../app/accountFlows';
 import { useFlowMarks } from '../../../app/flowMarks';
+import type { PageDataLogic } from '../../../app/flows/accountFlows';
 import type { Runtime } from '../../../app/runtime';
 import { useFlow } from '../../../app/useFlow';
 

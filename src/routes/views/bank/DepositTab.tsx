@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositMode } from '../../../../machines/deposit';
 import { depositView } from '../../../../machines/deposit';
 import { useFlowStatus } from '../../../app/flowMarks';
-import { depositLogic, walletOf } from '../../../app/moneyFlows';
+import { depositLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
 import { historyView } from '../../../../machines/history';
 import { useFlowStatus } from '../../../app/flowMarks';
-import { historyLogic } from '../../../app/moneyFlows';
+import { historyLogic } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
 import { useMoney } from './useMoney';

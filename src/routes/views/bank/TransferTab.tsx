@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { transferView } from '../../../../machines/transfer';
 import { MAIN_WALLET_ID, walletView } from '../../../../machines/wallet';
 import { useFlowStatus } from '../../../app/flowMarks';
-import { transferLogic, walletOf } from '../../../app/moneyFlows';
+import { transferLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';

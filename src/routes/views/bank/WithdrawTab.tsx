@@ -3,7 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { withdrawView } from '../../../../machines/withdraw';
 import { useFlowStatus } from '../../../app/flowMarks';
-import { withdrawLogic } from '../../../app/moneyFlows';
+import { withdrawLogic } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
 import { useScreen } from '../../../components/useScreen';

@@ -3,13 +3,13 @@ import type { Amount } from '../../../api/types';
 import { useScreen } from '../../../components/useScreen';
 import { areaOrDefault } from '../../../domain/areas';
 import { formatAmount, unitOf } from '../../../domain/money';
-import { readAccountInfo } from '../../../platform/storage';
+import { accountCurrency } from '../../../platform/storage';
 
 /** Formats amounts in the page language and names the account's unit (`K VND` for thousand units). */
 export function useMoney() {
   const { i18n } = useTranslation();
   const { area } = useScreen();
-  const currency = readAccountInfo()?.currId || areaOrDefault(area).currency;
+  const currency = accountCurrency(area);
   const locale = areaOrDefault(area).language;
   return {
     currency,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { gameFrameMachine } from '../../../../machines/gameFrame';
 import { useFlowStatus } from '../../../app/flowMarks';
-import { frameSandbox } from '../../../app/frameFlows';
+import { frameSandbox } from '../../../app/flows/frameFlows';
 import { Icon } from '../../../components/Icon';
 
 /**

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { GameEntry } from '../../../api/types';
-import { assetUrl } from '../../../app/staticContent';
+import { assetUrl } from '../../../platform/staticContent';
 
 /**
  * A game's picture: shared lightweight art tinted per game, lazy, in a box of fixed aspect ratio so the

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { redEnvelopeView } from '../../../../machines/redEnvelope';
 import { useFlowMarks } from '../../../app/flowMarks';
-import { redEnvelopeLogic } from '../../../app/rewardFlows';
+import { redEnvelopeLogic } from '../../../app/flows/rewardFlows';
 import { useFlow } from '../../../app/useFlow';
 
 /** The red envelope: shown when the member has one; opened once, then the amount it held. */

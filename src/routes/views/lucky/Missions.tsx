@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { rewardMissionsView } from '../../../../machines/rewardMissions';
 import { useFlowMarks } from '../../../app/flowMarks';
-import { rewardMissionsLogic } from '../../../app/rewardFlows';
+import { rewardMissionsLogic } from '../../../app/flows/rewardFlows';
 import { useFlow } from '../../../app/useFlow';
 import { ServerButton } from '../../../components/ServerButton';
 

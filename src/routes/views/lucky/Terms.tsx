@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { areaOrDefault } from '../../../domain/areas';
 import { formatAmount } from '../../../domain/money';
 import { rouletteMinimumText } from '../../../domain/roulette';
-import { readAccountInfo } from '../../../platform/storage';
+import { accountCurrency } from '../../../platform/storage';
 
 /** The terms and conditions, with the minimum deposit in the account currency (else the area's). */
 export function Terms({ area }: { area: string }) {
   const { t } = useTranslation();
-  const { currency: areaCurrency, language } = areaOrDefault(area);
-  const currency = readAccountInfo()?.currId || areaCurrency;
+  const { language } = areaOrDefault(area);
+  const currency = accountCurrency(area);
   const minText = rouletteMinimumText(currency, (amount) => formatAmount(amount, language));
   return (
     <details className="card terms">

@@ -1,18 +1,18 @@
 import { type Actor, assign, createActor, fromPromise } from 'xstate';
-import { allInToMainMachine } from '../../machines/allInToMain';
-import { depositMachine } from '../../machines/deposit';
-import { historyMachine } from '../../machines/history';
-import { rebateMachine } from '../../machines/rebate';
-import { transferMachine } from '../../machines/transfer';
-import { MAIN_WALLET_ID, type WalletSnapshot, walletMachine } from '../../machines/wallet';
-import { withdrawMachine } from '../../machines/withdraw';
-import { newIdempotencyKey } from '../api/client';
-import { MAIN_WALLET } from '../api/types';
-import { unitOf } from '../domain/money';
-import type { Balances } from '../domain/moneyRules';
-import { readAccountInfo, writeAccountInfo } from '../platform/storage';
-import { qaRecorder } from './qaRecorder';
-import type { Runtime } from './runtime';
+import { allInToMainMachine } from '../../../machines/allInToMain';
+import { depositMachine } from '../../../machines/deposit';
+import { historyMachine } from '../../../machines/history';
+import { rebateMachine } from '../../../machines/rebate';
+import { transferMachine } from '../../../machines/transfer';
+import { MAIN_WALLET_ID, type WalletSnapshot, walletMachine } from '../../../machines/wallet';
+import { withdrawMachine } from '../../../machines/withdraw';
+import { newIdempotencyKey } from '../../api/client';
+import { MAIN_WALLET } from '../../api/types';
+import { unitOf } from '../../domain/money';
+import type { Balances } from '../../domain/moneyRules';
+import { accountCurrency, writeAccountInfo } from '../../platform/storage';
+import { qaRecorder } from '../qa/qaRecorder';
+import type { Runtime } from '../runtime';
 
 /**
  * The money machines with their effects: API calls, the global dialog, the wallet panel. The wallet actor
@@ -20,12 +20,11 @@ import type { Runtime } from './runtime';
  * others are created per screen.
  */
 
-let walletActor: Actor<typeof walletMachine> | null = null;
-
 export function walletOf(runtime: Runtime): Actor<typeof walletMachine> {
-  if (walletActor) return walletActor;
+  const slot = runtime.wallet;
+  if (slot.actor) return slot.actor;
   const { api } = runtime;
-  walletActor = createActor(
+  const walletActor = createActor(
     walletMachine.provide({
       actors: {
         loadWallets: fromPromise(async (): Promise<WalletSnapshot> => {
@@ -44,11 +43,12 @@ export function walletOf(runtime: Runtime): Actor<typeof walletMachine> {
     }),
     { inspect: qaRecorder.inspect },
   ).start();
+  slot.actor = walletActor;
   // The wallets belong to the session: a logout forgets them.
   const subscription = runtime.session.subscribe((s) => {
-    if (s.hasTag('visitor') && walletActor) {
+    if (s.hasTag('visitor') && slot.actor === walletActor) {
       walletActor.stop();
-      walletActor = null;
+      slot.actor = null;
       subscription.unsubscribe();
     }
   });
@@ -76,9 +76,9 @@ function rereadBalances(runtime: Runtime) {
 }
 
 /** A new intent of the member: a random idempotency key and the balances the wallet panel shows now. */
-const newIntent = () => ({
+const newIntent = (runtime: Runtime) => () => ({
   intentKey: newIdempotencyKey(),
-  before: { ...(walletActor?.getSnapshot().context.balances ?? {}) },
+  before: { ...(runtime.wallet.actor?.getSnapshot().context.balances ?? {}) },
 });
 
 /** An actor input's idempotency key, as the client takes it. */
@@ -101,7 +101,7 @@ export function transferLogic(runtime: Runtime) {
     actions: {
       refreshWallets: () => walletOf(runtime).send({ type: 'REFRESH_ALL' }),
       announceSuccess: success(runtime),
-      beginIntent: assign(newIntent),
+      beginIntent: assign(newIntent(runtime)),
     },
   });
 }
@@ -155,7 +155,7 @@ export function withdrawLogic(runtime: Runtime) {
     actions: {
       storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
       announceSuccess: success(runtime),
-      beginIntent: assign(newIntent),
+      beginIntent: assign(newIntent(runtime)),
     },
   });
 }
@@ -172,7 +172,7 @@ export function depositLogic(runtime: Runtime) {
         api.quickpay(form, { idempotencyKey }),
       ),
       showQr: fromPromise(async ({ input }) => {
-        const currency = readAccountInfo()?.currId ?? '';
+        const currency = accountCurrency(runtime.navigator.currentArea());
         await runtime.ask({
           message: 'quickpay_scan',
           qrImage: input.qrImage,
@@ -185,7 +185,7 @@ export function depositLogic(runtime: Runtime) {
     actions: {
       storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
       announceSuccess: success(runtime),
-      beginIntent: assign(newIntent),
+      beginIntent: assign(newIntent(runtime)),
     },
   });
 }

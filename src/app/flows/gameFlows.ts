@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { gameLaunchMachine, type LaunchFacts, type LaunchTarget } from '../../machines/gameLaunch';
-import { type GameCatalogue, gameListMachine } from '../../machines/gameList';
-import { hasSessionCookies, readSession } from '../platform/cookies';
-import { readAccountInfo } from '../platform/storage';
+import { gameLaunchMachine, type LaunchFacts, type LaunchTarget } from '../../../machines/gameLaunch';
+import { type GameCatalogue, gameListMachine } from '../../../machines/gameList';
+import { hasSessionCookies, readSession } from '../../platform/cookies';
+import { fetchStatic, readGames, readProviders } from '../../platform/staticContent';
+import { readAccountInfo } from '../../platform/storage';
+import { apiBaseOf, type Runtime } from '../runtime';
 import { areaOf } from './contentFlows';
-import type { Runtime } from './runtime';
-import { fetchStatic, readGames, readProviders } from './staticContent';
 
 /** The slots list and the game launch (issue 5 item 3), with their effects. */
 
@@ -22,12 +22,6 @@ export function gameListLogic(runtime: Runtime) {
       }),
     },
   });
-}
-
-/** The API base in use: the failover mirror if one is picked, else `config.json` `apiBase`. */
-function apiBase(runtime: Runtime): string {
-  const index = runtime.failover.getSnapshot().context.hostIndex;
-  return runtime.config.hosts[index] ?? runtime.config.apiBase;
 }
 
 /**
@@ -52,7 +46,8 @@ export function gameLaunchLogic(runtime: Runtime) {
       }),
       startGame: fromPromise(async ({ input }) => {
         const { language } = areaOf(runtime);
-        if (input.launch === 'url') return launchUrl(apiBase(runtime), input, language);
+        if (input.launch === 'url')
+          return launchUrl(apiBaseOf(runtime.config, runtime.failover), input, language);
         const { gameUrl } = await runtime.api.gameStart({
           sid: readSession()?.sessionId ?? '',
           provider: input.provider,

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { gameFrameMachine } from '../../machines/gameFrame';
-import { areaOrDefault } from '../domain/areas';
-import { readSession } from '../platform/cookies';
-import { allowedUrl } from '../platform/safeUrl';
-import type { Runtime } from './runtime';
+import { gameFrameMachine } from '../../../machines/gameFrame';
+import { areaOrDefault } from '../../domain/areas';
+import { readSession } from '../../platform/cookies';
+import { allowedUrl } from '../../platform/safeUrl';
+import type { Runtime } from '../runtime';
 
 /**
  * The framed pages: the sports, e-sports and virtual sports books (issue 5 item 5) and the game page

@@ -4,10 +4,10 @@ import {
   type PromotionCard,
   type PromotionPage,
   promotionsMachine,
-} from '../../machines/promotions';
-import { areaOrDefault } from '../domain/areas';
-import { sanitizeHtml } from '../platform/sanitizeHtml';
-import type { Runtime } from './runtime';
+} from '../../../machines/promotions';
+import { areaOrDefault } from '../../domain/areas';
+import { sanitizeHtml } from '../../platform/sanitizeHtml';
+import type { Runtime } from '../runtime';
 
 /**
  * The promotions page's effects: `/api/getpromotion` with the area as `lang` (spec §7), every

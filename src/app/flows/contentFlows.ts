@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { staticContentMachineOf } from '../../machines/staticContent';
+import { staticContentMachineOf } from '../../../machines/staticContent';
 import type {
   ContactLink,
   HomeBanner,
@@ -8,9 +8,8 @@ import type {
   ProviderInfo,
   RankGame,
   SiteSettings,
-} from '../api/types';
-import { areaOrDefault } from '../domain/areas';
-import type { Runtime } from './runtime';
+} from '../../api/types';
+import { areaOrDefault } from '../../domain/areas';
 import {
   fetchStatic,
   readContactLinks,
@@ -19,7 +18,8 @@ import {
   readProviders,
   readRankGames,
   readSettings,
-} from './staticContent';
+} from '../../platform/staticContent';
+import type { Runtime } from '../runtime';
 
 /**
  * The browsing screens' static content with its effects: home, contact, information and the support

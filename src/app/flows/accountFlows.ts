@@ -1,35 +1,44 @@
 import { fromPromise } from 'xstate';
-import { addBankMachine } from '../../machines/addBank';
-import { changePasswordMachine } from '../../machines/changePassword';
-import { loginSiteOf } from '../../machines/deviceChannel';
-import { fingerprintLoginMachine } from '../../machines/fingerprintLogin';
-import { type LoginFailure, loginMachine } from '../../machines/login';
-import { pageDataMachineOf } from '../../machines/pageData';
-import { type RegistrationInput, registrationMachine } from '../../machines/registration';
-import type { Credentials, SessionGrant } from '../../machines/session';
-import { ApiError } from '../api/dispatcher';
-import type { MemberBank, MemberInfoResponse } from '../api/types';
-import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../domain/areas';
-import { CAMPAIGN_VALUE, COOKIE, readCookie, writeSession } from '../platform/cookies';
-import { fingerprintAdapter } from '../platform/fingerprint';
-import { readAccountInfo, writeAccountInfo } from '../platform/storage';
-import { continueToApp, type Runtime } from './runtime';
+import { addBankMachine } from '../../../machines/addBank';
+import { changePasswordMachine } from '../../../machines/changePassword';
+import { loginSiteOf } from '../../../machines/deviceChannel';
+import { fingerprintLoginMachine } from '../../../machines/fingerprintLogin';
+import { type LoginFailure, loginMachine } from '../../../machines/login';
+import { pageDataMachineOf } from '../../../machines/pageData';
+import { type RegistrationInput, registrationMachine } from '../../../machines/registration';
+import type { Credentials, SessionGrant } from '../../../machines/session';
+import { ApiError } from '../../api/dispatcher';
+import type { MemberBank, MemberInfoResponse } from '../../api/types';
+import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../../domain/areas';
+import { readFailure } from '../../domain/failure';
+import { CAMPAIGN_VALUE, COOKIE, readCookie, writeSession } from '../../platform/cookies';
+import { fingerprintAdapter } from '../../platform/fingerprint';
+import { writeAccountInfo } from '../../platform/storage';
+import { continueToApp, encryptFor, type Runtime } from '../runtime';
 
 /**
  * The account machines with their effects (issue 4): the API, the password cipher, the session machine,
  * the global dialog, the native bridge, the local JSON. Views create these per screen with `useFlow`.
  */
 
+/**
+ * Encrypts for a form whose failures the global dialog shows (registration, password changes): a refusal
+ * the cipher found itself (no Web Crypto, no valid operator key) is shown there too, then rethrown as shown.
+ */
+async function encryptOrSay(runtime: Runtime, password: string): Promise<string> {
+  try {
+    return await encryptFor(runtime, password);
+  } catch (error) {
+    const failure = readFailure(error);
+    if (failure.key && !failure.shown) void runtime.ask({ message: failure.key });
+    throw { ...failure, shown: true };
+  }
+}
+
 const loginSite = (runtime: Runtime) => loginSiteOf(String(runtime.device.getSnapshot().value));
 
 /** Failures the client found itself: no dialog showed them, so the form does. */
-const CLIENT_LOGIN_ERRORS = new Set(['acct_secureContextRequired']);
-
-/** Encrypts a password (the cipher loads on first use; without Web Crypto its fallback library). */
-async function encrypt(runtime: Runtime, password: string): Promise<string> {
-  const { encryptPassword } = await import('./passwordCipher');
-  return encryptPassword(password, runtime.config.passwordPublicKey);
-}
+const CLIENT_LOGIN_ERRORS = new Set(['acct_secureContextRequired', 'acct_passwordKeyMissing']);
 
 /**
  * Logs in through the session machine (it encrypts, sends the login-site value, stores the session and
@@ -65,7 +74,7 @@ const grantSession = (runtime: Runtime) => (_: unknown, params: { loginId: strin
 // --- login -------------------------------------------------------------------------------------------
 
 /** `?loginKey=` of a login handed over from another site, when it is a plain token (the login route's check). */
-export { loginKeyOf as handoverKeyOf } from '../routes/search';
+export { loginKeyOf as handoverKeyOf } from '../../routes/search';
 
 export function loginLogic(runtime: Runtime) {
   const { api } = runtime;
@@ -170,7 +179,7 @@ export function registrationLogic(runtime: Runtime) {
         await api.checkAccountInfo(input);
       }),
       create: fromPromise(async ({ input }) => {
-        const password = await encrypt(runtime, input.password);
+        const password = await encryptOrSay(runtime, input.password);
         return api.joinNowCreate({ ...input, password, loginSite: loginSite(runtime) });
       }),
     },
@@ -203,10 +212,9 @@ export function changePasswordLogic(runtime: Runtime) {
     actors: {
       loadProviders: fromPromise(async () => (await api.getChangePasswordProvider({})).providerList ?? []),
       changePassword: fromPromise(async ({ input }) => {
-        const [newPwd, confirmPwd] = await Promise.all([
-          encrypt(runtime, input.newPwd),
-          encrypt(runtime, input.confirmPwd),
-        ]);
+        // One after the other: a refusal is said once.
+        const newPwd = await encryptOrSay(runtime, input.newPwd);
+        const confirmPwd = await encryptOrSay(runtime, input.confirmPwd);
         return api.changePassword({ providerId: input.providerId, newPwd, confirmPwd });
       }),
     },
@@ -246,56 +254,4 @@ export function accountSummaryLogic(runtime: Runtime) {
     writeAccountInfo({ mainBlance: mainBalance });
     return { info, mainBalance };
   });
-}
-
-/** The account currency, or the area's when none is stored (private mode). */
-export const accountCurrency = (area: string) => readAccountInfo()?.currId || areaOrDefault(area).currency;
-
-// --- private mode, sharing ---------------------------------------------------------------------------
-
-/** Spec §9: a storage quota below 120 million bytes means a private window. */
-export const PRIVATE_MODE_QUOTA = 120_000_000;
-export const isPrivateQuota = (quota: number | undefined) =>
-  typeof quota === 'number' && Number.isFinite(quota) && quota < PRIVATE_MODE_QUOTA;
-
-/** Whether this looks like a private window, where a login may not outlive the tab. */
-export async function detectPrivateMode(): Promise<boolean> {
-  try {
-    const estimate = await navigator.storage?.estimate?.();
-    return isPrivateQuota(estimate?.quota);
-  } catch {
-    return false;
-  }
-}
-
-/** Copies the link: the clipboard API where allowed, else a selected text area (plain http). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall through to the older way
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
-
-/** The referral link as a QR image (the `qrcode` library loads only now). */
-export async function qrImageOf(link: string): Promise<string> {
-  const { toDataURL } = await import('qrcode');
-  return toDataURL(link, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
 }

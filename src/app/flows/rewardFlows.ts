@@ -1,11 +1,10 @@
 import { fromPromise } from 'xstate';
-import { redEnvelopeMachine } from '../../machines/redEnvelope';
-import { rewardMissionsMachine } from '../../machines/rewardMissions';
-import { rouletteMachine } from '../../machines/roulette';
-import { areaOrDefault } from '../domain/areas';
-import { readSession } from '../platform/cookies';
-import { readAccountInfo } from '../platform/storage';
-import type { Runtime } from './runtime';
+import { redEnvelopeMachine } from '../../../machines/redEnvelope';
+import { rewardMissionsMachine } from '../../../machines/rewardMissions';
+import { rouletteMachine } from '../../../machines/roulette';
+import { readSession } from '../../platform/cookies';
+import { accountCurrency } from '../../platform/storage';
+import type { Runtime } from '../runtime';
 
 /** The lucky-draw machines with their effects. */
 
@@ -17,7 +16,7 @@ export function rouletteLogic(runtime: Runtime) {
       loadInfo: fromPromise(async () =>
         api.getRouletteInfo({
           sid: readSession()?.sessionId ?? '',
-          currency: readAccountInfo()?.currId || areaOrDefault(runtime.navigator.currentArea()).currency,
+          currency: accountCurrency(runtime.navigator.currentArea()),
         }),
       ),
       spin: fromPromise(async () => api.spinRoulette({})),

@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
-import { referralMachine } from '../../machines/referral';
-import type { ShareJson } from '../api/types';
-import { externalUrl } from '../platform/safeUrl';
-import { screenHref } from '../routes/routeTable';
-import { accountCurrency, copyText, qrImageOf } from './accountFlows';
+import { referralMachine } from '../../../machines/referral';
+import type { ShareJson } from '../../api/types';
+import { copyText } from '../../platform/clipboard';
+import { qrImageOf } from '../../platform/qrImage';
+import { externalUrl } from '../../platform/safeUrl';
+import { accountCurrency } from '../../platform/storage';
+import { screenHref } from '../../routes/routeTable';
+import type { Runtime } from '../runtime';
 import { areaOf } from './contentFlows';
-import type { Runtime } from './runtime';
 
 /**
  * The referral link and its share targets (issue 4 item 5, spec §6): in the apps the share domain is the
@@ -45,7 +47,7 @@ export function referralLink(facts: ReferralFacts): string {
   return url.href;
 }
 
-export { type ShareTarget, type ShareTargetId, shareTargets } from '../domain/share';
+export { type ShareTarget, type ShareTargetId, shareTargets } from '../../domain/share';
 
 /** The referral page's flow with its effects: the two reads, the clipboard, the QR image, sharing, the bridge. */
 export function referralLogic(runtime: Runtime) {
