@@ -16,6 +16,9 @@ import {
  * - `POST /api/__demo/fail { path, errorCode, key, format?, times?, network? }`: the next `times` (default 1)
  *   calls to `path` answer `{ errorCode, data: { resorceCode: [key], resorceCodeFormat?: { key, format } } }`,
  *   or with `network: true` a 503 with an HTML body, and do nothing else.
+ * - `POST /api/__demo/malformed { path, data, times? }`: the next `times` (default 1) calls to `path`
+ *   answer success, `{ errorCode: 0, data }`, with whatever `data` is (a missing list, a wrong type, null:
+ *   absent counts as null), and do nothing else: a server whose replies differ from the contract.
  * - `POST /api/__demo/member { loginId, extraPromotion?, firstPromotion?, balances?, rebates?,
  *   activePromotions? }`: sets a member's demo state. `balances` and `rebates` map provider ids ('-' is main)
  *   to decimal strings; `activePromotions` maps provider ids to a promoteId, or '' to clear.
@@ -85,6 +88,21 @@ export function hookHandlers(world: DemoWorld, { paths }: Router, origin: string
         key: typeof key === 'string' ? key : '',
         ...(format ? { format: format as string[] } : {}),
         network,
+        remaining: times,
+      });
+      return ok();
+    }),
+
+    hook('/api/__demo/malformed', (body) => {
+      const { path, data = null, times = 1 } = body;
+      if (typeof path !== 'string' || !paths.has(path.toLowerCase())) return invalid('path').error;
+      if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000)
+        return invalid('times').error;
+      world.armFailure(path, {
+        errorCode: 0,
+        key: '',
+        network: false,
+        malformed: { data },
         remaining: times,
       });
       return ok();

@@ -7,7 +7,8 @@ import type { DemoMember, DemoSession, DemoWorld } from './world.ts';
  * call without a valid session id and matching bearer gets errorCode 1; a malformed body gets errorCode 2
  * with a key; a call that carries the anti-forgery cookie must carry the same value in `X-XSRF-TOKEN`.
  * A member call that carries `Idempotency-Key` is answered once per member, path and key: a repeat gets the
- * first answer again and applies nothing twice (contract §8). Two demo-only levers sit in front of every route: the fail hook (`/api/__demo/fail`) and the
+ * first answer again and applies nothing twice (contract §8). Demo-only levers sit in front of every route: the fail and malformed hooks (`/api/__demo/fail`,
+ * `/api/__demo/malformed`) and the
  * `x-demo-delay` request header.
  */
 
@@ -81,6 +82,7 @@ export function createRouter(world: DemoWorld, origin: string) {
   ): Promise<Response> => {
     // The fail hook comes first: it answers without looking at anything else and changes nothing.
     const forced = world.takeFailure(path);
+    if (forced?.malformed) return HttpResponse.json({ errorCode: 0, data: forced.malformed.data ?? null });
     if (forced) return forced.network ? unreachable() : fail(forced.errorCode, forced.key, forced.format);
     const xsrf = readCookie(request, 'XSRF-TOKEN');
     if (xsrf && request.headers.get('x-xsrf-token') !== xsrf) return fail(2, 'com_xsrf_invalid');

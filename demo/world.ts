@@ -102,6 +102,8 @@ export interface DemoFailure {
   format?: string[];
   /** Answer a 503 with a non-JSON body instead of an envelope. */
   network: boolean;
+  /** Set by `/api/__demo/malformed`: answer success with this as `data` (a reply the app must not trust). */
+  malformed?: { data: unknown };
   remaining: number;
 }
 

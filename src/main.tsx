@@ -27,7 +27,9 @@ async function start() {
       .then((r) => r.json() as Promise<unknown>)
       .catch(() => null),
   ]);
-  setAreaList(languageList);
+  if (!setAreaList(languageList)) {
+    console.error('static/language-list.json is missing or malformed; using the built-in language list.');
+  }
 
   let router: AppRouter | null = null;
   const areaInUrl = () => location.pathname.split('/')[2];

@@ -13,7 +13,7 @@ const bankTransfer: DepositMethod = {
   minAmount: '50',
   maxAmount: '500',
 };
-const eWallet: DepositMethod = { methodId: 'momo', methodName: 'MoMo', minAmount: 10, maxAmount: 100 };
+const eWallet: DepositMethod = { methodId: 'momo', methodName: 'MoMo', minAmount: '10', maxAmount: '100' };
 const methods = { methodList: [bankTransfer, eWallet] };
 
 function start(mode: DepositMode = 'deposit') {

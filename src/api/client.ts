@@ -128,6 +128,19 @@ export async function send(
   }
 }
 
+/**
+ * The reply schemas load with the first call, alongside its request, not with the first screen: Valibot
+ * and forty schemas would cost the home page's budget (issue 12 item 6). Null when the chunk failed.
+ */
+let checksLoading: Promise<typeof import('./schemas') | null> | null = null;
+function replyChecks() {
+  checksLoading ??= import('./schemas').catch(() => {
+    checksLoading = null;
+    return null;
+  });
+  return checksLoading;
+}
+
 export function createApi(context: ClientContext): Api {
   const api = {} as Record<EndpointName, (body: unknown, options?: CallOptions) => Promise<unknown>>;
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -138,8 +151,17 @@ export function createApi(context: ClientContext): Api {
       const key: Record<string, string> = spec.idempotent
         ? { 'Idempotency-Key': options.idempotencyKey || newIdempotencyKey() }
         : {};
-      const outcome = await send(context, spec.path, payload ?? {}, key);
-      return dispatchOutcome(outcome, context.effects, { silent: spec.silent, money: spec.money });
+      const [outcome, checks] = await Promise.all([
+        send(context, spec.path, payload ?? {}, key),
+        replyChecks(),
+      ]);
+      // Without its checks a reply cannot be trusted: as if no answer had come (a later call loads them again).
+      const usable: Outcome = checks ? outcome : { kind: 'network', detail: 'reply checks could not load' };
+      return dispatchOutcome(usable, context.effects, {
+        silent: spec.silent,
+        money: spec.money,
+        decode: checks ? (data) => checks.decodeReply(name, spec.path, data) : undefined,
+      });
     };
   }
   return api as unknown as Api;

@@ -42,6 +42,8 @@ export { ROULETTE_MIN_DEPOSIT };
 
 export const FALLBACK_MESSAGE = 'page_Maintenance1';
 export const NETWORK_FAIL_MESSAGE = 'acct_NetworkFail';
+/** A success whose data does not have the shape its endpoint's schema says. */
+export const BAD_REPLY_MESSAGE = 'com_badReply';
 
 export class ApiError extends Error {
   constructor(
@@ -82,6 +84,11 @@ export interface DispatchOptions {
    * follows from it. Sending the member to maintenance first would hide whether their money moved.
    */
   money?: boolean;
+  /**
+   * Checks a success's data (`schemas.ts`): the value the caller gets, or the first mismatch as a line for
+   * support staff. Without it the data passes unchecked (tests that answer by hand).
+   */
+  decode?: (data: unknown) => { ok: true; value: unknown } | { ok: false; detail: string };
 }
 
 /** Returns the data of a success; otherwise causes the catalogued effect and throws an ApiError. */
@@ -95,7 +102,7 @@ export function dispatchOutcome<T>(
     throw new ApiError(null, NETWORK_FAIL_MESSAGE, [outcome.detail]);
   }
   const { errorCode, data } = outcome;
-  if (errorCode === 0) return data as T;
+  if (errorCode === 0) return decoded<T>(data, effects, options);
 
   const { key, params } = messageOf(data);
   const shown = key || FALLBACK_MESSAGE;
@@ -129,6 +136,22 @@ export function dispatchOutcome<T>(
       void show({ message: shown, params, errorDetail: `errorCode ${errorCode}` });
   }
   throw new ApiError(errorCode, shown, params);
+}
+
+/**
+ * A success checked against its schema. A reply that does not match is one failure: the dialog says so,
+ * with the endpoint and the first mismatch in its detail. After a money call the server said the money
+ * moved but not how it stands: like a call with no answer (code null), the flow reads the balances again
+ * and says what it finds, no dialog first.
+ */
+function decoded<T>(data: unknown, effects: ErrorEffects, options: DispatchOptions): T {
+  if (!options.decode) return data as T;
+  const result = options.decode(data);
+  if (result.ok) return result.value as T;
+  if (!options.money && !options.silent) {
+    void effects.alert({ message: BAD_REPLY_MESSAGE, errorDetail: result.detail });
+  }
+  throw new ApiError(options.money ? null : 0, BAD_REPLY_MESSAGE, [result.detail]);
 }
 
 /** errorCode 3: alerts whose extra line or follow-up depends on the key (spec §8). */

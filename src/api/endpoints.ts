@@ -1,3 +1,4 @@
+import type { ReplyName, ReplyOf } from './schemas';
 import type * as T from './types';
 
 /**
@@ -133,5 +134,5 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type RequestOf<K extends EndpointName> =
   Endpoints[K] extends EndpointSpec<infer Req, unknown> ? Req : never;
-export type ResponseOf<K extends EndpointName> =
-  Endpoints[K] extends EndpointSpec<unknown, infer Res> ? Res : never;
+/** A reply's data as its schema (`schemas.ts`) leaves it: checked, lists present, amounts exact. */
+export type ResponseOf<K extends EndpointName> = K extends ReplyName ? ReplyOf<K> : never;

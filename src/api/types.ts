@@ -1,13 +1,18 @@
-/**
- * The API's shapes (spec §3, contract §4). Field names are the server's, spellings included
- * (`resorceCode`, `mainBlance`). Amounts travel as decimal strings or numbers with at most one fraction
- * digit; the wallet code parses them with `src/domain/money.ts`, never as binary floats.
- */
-
+import type * as v from 'valibot';
 /** A decimal amount as the server sends it (`"1234.5"` or `1234.5`). */
 import type { Amount } from '../domain/money';
+import type * as S from './schemas';
+
+/**
+ * The API's shapes (spec §3, contract §4). Field names are the server's, spellings included
+ * (`resorceCode`, `mainBlance`). The shapes of replies are inferred from their schemas (`schemas.ts`), the
+ * one source of truth: a reply's amounts arrive as exact decimal strings, never binary floats. Requests
+ * and the static files are written out here.
+ */
 
 export type { Amount };
+
+type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
 export interface ErrorData {
   resorceCode?: string[];
@@ -33,21 +38,11 @@ export interface LoginRequest {
   password: string;
   loginSite: LoginSite;
 }
-export interface LoginResponse {
-  sessionId: string;
-  token: string;
-  currId: string;
-  loginIpGeo: string;
-}
+export type LoginResponse = Out<typeof S.loginResponse>;
 export interface SessionLoginRequest extends WithSid {
   loginSite: LoginSite;
 }
-export interface LoginInfo {
-  loginId: string;
-  currId: string;
-  loginIpGeo: string;
-  mainBlance: Amount;
-}
+export type LoginInfo = Out<typeof S.loginInfo>;
 export interface LoginFromRequest {
   key: string;
   loginSite: LoginSite;
@@ -61,71 +56,24 @@ export interface CheckPasswordRequest extends WithSid {
 }
 
 // --- member ------------------------------------------------------------------------------------------
-export interface MemInfo {
-  loginId: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  currId: string;
-  registerDate: string;
-}
-export interface MyVip {
-  level: number;
-  levelName: string;
-  nextLevelName: string;
-  progress: number;
-}
-export interface MyReferral {
-  referralCode: string;
-  referralCount: number;
-}
-export interface MemberInfoResponse {
-  memInfo: MemInfo;
-  myReferral: MyReferral;
-  myVip: MyVip;
-}
+export type MemInfo = Out<typeof S.memInfo>;
+export type MyVip = Out<typeof S.myVip>;
+export type MyReferral = Out<typeof S.myReferral>;
+export type MemberInfoResponse = Out<typeof S.memberInfoResponse>;
 export interface NoticesRequest extends WithSid {
   lang: string;
   isMobile: boolean;
   postUrl: string;
 }
-export interface Notice {
-  id: string;
-  title: string;
-  /** Server HTML: sanitized before display. */
-  content: string;
-  date: string;
-}
-export interface NoticesResponse {
-  noticeList: Notice[];
-}
+export type Notice = Out<typeof S.notice>;
+export type NoticesResponse = Out<typeof S.noticesResponse>;
 
 // --- bank details and passwords ---------------------------------------------------------------------
-export interface Bank {
-  bankId: string;
-  bankName: string;
-}
-export interface Region {
-  code: string;
-  name: string;
-}
-export interface BankListResponse {
-  bankList: Bank[];
-  provinceList: Region[];
-  cityList: (Region & { provinceCode: string })[];
-}
-export interface MemberBank {
-  memberBankId: string;
-  bankId: string;
-  bankName: string;
-  bankAccNo: string;
-  bankAddress: string;
-  bankBranch: string;
-  verified: boolean;
-}
-export interface MemberBankResponse {
-  memberBankList: MemberBank[];
-}
+export type Bank = Out<typeof S.bank>;
+export type Region = Out<typeof S.region>;
+export type BankListResponse = Out<typeof S.bankListResponse>;
+export type MemberBank = Out<typeof S.memberBank>;
+export type MemberBankResponse = Out<typeof S.memberBankResponse>;
 export interface AddBankRequest extends WithSid {
   bankId: string;
   bankAddress: string;
@@ -134,26 +82,14 @@ export interface AddBankRequest extends WithSid {
   provinceCode: string;
   cityCode: string;
 }
-export interface PasswordProvider {
-  providerId: string;
-  providerName: string;
-  acctId: string;
-  /** A regular expression the new password must match. */
-  pwdFormat: string;
-  /** The message key shown when it does not. */
-  pwdFormatError: string;
-}
-export interface PasswordProviderResponse {
-  providerList: PasswordProvider[];
-}
+export type PasswordProvider = Out<typeof S.passwordProvider>;
+export type PasswordProviderResponse = Out<typeof S.passwordProviderResponse>;
 export interface ChangePasswordRequest extends WithSid {
   providerId: string;
   newPwd: string;
   confirmPwd: string;
 }
-export interface ChangePasswordResponse {
-  acctId: string;
-}
+export type ChangePasswordResponse = Out<typeof S.changePasswordResponse>;
 
 // --- registration ------------------------------------------------------------------------------------
 export interface CheckLoginIdRequest {
@@ -184,25 +120,11 @@ export const MAIN_WALLET = '-';
 export interface BalanceRequest extends WithSid {
   providerId: string;
 }
-export interface BalanceResponse {
-  balance: Amount;
-}
-export interface ProviderBalance {
-  providerId: string;
-  balance: Amount;
-}
-export interface AllBalanceResponse {
-  balanceList: ProviderBalance[];
-}
-export interface TransferProvider {
-  providerId: string;
-  providerName: string;
-  weeklyTurnover: Amount;
-}
-export interface TransferInfoResponse {
-  providerList: TransferProvider[];
-  promotionList: { promoteId: string; promoteTitle: string }[];
-}
+export type BalanceResponse = Out<typeof S.balanceResponse>;
+export type ProviderBalance = Out<typeof S.providerBalance>;
+export type AllBalanceResponse = Out<typeof S.allBalanceResponse>;
+export type TransferProvider = Out<typeof S.transferProvider>;
+export type TransferInfoResponse = Out<typeof S.transferInfoResponse>;
 export interface TransferRequest extends WithSid {
   fromProvider: string;
   toProvider: string;
@@ -214,34 +136,16 @@ export interface AllInTransferRequest extends WithSid {
   allinTo: string;
   providerId: string;
 }
-export interface AllInCheckResponse {
-  /** Comma-separated promotion keys. */
-  extraPromotion: string;
-  firstPromotion: string;
-  providers: string[];
-}
-export interface DepositMethod {
-  methodId: string;
-  methodName: string;
-  minAmount: Amount;
-  maxAmount: Amount;
-}
-export interface DepositInfoResponse {
-  methodList: DepositMethod[];
-}
+export type AllInCheckResponse = Out<typeof S.allInCheckResponse>;
+export type DepositMethod = Out<typeof S.depositMethod>;
+export type DepositInfoResponse = Out<typeof S.depositInfoResponse>;
 export interface DepositRequest extends WithSid {
   methodId: string;
   amount: string;
   promoteId: string;
 }
-export interface QuickpayResponse {
-  qrImage: string;
-}
-export interface WithdrawInfoResponse {
-  memberBankList: MemberBank[];
-  minAmount: Amount;
-  maxAmount: Amount;
-}
+export type QuickpayResponse = Out<typeof S.quickpayResponse>;
+export type WithdrawInfoResponse = Out<typeof S.withdrawInfoResponse>;
 export interface WithdrawRequest extends WithSid {
   amount: string;
   memberBankId: string;
@@ -254,54 +158,20 @@ export interface HistoryRequest extends WithSid {
   status: string;
   lang: string;
 }
-export interface HistoryRecord {
-  id: string;
-  date: string;
-  type: string;
-  amount: Amount;
-  status: string;
-}
-export interface HistoryResponse {
-  historyRecords: HistoryRecord[];
-  totalPages: number;
-}
-export interface RebateInfoResponse {
-  rebateList: { providerId: string; amount: Amount }[];
-}
+export type HistoryRecord = Out<typeof S.historyRecord>;
+export type HistoryResponse = Out<typeof S.historyResponse>;
+export type RebateInfoResponse = Out<typeof S.rebateInfoResponse>;
 
 // --- share, content, games ---------------------------------------------------------------------------
-export interface ShareJson {
-  defaultUrl: string;
-  currencyShareUrl: { currency: string; domain: string }[];
-}
-export interface RouletteReward {
-  id: string;
-  reward: string;
-  type: 'bonus' | 'points';
-  rewardSort: number;
-}
-export interface RouletteWin {
-  date: string;
-  user: string;
-  reward: string;
-  type: 'bonus' | 'points';
-}
-export interface RouletteInfo {
-  rewardList: RouletteReward[];
-  spinCount: number;
-  rouletteIsSpin: boolean;
-  winnerList: RouletteWin[];
-  memberList: RouletteWin[];
-}
+export type ShareJson = Out<typeof S.shareJson>;
+export type RouletteReward = Out<typeof S.rouletteReward>;
+export type RouletteWin = Out<typeof S.rouletteWin>;
+export type RouletteInfo = Out<typeof S.rouletteInfo>;
 export interface RouletteInfoRequest {
   sid: string;
   currency: string;
 }
-export interface SpinResult {
-  rewardId: string;
-  reward: string;
-  spinCount: number;
-}
+export type SpinResult = Out<typeof S.spinResult>;
 export interface GameUrlRequest {
   sid: string;
   hostDomain: string;
@@ -309,30 +179,11 @@ export interface GameUrlRequest {
   gameType: string;
   lang: string;
 }
-export interface GameUrlResponse {
-  gameUrl: string;
-}
-export interface IpResponse {
-  ip: string;
-  country: string;
-}
-export interface PromotionResponse {
-  menuMods: { groupId: string; resourceName: string }[];
-  promotionContents: { groupIds: string; imgPath: string; promoteTitle: string; promoteContent: string }[];
-}
-export interface RewardMission {
-  missionId: string;
-  title: string;
-  progress: number;
-  target: number;
-  reward: string;
-  claimable: boolean;
-  claimed: boolean;
-}
-export interface RedEnvelopeInfo {
-  available: boolean;
-  envelopeId: string;
-}
+export type GameUrlResponse = Out<typeof S.gameUrlResponse>;
+export type IpResponse = Out<typeof S.ipResponse>;
+export type PromotionResponse = Out<typeof S.promotionResponse>;
+export type RewardMission = Out<typeof S.rewardMission>;
+export type RedEnvelopeInfo = Out<typeof S.redEnvelopeInfo>;
 
 // --- static content (spec §7: GET, per locale under `static/{area}/`, shared under `static/`) -------------
 /** A slot game of `game-list.json`. `art` is an image path (relative to the app base, or https). */

@@ -24,7 +24,7 @@ export function RebatePanel() {
   const { rebates: owed, busy } = useSelector(rebate, rebateView, shallowEqual);
   const marks = useFlowMarks(rebate);
   const money = useMoney();
-  const rebates = owed.filter((r) => r.amount !== '0' && r.amount !== 0);
+  const rebates = owed.filter((r) => r.amount !== '0');
   if (rebates.length === 0) return null;
   return (
     <section className="card list-card rebate-list" aria-labelledby="rebate-title" {...marks}>

@@ -30,9 +30,11 @@ const isEntry = (v: unknown): v is AreaEntry => {
 
 let areas: AreaEntry[] = defaultList;
 
-/** Replaces the built-in list by the served one when it is well formed. */
-export function setAreaList(list: unknown): void {
-  if (Array.isArray(list) && list.length > 0 && list.every(isEntry)) areas = list;
+/** Replaces the built-in list by the served one when it is well formed; false when it is not. */
+export function setAreaList(list: unknown): boolean {
+  if (!Array.isArray(list) || list.length === 0 || !list.every(isEntry)) return false;
+  areas = list;
+  return true;
 }
 
 export const activeAreas = () => areas.filter((a) => a.active);

@@ -11,14 +11,41 @@ export type Tenths = bigint;
 
 const DECIMAL = /^(-?)(\d{1,15})(?:\.(\d)0*)?$/;
 
-/** `"1250.5"` or `1250.5` → 12505n; anything else (two fraction digits, text, NaN) → null. */
+/**
+ * `"1250.5"` or `1250.5` → 12505n; anything else (two fraction digits in a string, text, NaN) → null. A
+ * JSON number is rounded (`numberToTenths`): the server meant one digit, the float's noise is not money.
+ */
 export function toTenths(amount: Amount | null | undefined): Tenths | null {
   if (amount === null || amount === undefined) return null;
-  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : amount.trim();
-  const m = DECIMAL.exec(text);
+  if (typeof amount === 'number') return numberToTenths(amount);
+  const m = DECIMAL.exec(amount.trim());
   if (!m) return null;
   const value = BigInt(m[2]!) * 10n + BigInt(m[3] ?? '0');
   return m[1] ? -value : value;
+}
+
+/**
+ * A JSON number as tenths, rounded half away from zero on its shortest decimal form (what `String` gives,
+ * so `0.30000000000000004` → 3n and `1.15` → 12n, as written, not as the binary value lies); non-finite
+ * or beyond 15 whole digits → null.
+ */
+export function numberToTenths(value: number): Tenths | null {
+  if (!Number.isFinite(value)) return null;
+  const abs = Math.abs(value);
+  // Below 1e-6 String gives exponent form (`1e-7`): less than a tenth either way.
+  if (abs < 1e-6) return 0n;
+  const m = /^(\d{1,15})(?:\.(\d+))?$/.exec(String(abs));
+  if (!m) return null;
+  const fraction = m[2] ?? '';
+  const tenths = BigInt(m[1]!) * 10n + BigInt(fraction[0] ?? '0') + ((fraction[1] ?? '0') >= '5' ? 1n : 0n);
+  return value < 0 ? -tenths : tenths;
+}
+
+/** An amount of a reply as its exact decimal string (`"0.3"`), or null when it is not a finite decimal. */
+export function amountOfReply(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const tenths = toTenths(value);
+  return tenths === null ? null : fromTenths(tenths);
 }
 
 /** 12505n → `"1250.5"`, 3000n → `"300"`. */

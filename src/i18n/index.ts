@@ -23,6 +23,19 @@ export function languageOf(tag: string): Language {
 /** The fallback for a key without translation: its last dotted part. */
 export const lastPartOfKey = (key: string) => key.split('.').pop() ?? key;
 
+/**
+ * A translation file's texts: only string values are kept (an object or number under a key would reach
+ * the screen as `[object Object]` or break a render), null when the file is not an object at all.
+ */
+export function textsOf(data: unknown): Record<string, string> | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const entries = Object.entries(data);
+  const texts = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (texts.length < entries.length)
+    console.error(`${entries.length - texts.length} translations are not text; left out.`);
+  return Object.fromEntries(texts);
+}
+
 function staticBackend(baseUrl: string): BackendModule {
   return {
     type: 'backend',
@@ -30,7 +43,13 @@ function staticBackend(baseUrl: string): BackendModule {
     read(language, _namespace, callback) {
       fetch(`${baseUrl}locales/${language}.json?t=${staticStamp()}`)
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-        .then((data: Record<string, string>) => callback(null, data))
+        .then((data: unknown) => {
+          const texts = textsOf(data);
+          if (texts) return callback(null, texts);
+          // Keys then read as their last part (spec §7): the page stays usable, the console says why.
+          console.error(`locales/${language}.json is not an object of texts; showing the keys instead.`);
+          callback(new Error(`malformed translations: ${language}`), false);
+        })
         .catch((error: unknown) =>
           callback(error instanceof Error ? error : new Error(String(error)), false),
         );

@@ -10,6 +10,7 @@ import {
   stringifySearchWith,
 } from '@tanstack/react-router';
 import type { Runtime } from '../app/runtime';
+import { AppError, RouteError } from '../components/ErrorScreen';
 import { Shell } from '../components/Shell';
 import { areaOrDefault, DEFAULT_AREA, findActiveArea } from '../domain/areas';
 import { COOKIE, hasSessionCookies, readCookie } from '../platform/cookies';
@@ -84,6 +85,8 @@ const rememberedArea = () => areaOrDefault(readCookie(COOKIE.area)).area;
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
+  // The router's own error screen never shows: a failure outside the shell gets a bare translated one.
+  errorComponent: AppError,
   // Anything outside /m/{area}/…: home of the remembered area.
   notFoundComponent: () => null,
   validateSearch: validateRootSearch,
@@ -112,6 +115,8 @@ const areaRoute = createRoute({
     if (target) throw redirect({ href: `${target}${location.searchStr}`, replace: true });
   },
   component: Shell,
+  // The shell itself failed: no header or menu to keep.
+  errorComponent: AppError,
 });
 
 /** The bank area: a layout (wallet, tabs from the table, rebates) around its tab screens. */
@@ -156,6 +161,8 @@ export function createAppRouter(runtime: Runtime) {
     defaultPreload: 'intent',
     defaultPreloadDelay: 80,
     defaultNotFoundComponent: () => null,
+    // Every screen's failure (a render error, a chunk that did not load) shows inside the shell.
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     // Search values stay the text of the URL (as URLSearchParams reads them), never JSON-parsed.
     parseSearch: parseSearchWith((value) => value),

@@ -4,7 +4,7 @@ import { depositMachine } from '../../../machines/deposit';
 import { historyMachine } from '../../../machines/history';
 import { rebateMachine } from '../../../machines/rebate';
 import { transferMachine } from '../../../machines/transfer';
-import { MAIN_WALLET_ID, walletMachine } from '../../../machines/wallet';
+import { MAIN_WALLET_ID, type WalletSnapshot, walletMachine } from '../../../machines/wallet';
 import { withdrawMachine } from '../../../machines/withdraw';
 import { newIdempotencyKey } from '../../api/client';
 import { MAIN_WALLET } from '../../api/types';
@@ -27,12 +27,12 @@ export function walletOf(runtime: Runtime): Actor<typeof walletMachine> {
   const walletActor = createActor(
     walletMachine.provide({
       actors: {
-        loadWallets: fromPromise(async () => {
+        loadWallets: fromPromise(async (): Promise<WalletSnapshot> => {
           const [all, info] = await Promise.all([api.getAllBalance({}), api.getTransferInfo({})]);
           return {
             providers: info.providerList,
             balances: Object.fromEntries(all.balanceList.map((b) => [b.providerId, b.balance])),
-            promotions: info.promotionList ?? [],
+            promotions: info.promotionList,
           };
         }),
         loadBalance: fromPromise(

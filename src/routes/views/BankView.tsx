@@ -1,5 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RebatePanel } from '../../components/RebatePanel';
 import { useScreen } from '../../components/useScreen';
 import { WalletPanel } from '../../components/WalletPanel';
@@ -22,7 +23,9 @@ export default function BankView() {
       <h2 id="bank-title" className="visually-hidden">
         {t(`route.${current}.title`)}
       </h2>
-      <WalletPanel />
+      <ErrorBoundary name="The wallet panel">
+        <WalletPanel />
+      </ErrorBoundary>
       <nav className="tabs" aria-label={t('bank.tabs')}>
         {BANK_TABS.map((tab) => (
           <Link
@@ -37,7 +40,9 @@ export default function BankView() {
         ))}
       </nav>
       <Outlet />
-      <RebatePanel />
+      <ErrorBoundary name="The rebate list">
+        <RebatePanel />
+      </ErrorBoundary>
     </section>
   );
 }

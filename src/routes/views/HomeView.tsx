@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../app/RuntimeContext';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Icon, type IconName } from '../../components/Icon';
 import { NoticesLine } from '../../components/NoticesLine';
 import { useScreen } from '../../components/useScreen';
@@ -41,12 +42,17 @@ function Home({ area }: { area: string }) {
       <h2 id="home-title" className="visually-hidden">
         {t('route.home.title')}
       </h2>
-      <Suspense fallback={<div className="skeleton home-banner-skeleton" aria-hidden="true" />}>
-        <HomeBanners area={area} />
-      </Suspense>
+      {/* Each part of the feed fails on its own: a bad banner leaves the entries and lists. */}
+      <ErrorBoundary name="The banners">
+        <Suspense fallback={<div className="skeleton home-banner-skeleton" aria-hidden="true" />}>
+          <HomeBanners area={area} />
+        </Suspense>
+      </ErrorBoundary>
 
       {/* NoticesLine (issue 4): the scrolling notices line goes here, right under the banner. */}
-      <NoticesLine />
+      <ErrorBoundary name="The notices line">
+        <NoticesLine />
+      </ErrorBoundary>
 
       {!member && (
         <div className="hero home-welcome">
@@ -78,9 +84,11 @@ function Home({ area }: { area: string }) {
         </ul>
       </nav>
 
-      <Suspense fallback={<div className="skeleton home-lists-skeleton" aria-hidden="true" />}>
-        <HomeLists area={area} />
-      </Suspense>
+      <ErrorBoundary name="The home lists">
+        <Suspense fallback={<div className="skeleton home-lists-skeleton" aria-hidden="true" />}>
+          <HomeLists area={area} />
+        </Suspense>
+      </ErrorBoundary>
 
       <footer className="home-foot">
         <Link to="/$area/contactus" params={{ area }}>

@@ -5,6 +5,7 @@ import { useFlowMarks } from '../../app/flowMarks';
 import { rouletteLogic } from '../../app/flows/rewardFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { Envelope } from './lucky/Envelope';
@@ -65,10 +66,13 @@ export default function LuckyDrawView() {
           </p>
         </div>
       )}
-      {info && segments.length > 0 && <Rewards segments={segments} />}
-      {info && <WinnerLists info={info} />}
-      {member && <Missions />}
-      {member && <Envelope />}
+      {/* The lists beside the wheel fail on their own: the wheel stays. */}
+      <ErrorBoundary name="The lucky draw lists">
+        {info && segments.length > 0 && <Rewards segments={segments} />}
+        {info && <WinnerLists info={info} />}
+      </ErrorBoundary>
+      <ErrorBoundary name="The missions">{member && <Missions />}</ErrorBoundary>
+      <ErrorBoundary name="The red envelope">{member && <Envelope />}</ErrorBoundary>
       {/* Drawn with the info, not under the loading skeleton: otherwise it jumps down when the wheel arrives. */}
       {(info || unavailable) && <Terms area={area} />}
       {result && (

@@ -7,6 +7,7 @@ import { useFlowStatus } from '../../../app/flowMarks';
 import { transferLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
+import { LoadState } from '../../../components/LoadState';
 import { ServerButton } from '../../../components/ServerButton';
 import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
@@ -17,7 +18,7 @@ export function TransferTab() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
-  const { providers, balances, promotions } = useSelector(wallet, walletView, shallowEqual);
+  const { providers, balances, promotions, failed } = useSelector(wallet, walletView, shallowEqual);
   const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET_ID } });
   const state = useFlowStatus(transfer);
   const { fromProvider, toProvider, amount, promoteId, error } = useSelector(
@@ -37,6 +38,14 @@ export function TransferTab() {
           moved={state.matches('moneyMoved')}
           onRetry={() => transfer.send({ type: 'RETRY' })}
           onDismiss={() => transfer.send({ type: 'DISMISS' })}
+        />
+      ) : failed ? (
+        // Balances unknown: no form to fill, so nothing can be sent against amounts nobody has seen.
+        <LoadState
+          failed
+          announce={false}
+          message={t('wallet.loadFailed')}
+          onRetry={() => wallet.send({ type: 'RETRY' })}
         />
       ) : (
         <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>

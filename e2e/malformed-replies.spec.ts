@@ -1,0 +1,252 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { confirmDialog, DEMO, en, loginViaUi } from './helpers';
+
+/**
+ * Issue 12 end to end: a server whose replies differ from the contract (the demo's `__demo/malformed`
+ * hook) never takes a screen down. The screen says what happened in the member's language with a way on,
+ * the shell stays, and nothing is thrown uncaught. The demo world is shared, so these run one by one.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** The next `times` answers of `path` are success envelopes carrying `data`. */
+async function malformNext(request: APIRequestContext, path: string, data: unknown, times = 1) {
+  const response = await request.post('/api/__demo/malformed', { data: { path, data, times } });
+  expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
+}
+
+/** Uncaught errors of the page, collected from the first navigation. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectShell(page: Page) {
+  await expect(page.getByRole('navigation', { name: en('menu.label') })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+}
+
+/** The bad-reply dialog, naming the endpoint in its detail; closed with OK. */
+async function expectBadReplyDialog(page: Page, path: string) {
+  const dialog = confirmDialog(page);
+  await expect(dialog).toContainText(en('com_badReply'));
+  await dialog.getByRole('button', { name: en('dialog.showDetail') }).click();
+  await expect(dialog.locator('pre')).toContainText(path);
+  await dialog.getByRole('button', { name: en('dialog.ok') }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await request.post('/api/__demo/member', {
+    data: { loginId: DEMO.loginId, balances: { '-': '1000', SBO: '0' } },
+  });
+  await loginViaUi(page);
+});
+
+test('bank/transfer: balances that cannot be read leave no form to send, and Retry reads them again', async ({
+  page,
+  request,
+}) => {
+  const errors = pageErrors(page);
+  await malformNext(request, '/api/gettransferinfo', { providerList: [{ providerId: 7 }] });
+  await page.goto('/m/en-vn/bank/transfer');
+  await expectBadReplyDialog(page, '/api/gettransferinfo: providerList.0.providerId');
+  await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'failed');
+  await expect(page.locator('input[name="amount"]')).toHaveCount(0);
+  await expectShell(page);
+
+  await page
+    .locator('.tab-panel')
+    .getByRole('button', { name: en('common.retry') })
+    .click();
+  await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('input[name="amount"]')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('bank/transfer: a rebate reply without its list shows the page, not an error', async ({
+  page,
+  request,
+}) => {
+  const errors = pageErrors(page);
+  await malformNext(request, '/api/GetInstantRebateInfo', {});
+  await page.goto('/m/en-vn/bank/transfer');
+  await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('input[name="amount"]')).toBeVisible();
+  await expect(confirmDialog(page)).toHaveCount(0);
+  await expectShell(page);
+  expect(errors).toEqual([]);
+});
+
+test('bank/withdraw: limits that cannot be read say so, with Retry and no form', async ({
+  page,
+  request,
+}) => {
+  const errors = pageErrors(page);
+  await malformNext(request, '/api/getwithdrawinfo', { memberBankList: [], minAmount: 'NaN', maxAmount: 5 });
+  await page.goto('/m/en-vn/bank/withdraw');
+  await expectBadReplyDialog(page, '/api/getwithdrawinfo: minAmount');
+  const panel = page.locator('.tab-panel');
+  await expect(panel).toContainText(en('wallet.loadFailed'));
+  await expect(panel.locator('input[name="amount"]')).toHaveCount(0);
+  await expectShell(page);
+  await panel.getByRole('button', { name: en('common.retry') }).click();
+  await expect(panel.locator('input[name="amount"]')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('account/bankinfo: a bank list of the wrong shape says so; one without provinces still works', async ({
+  page,
+  request,
+}) => {
+  const errors = pageErrors(page);
+  await malformNext(request, '/api/getbanklist', { bankList: 'none' });
+  await page.goto('/m/en-vn/account/bankinfo');
+  await expectBadReplyDialog(page, '/api/getbanklist: bankList');
+  await expect(page.getByText(en('acct.loadFailed')).first()).toBeVisible();
+  await expectShell(page);
+
+  await malformNext(request, '/api/getbanklist', {
+    bankList: [{ bankId: 'VCB', bankName: 'Vietcombank' }],
+    cityList: [],
+  });
+  await page.reload();
+  await expect(page.locator('select[name="bankId"]')).toBeVisible();
+  await expect(confirmDialog(page)).toHaveCount(0);
+  await expectShell(page);
+  expect(errors).toEqual([]);
+});
+
+test('lucky-draw: a wheel reply of the wrong shape says the draw is unavailable, with Retry', async ({
+  page,
+  request,
+}) => {
+  const errors = pageErrors(page);
+  await malformNext(request, '/api/GetRouletteInfo', { rewardList: [{ id: 'rw1', type: 'cash' }] });
+  await page.goto('/m/en-vn/lucky-draw');
+  await expectBadReplyDialog(page, '/api/GetRouletteInfo: rewardList.0');
+  await expect(page.getByText(en('lucky.unavailable'))).toBeVisible();
+  await expectShell(page);
+  await page
+    .getByRole('button', { name: en('common.retry') })
+    .first()
+    .click();
+  await expect(page.getByText(en('lucky.unavailable'))).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('home: a notices reply of the wrong shape shows no dialog and leaves the page whole', async ({
+  page,
+  request,
+}) => {
+  const errors = pageErrors(page);
+  await malformNext(request, '/api/getnotices', { noticeList: [{ id: 1 }] });
+  await page.goto('/m/en-vn/home');
+  await expect(page.getByRole('heading', { name: en('route.home.title') })).toBeAttached();
+  await expect(page.locator('.entry-grid a')).toHaveCount(6);
+  await expect(confirmDialog(page)).toHaveCount(0);
+  await expectShell(page);
+  expect(errors).toEqual([]);
+});
+
+test('a screen whose code cannot load shows the translated error screen in the shell, with Retry and Home', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await page.route(/\/assets\/LuckyDrawView-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/m/en-vn/lucky-draw');
+  const screen = page.locator('[data-error="route"]');
+  await expect(screen).toContainText(en('error.title'));
+  await expect(screen.getByRole('button', { name: en('common.retry') })).toBeVisible();
+  await expectShell(page);
+
+  await screen.getByRole('link', { name: en('menu.home') }).click();
+  await page.waitForURL('**/m/en-vn/home');
+  await expect(page.locator('.entry-grid a')).toHaveCount(6);
+  expect(errors).toEqual([]);
+});
+
+test('home: a part whose code cannot load goes down alone; the entries stay', async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.route(/\/assets\/HomeFeed-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/m/en-vn/home');
+  await expect(page.locator('[data-error="part"]').first()).toContainText(en('error.part'));
+  await expect(page.locator('.entry-grid a')).toHaveCount(6);
+  await expect(page.locator('[data-error="route"]')).toHaveCount(0);
+  await expectShell(page);
+  expect(errors).toEqual([]);
+});
+
+/** The other screens that read from the API, each with the call it waits for. */
+const SCREENS_AND_CALLS: [screen: string, path: string][] = [
+  ['bank/deposit', '/api/getdepositinfo'],
+  ['bank/history', '/api/gethistoryrecord'],
+  ['account', '/api/getmemberinfo'],
+  ['account/userinfo', '/api/getmemberinfo'],
+  ['account/myvip', '/api/getmemberinfo'],
+  ['account/referral', '/api/usersharejson'],
+  ['account/changepwd', '/api/getchangepasswordprovider'],
+  ['account/bankinfo', '/api/getmemberbank'],
+  ['Promotion', '/api/getpromotion'],
+];
+
+for (const [screen, path] of SCREENS_AND_CALLS) {
+  test(`${screen}: a reply of ${path} that is not an object says so in the shell`, async ({
+    page,
+    request,
+  }) => {
+    const errors = pageErrors(page);
+    await malformNext(request, path, 'broken');
+    await page.goto(`/m/en-vn/${screen}`);
+    await expectBadReplyDialog(page, `${path}: data`);
+    await expectShell(page);
+    await expect(page.locator('[data-error="route"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a balance sent as the float 0.30000000000000004 shows as 0.3, not as "—"', async ({
+  page,
+  request,
+}) => {
+  await malformNext(request, '/api/getallbalance', {
+    balanceList: [
+      { providerId: '-', balance: 0.30000000000000004 },
+      { providerId: 'SBO', balance: '0' },
+    ],
+  });
+  await page.goto('/m/en-vn/bank/transfer');
+  await expect(page.getByTestId('main-balance')).toContainText('0.3');
+  await expect(confirmDialog(page)).toHaveCount(0);
+});
+
+test('malformed config, language list, translations and static files: the app starts and says why on the console', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const said: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && said.push(message.text()));
+  const json = (body: unknown) => ({
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify(body),
+  });
+  await page.route('**/m/config.json', (route) => route.fulfill(json([1, 2])));
+  await page.route('**/m/static/language-list.json*', (route) => route.fulfill(json({ areas: 'none' })));
+  await page.route('**/m/locales/en.json*', (route) =>
+    route.fulfill(json({ 'menu.home': { text: 'Home' } })),
+  );
+  await page.route('**/m/static/en-vn/*.json*', (route) =>
+    route.fulfill(json({ games: 'x', hotEvents: [null] })),
+  );
+  await page.goto('/m/en-vn/Games');
+  // Without texts every key shows its last part (spec §7).
+  await expect(page.getByRole('navigation', { name: 'label', exact: true })).toBeVisible();
+  await expect(page.locator('[data-error="route"]')).toHaveCount(0);
+  expect(said.join('\n')).toContain('config.json');
+  expect(said.join('\n')).toContain('language-list.json');
+  expect(said.join('\n')).toContain('translations are not text');
+  expect(errors).toEqual([]);
+});
