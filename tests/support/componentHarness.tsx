@@ -58,20 +58,25 @@ export type AtomicStates<M extends AnyStateMachine> = Leaves<StatePaths<StateVal
 
 /**
  * Every state (as `data-state` writes it) with the shortest list of events that reaches it. `part` picks
- * what of the state value names it (say one region of a parallel machine: `(v) => ({ wheel: v.wheel })`).
+ * what of the state value names it (say one region of a parallel machine: `(v) => ({ wheel: v.wheel })`);
+ * `contextKey` what of the context tells two snapshots apart (all of it unless told; a machine whose
+ * context grows without end, such as a wheel's position, needs it to keep the graph finite).
  */
 export function pathsToStates(
   machine: AnyStateMachine,
   events: AnyEventObject[],
   input?: unknown,
-  part: (value: StateValue) => unknown = (value) => value,
+  {
+    part = (value) => value,
+    contextKey = (context) => context,
+  }: { part?: (value: StateValue) => unknown; contextKey?: (context: never) => unknown } = {},
 ): Map<string, AnyEventObject[]> {
   const paths = getShortestPaths(machine, {
     events,
     input,
     // State and context: an event that only fills the form still leads somewhere new.
     serializeState: (snapshot: { value: unknown; context: unknown }) =>
-      `${stateName(snapshot.value)} ${JSON.stringify(snapshot.context)}`,
+      `${stateName(snapshot.value)} ${JSON.stringify(contextKey(snapshot.context as never))}`,
     serializeEvent: (event: AnyEventObject) => JSON.stringify(event),
   } as never);
   const byState = new Map<string, AnyEventObject[]>();
