@@ -3,22 +3,37 @@ import { act, screen, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, assign, type StateValueFrom } from 'xstate';
+import { type DepositMode, depositMachine } from '../machines/deposit';
 import { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
+import { withdrawMachine } from '../machines/withdraw';
+import type { MemberBank } from '../src/api/types';
+import { DepositTab } from '../src/routes/views/bank/DepositTab';
 import { TransferTab } from '../src/routes/views/bank/TransferTab';
-import { englishTexts, pathsToStates, renderView, standing, usable } from './support/componentHarness';
+import { WithdrawTab } from '../src/routes/views/bank/WithdrawTab';
+import {
+  type AtomicStates,
+  englishTexts,
+  pathsToStates,
+  renderView,
+  standing,
+  usable,
+} from './support/componentHarness';
 import { pending } from './support/stubs';
 
 /**
- * The Transfer tab in every state of the transfer machine: what a member sees and can press. The wallet
- * panel's actor stands loaded with two providers; the transfer actor is the one the view starts.
+ * The bank tabs (Transfer, Withdraw, Deposit and its quickpay mode) in every state of their machines: what
+ * a member sees and can press. The wallet panel's actor stands loaded with two providers and a promotion;
+ * the tab's own actor is the one the view starts, driven along the machine's shortest paths.
  */
 
 // vi.mock factories run before this file's own code: they reach the test's actors through `flows`.
 const flows = vi.hoisted(() => ({
   captured: [] as AnyActorRef[],
   wallet: null as unknown,
-  logic: null as unknown,
+  transfer: null as unknown,
+  withdraw: null as unknown,
+  deposit: null as unknown,
 }));
 const captured = flows.captured;
 vi.mock('../src/app/useFlow', async () =>
@@ -26,6 +41,9 @@ vi.mock('../src/app/useFlow', async () =>
 );
 vi.mock('../src/components/useScreen', () => ({ useScreen: () => ({ screen: undefined, area: 'en-vn' }) }));
 vi.mock('../src/app/RuntimeContext', () => ({ useRuntime: () => ({}) }));
+vi.mock('@tanstack/react-router', async (original) =>
+  (await import('./support/componentHarness')).linkAsAnchor(await original()),
+);
 
 const BALANCES = { '-': '1000', SBO: '0', EVO: '25.5' };
 const wallet = standing(
@@ -39,7 +57,7 @@ wallet.send({
       { providerId: 'EVO', providerName: 'Evolution' },
     ],
     balances: BALANCES,
-    promotions: [],
+    promotions: [{ promoteId: 'P1', promoteTitle: 'Welcome bonus' }],
   },
 } as never);
 
@@ -47,11 +65,31 @@ const logic = transferMachine.provide({
   actors: { transfer: pending(), allIn: pending(), rereadBalances: pending() },
   actions: { beginIntent: assign({ intentKey: 'k', before: BALANCES }) },
 });
+const withdrawLogic = withdrawMachine.provide({
+  actors: { loadInfo: pending(), withdraw: pending(), rereadBalances: pending() },
+  // Every intent starts from the balances the panel shows, so re-read balances can show the money moved.
+  actions: { beginIntent: assign({ intentKey: 'k', before: BALANCES }) },
+});
+const depositLogic = depositMachine.provide({
+  actors: {
+    loadInfo: pending(),
+    deposit: pending(),
+    quickpay: pending(),
+    showQr: pending(),
+    rereadBalances: pending(),
+  },
+  // Every intent starts from the balances the panel shows, so re-read balances can show the money moved.
+  actions: { beginIntent: assign({ intentKey: 'k', before: BALANCES }) },
+});
 flows.wallet = wallet;
-flows.logic = logic;
+flows.transfer = logic;
+flows.withdraw = withdrawLogic;
+flows.deposit = depositLogic;
 vi.mock('../src/app/flows/moneyFlows', () => ({
   walletOf: () => flows.wallet,
-  transferLogic: () => flows.logic,
+  transferLogic: () => flows.transfer,
+  withdrawLogic: () => flows.withdraw,
+  depositLogic: () => flows.deposit,
 }));
 
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -139,4 +177,312 @@ describe('Transfer tab, in every state of its machine', () => {
       EXPECTED[state as TransferState]();
     });
   }
+});
+
+/** Renders `node`, drives the flow it starts first along `events`, and checks the root's marks. */
+function showIn(
+  node: React.ReactNode,
+  texts: i18n,
+  machine: string,
+  state: string,
+  events: AnyEventObject[],
+) {
+  captured.length = 0;
+  renderView(node, texts);
+  const actor = captured[0];
+  if (!actor) throw new Error('the view started no flow');
+  act(() => {
+    for (const event of events) actor.send(event);
+  });
+  const root = document.querySelector(`[data-machine="${machine}"]`);
+  expect(root?.getAttribute('data-state')).toBe(state);
+  return actor;
+}
+
+const NO_ANSWER = { code: null, key: 'acct_NetworkFail' };
+const refused = (key: string, format: string[] = []) => ({ code: 2, key, format, shown: true });
+/** Every control a member could press or type into now. */
+const usableControls = () =>
+  [...document.querySelectorAll<HTMLElement>('button, input, select, a[href]')].filter(usable);
+const queryButton = (name: string | RegExp) => screen.queryByRole('button', { name });
+const outcomeNotice = (moved: boolean) => {
+  const notice = screen.getByRole('alert');
+  const title = moved ? 'The money has already moved' : 'We could not confirm this request';
+  expect(within(notice).getByRole('heading', { name: title })).toBeTruthy();
+  expect(usable(within(notice).getByRole('button', { name: 'Done' }))).toBe(true);
+  // Money that moved is never offered again; an unknown outcome only on an explicit "Send again".
+  const again = within(notice).queryByRole('button', { name: 'Send again' });
+  if (moved) expect(again).toBeNull();
+  else expect(again && usable(again)).toBe(true);
+};
+
+// --- Withdraw ---------------------------------------------------------------------------------------------
+
+const SAVED_BANK: MemberBank = {
+  memberBankId: 'MB1',
+  bankId: 'VCB',
+  bankName: 'Vietcombank',
+  bankAccNo: '0123456789',
+  bankAddress: 'Hanoi',
+  bankBranch: '',
+  verified: true,
+};
+const WITHDRAW_INFO = { memberBankList: [SAVED_BANK], minAmount: '10', maxAmount: '5000' };
+const WITHDRAW_EVENTS: AnyEventObject[] = [
+  done('loadInfo', WITHDRAW_INFO),
+  done('loadInfo', { ...WITHDRAW_INFO, memberBankList: [] }),
+  error('loadInfo', new Error('not read')),
+  { type: 'AMOUNT_CHANGED', value: '100' },
+  { type: 'SUBMIT' },
+  done('withdraw', { balance: '900' }),
+  error('withdraw', NO_ANSWER),
+  done('rereadBalances', { ...BALANCES, '-': '900' }),
+  error('rereadBalances', new Error('not read')),
+  { type: 'RETRY' },
+  { type: 'DISMISS' },
+];
+
+const withdrawButton = () => screen.getByRole('button', { name: 'Withdraw' });
+const bankSelect = () => screen.getByRole('combobox', { name: 'To bank account' });
+
+const WITHDRAW_EXPECTED: Record<AtomicStates<typeof withdrawMachine>, () => void> = {
+  loading: () => {
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(usableControls()).toEqual([]);
+  },
+  noBank: () => {
+    expect(screen.getByText('Add a bank account before your first withdrawal.')).toBeTruthy();
+    const add = screen.getByRole('link', { name: 'Add a bank account' });
+    expect(add.getAttribute('href')).toBe('/en-vn/account/bankinfo');
+    expect(queryButton('Withdraw')).toBeNull();
+  },
+  loadFailed: () => {
+    expect(screen.getByRole('alert').textContent).toContain('Your balances could not be loaded.');
+    expect(usable(screen.getByRole('button', { name: 'Try again' }))).toBe(true);
+    expect(queryButton('Withdraw')).toBeNull();
+  },
+  editing: () => {
+    expect(usable(withdrawButton())).toBe(true);
+    expect(usable(amount())).toBe(true);
+    expect(usable(bankSelect())).toBe(true);
+    // Only the last four digits of the saved account are on screen.
+    expect(bankSelect().textContent).toContain('Vietcombank');
+    expect(bankSelect().textContent).toContain('6789');
+    expect(bankSelect().textContent).not.toContain('0123456789');
+    expect(screen.getByText(/^Min 10 · Max 5,000$/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
+  submitting: () => {
+    // The call is in flight: nothing can be sent again, nothing edited.
+    expect(usable(withdrawButton())).toBe(false);
+    expect(usable(amount())).toBe(false);
+    expect(usable(bankSelect())).toBe(false);
+    expect((amount() as HTMLInputElement).value).toBe('100');
+  },
+  rereading: () => {
+    // Balances are read again after no answer: nothing on the tab can be pressed.
+    expect(usableControls()).toEqual([]);
+  },
+  moneyMoved: () => {
+    outcomeNotice(true);
+    expect(queryButton('Withdraw')).toBeNull();
+  },
+  outcomeUnknown: () => {
+    outcomeNotice(false);
+    expect(queryButton('Withdraw')).toBeNull();
+  },
+  succeeded: () => {
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your withdrawal was received and is being processed.',
+    );
+    // The confirmation holds the form: it is cleared and takes no edits until the hold ends.
+    expect((amount() as HTMLInputElement).value).toBe('');
+    expect(usable(amount())).toBe(false);
+    expect(usable(bankSelect())).toBe(false);
+  },
+};
+
+describe('Withdraw tab, in every state of its machine', () => {
+  let texts: i18n;
+  beforeAll(async () => {
+    texts = await englishTexts();
+  });
+  const paths = pathsToStates(withdrawLogic, WITHDRAW_EVENTS);
+
+  it('reaches every state of the machine', () => {
+    expect([...paths.keys()].sort()).toEqual(Object.keys(WITHDRAW_EXPECTED).sort());
+  });
+
+  for (const [state, events] of paths) {
+    it(`${state}: ${events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival'}`, () => {
+      showIn(<WithdrawTab />, texts, 'withdraw', state, events);
+      WITHDRAW_EXPECTED[state as keyof typeof WITHDRAW_EXPECTED]();
+    });
+  }
+
+  it('editing: a submit the rules refuse says why under the form, and nothing is sent', () => {
+    const withdraw = showIn(<WithdrawTab />, texts, 'withdraw', 'editing', [
+      done('loadInfo', WITHDRAW_INFO),
+      { type: 'AMOUNT_CHANGED', value: '9000' },
+      { type: 'SUBMIT' },
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe('The amount must be between 10 and 5000.');
+    expect(amount().getAttribute('aria-invalid')).toBe('true');
+    expect(usable(withdrawButton())).toBe(true);
+    act(() => withdraw.send({ type: 'AMOUNT_CHANGED', value: '90' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("editing: the server's refusal is the error line; too little money clears the amount", () => {
+    showIn(<WithdrawTab />, texts, 'withdraw', 'editing', [
+      done('loadInfo', WITHDRAW_INFO),
+      { type: 'AMOUNT_CHANGED', value: '100' },
+      { type: 'SUBMIT' },
+      error('withdraw', refused('wallet_amount_inSufficient')),
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe('Your balance is not enough for this amount.');
+    expect((amount() as HTMLInputElement).value).toBe('');
+    expect(usable(withdrawButton())).toBe(true);
+  });
+});
+
+// --- Deposit and quickpay ---------------------------------------------------------------------------------
+
+const METHODS = [
+  { methodId: 'BANK', methodName: 'Bank transfer', minAmount: '50', maxAmount: '50000' },
+  { methodId: 'MOMO', methodName: 'MoMo wallet', minAmount: '20', maxAmount: '10000' },
+];
+const DEPOSIT_EVENTS: AnyEventObject[] = [
+  done('loadInfo', { methodList: METHODS }),
+  error('loadInfo', new Error('not read')),
+  { type: 'AMOUNT_CHANGED', value: '100' },
+  { type: 'SUBMIT' },
+  done('deposit', { balance: '1100' }),
+  error('deposit', NO_ANSWER),
+  done('quickpay', { qrImage: 'data:image/png;base64,QR' }),
+  done('showQr'),
+  done('rereadBalances', { ...BALANCES, '-': '1100' }),
+  error('rereadBalances', new Error('not read')),
+  { type: 'RETRY' },
+  { type: 'DISMISS' },
+];
+
+// `submitting.choosing` is passed through at once (an `always`): no member ever sees it.
+type DepositState = Exclude<AtomicStates<typeof depositMachine>, 'submitting.choosing'>;
+const submitLabel = (mode: DepositMode) => (mode === 'quickpay' ? 'Get QR code' : 'Deposit');
+const methodRadios = () => screen.getAllByRole('radio');
+const promotion = () => screen.queryByRole('combobox', { name: 'Promotion (optional)' });
+
+/** The form as it is while a call is in flight: shown, kept, and nothing can be pressed or edited. */
+const depositLocked = (mode: DepositMode) => {
+  expect(usable(screen.getByRole('button', { name: submitLabel(mode) }))).toBe(false);
+  expect(usable(amount())).toBe(false);
+  for (const radio of methodRadios()) expect(usable(radio)).toBe(false);
+  const promo = promotion();
+  if (promo) expect(usable(promo)).toBe(false);
+  expect((amount() as HTMLInputElement).value).toBe('100');
+};
+
+const DEPOSIT_EXPECTED: Record<DepositState, (mode: DepositMode) => void> = {
+  loading: () => {
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(usableControls()).toEqual([]);
+  },
+  loadFailed: (mode) => {
+    expect(screen.getByRole('alert').textContent).toContain('Your balances could not be loaded.');
+    expect(usable(screen.getByRole('button', { name: 'Try again' }))).toBe(true);
+    expect(queryButton(submitLabel(mode))).toBeNull();
+  },
+  editing: (mode) => {
+    expect(usable(screen.getByRole('button', { name: submitLabel(mode) }))).toBe(true);
+    expect(usable(amount())).toBe(true);
+    expect(methodRadios().map((r) => usable(r))).toEqual([true, true]);
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toHaveProperty('checked', true);
+    expect(screen.getByText(/^Min 50 · Max 50,000$/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    if (mode === 'deposit') {
+      // A deposit may join a promotion and offers the QR instead; quickpay does neither.
+      const promo = promotion();
+      expect(promo && usable(promo)).toBe(true);
+      expect(promo?.textContent).toContain('Welcome bonus');
+      expect(screen.getByRole('link', { name: 'Pay by QR code instead' }).getAttribute('href')).toBe(
+        '/en-vn/bank/quickpay',
+      );
+    } else {
+      expect(promotion()).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Pay by QR code instead' })).toBeNull();
+    }
+  },
+  'submitting.booking': depositLocked,
+  'submitting.requestingQr': depositLocked,
+  showingQr: (mode) => {
+    // The QR is in the global dialog (not part of this tab); the form behind it keeps the amount.
+    expect(mode).toBe('quickpay');
+    expect((amount() as HTMLInputElement).value).toBe('100');
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
+  rereading: depositLocked,
+  moneyMoved: (mode) => {
+    outcomeNotice(true);
+    expect(queryButton(submitLabel(mode))).toBeNull();
+  },
+  outcomeUnknown: (mode) => {
+    outcomeNotice(false);
+    expect(queryButton(submitLabel(mode))).toBeNull();
+  },
+  succeeded: () => {
+    // Success is announced in the global dialog; the form holds, cleared, until the hold ends.
+    expect((amount() as HTMLInputElement).value).toBe('');
+    expect(usable(amount())).toBe(false);
+    for (const radio of methodRadios()) expect(usable(radio)).toBe(false);
+    const promo = promotion();
+    expect(promo && usable(promo)).toBe(false);
+  },
+};
+
+describe.each(['deposit', 'quickpay'] as const)('Deposit tab (%s), in every state of its machine', (mode) => {
+  let texts: i18n;
+  beforeAll(async () => {
+    texts = await englishTexts();
+  });
+  const paths = pathsToStates(depositLogic, DEPOSIT_EVENTS, { mode });
+
+  for (const [state, events] of paths) {
+    it(`${state}: ${events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival'}`, () => {
+      showIn(<DepositTab mode={mode} />, texts, 'deposit', state, events);
+      DEPOSIT_EXPECTED[state as DepositState](mode);
+    });
+  }
+
+  it('editing: a submit the rules refuse says why under the form', () => {
+    showIn(<DepositTab mode={mode} />, texts, 'deposit', 'editing', [
+      done('loadInfo', { methodList: METHODS }),
+      { type: 'SUBMIT' },
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe('Please enter an amount greater than 0.');
+    expect(amount().getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('Deposit tab: the two modes together', () => {
+  it('reach every state of the machine', () => {
+    const reached = new Set(
+      (['deposit', 'quickpay'] as const).flatMap((mode) => [
+        ...pathsToStates(depositLogic, DEPOSIT_EVENTS, { mode }).keys(),
+      ]),
+    );
+    expect([...reached].sort()).toEqual(Object.keys(DEPOSIT_EXPECTED).sort());
+  });
+
+  it("editing: the server's refusal is the error line, with the server's values", async () => {
+    const texts = await englishTexts();
+    showIn(<DepositTab mode="deposit" />, texts, 'deposit', 'editing', [
+      done('loadInfo', { methodList: METHODS }),
+      { type: 'AMOUNT_CHANGED', value: '100' },
+      { type: 'SUBMIT' },
+      error('deposit', refused('wallet_deposit_limit', ['200', '30000'])),
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe('The amount must be between 200 and 30000.');
+    expect((amount() as HTMLInputElement).value).toBe('100');
+  });
 });

@@ -2,7 +2,14 @@ import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { type AnyActorRef, type AnyEventObject, type AnyStateMachine, createActor } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+  createActor,
+  type StateValue,
+  type StateValueFrom,
+} from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import en from '../../public/locales/en.json' with { type: 'json' };
 import { stateName } from '../../src/app/flowMarks';
@@ -29,23 +36,52 @@ export async function englishTexts(): Promise<i18n> {
   return instance;
 }
 
-/** Every state (as `data-state` writes it) with the shortest list of events that reaches it. */
+/** A state value's paths as `stateName` writes them, parents included (`submitting`, `submitting.booking`). */
+type StatePaths<V> = V extends string
+  ? V
+  : V extends object
+    ? { [K in keyof V & string]: `${K}.${StatePaths<V[K]>}` }[keyof V & string]
+    : never;
+/** The paths with no path below them: the atomic states. */
+type Leaves<P extends string, All extends string = P> = P extends unknown
+  ? [Extract<All, `${P}.${string}`>] extends [never]
+    ? P
+    : never
+  : never;
+
+/**
+ * The atomic states of a machine, as `stateName` writes them (`editing`, `submitting.booking`,
+ * `wheel.spinning.turning`; each region of a parallel machine on its own): the keys of a test's table of
+ * expectations, so a state added to the machine is a compile error until the table says what it shows.
+ */
+export type AtomicStates<M extends AnyStateMachine> = Leaves<StatePaths<StateValueFrom<M>>>;
+
+/**
+ * Every state (as `data-state` writes it) with the shortest list of events that reaches it. `part` picks
+ * what of the state value names it (say one region of a parallel machine: `(v) => ({ wheel: v.wheel })`);
+ * `contextKey` what of the context tells two snapshots apart (all of it unless told; a machine whose
+ * context grows without end, such as a wheel's position, needs it to keep the graph finite).
+ */
 export function pathsToStates(
   machine: AnyStateMachine,
   events: AnyEventObject[],
   input?: unknown,
+  {
+    part = (value) => value,
+    contextKey = (context) => context,
+  }: { part?: (value: StateValue) => unknown; contextKey?: (context: never) => unknown } = {},
 ): Map<string, AnyEventObject[]> {
   const paths = getShortestPaths(machine, {
     events,
     input,
     // State and context: an event that only fills the form still leads somewhere new.
     serializeState: (snapshot: { value: unknown; context: unknown }) =>
-      `${stateName(snapshot.value)} ${JSON.stringify(snapshot.context)}`,
+      `${stateName(snapshot.value)} ${JSON.stringify(contextKey(snapshot.context as never))}`,
     serializeEvent: (event: AnyEventObject) => JSON.stringify(event),
   } as never);
   const byState = new Map<string, AnyEventObject[]>();
   for (const path of paths) {
-    const name = stateName((path.state as { value: unknown }).value);
+    const name = stateName(part((path.state as { value: StateValue }).value));
     const steps = path.steps
       .map((step) => step.event as AnyEventObject)
       .filter((e) => e.type !== 'xstate.init');
@@ -63,9 +99,13 @@ export function capturingUseFlow(captured: AnyActorRef[]) {
     const { useActorRef } = await import('@xstate/react');
     const { useMemo } = await import('react');
     return {
-      useFlow: (factory: (runtime: never) => AnyStateMachine, options: { input?: unknown } = {}) => {
-        const logic = useMemo(() => factory({} as never), [factory]);
-        const actor = useActorRef(logic, { input: options.input } as never);
+      useFlow: (
+        factory: (runtime: never) => AnyStateMachine,
+        { deps = [], input }: { input?: unknown; deps?: readonly unknown[] } = {},
+      ) => {
+        // As the app's hook: the logic is made again only when the named deps change.
+        const logic = useMemo(() => factory({} as never), deps);
+        const actor = useActorRef(logic, { input } as never);
         if (!captured.includes(actor)) captured.push(actor);
         return actor;
       },
@@ -77,9 +117,38 @@ export function capturingUseFlow(captured: AnyActorRef[]) {
 export const standing = (machine: AnyStateMachine, input?: unknown) =>
   createActor(machine, { input }).start();
 
-/** Whether a control can be used now (a disabled fieldset counts too). */
+/** Whether a control can be used now (`aria-disabled` and a disabled fieldset count too). */
 export const usable = (element: HTMLElement) =>
-  !(element as HTMLButtonElement).disabled && !element.closest('fieldset:disabled');
+  !(element as HTMLButtonElement).disabled &&
+  element.getAttribute('aria-disabled') !== 'true' &&
+  !element.closest('fieldset:disabled');
+
+/**
+ * The router's `Link` as a plain anchor whose `href` is the route with its parameters filled in, for a view
+ * rendered without a router: `vi.mock('@tanstack/react-router', async (original) =>
+ * (await import('./support/componentHarness')).linkAsAnchor(await original()))`.
+ */
+export function linkAsAnchor<T extends object>(router: T) {
+  function Link({
+    to,
+    params = {},
+    className,
+    children,
+  }: {
+    to: string;
+    params?: Record<string, string>;
+    className?: string;
+    children?: ReactNode;
+  }) {
+    const href = to.replace(/\$(\w+)/g, (whole, name: string) => params[name] ?? whole);
+    return (
+      <a className={className} href={href}>
+        {children}
+      </a>
+    );
+  }
+  return { ...router, Link };
+}
 
 export function renderView(node: ReactNode, texts: i18n) {
   cleanup();

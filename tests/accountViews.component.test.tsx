@@ -1,0 +1,385 @@
+// @vitest-environment happy-dom
+import { act, screen, within } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AnyActorRef, AnyEventObject } from 'xstate';
+import { addBankMachine } from '../machines/addBank';
+import { changePasswordMachine } from '../machines/changePassword';
+import { pageDataMachineOf } from '../machines/pageData';
+import type { BankListResponse, MemberBank, PasswordProvider } from '../src/api/types';
+import BankInfoView from '../src/routes/views/BankInfoView';
+import ChangePwdView from '../src/routes/views/ChangePwdView';
+import {
+  type AtomicStates,
+  englishTexts,
+  pathsToStates,
+  renderView,
+  usable,
+} from './support/componentHarness';
+import { pending } from './support/stubs';
+
+/**
+ * The account views in every state of their machines: the provider password page (change-password
+ * machine) and the add-bank form of the bank details page (add-bank machine; the member's saved banks
+ * above it are a page-data flow, shown loaded). What a member sees and can press in each state.
+ */
+
+// vi.mock factories run before this file's own code: they reach the test's logic through `flows`.
+const flows = vi.hoisted(() => ({
+  captured: [] as AnyActorRef[],
+  changePassword: null as unknown,
+  addBank: null as unknown,
+  memberBanks: null as unknown,
+}));
+const captured = flows.captured;
+vi.mock('../src/app/useFlow', async () =>
+  (await import('./support/componentHarness')).capturingUseFlow(flows.captured)(),
+);
+vi.mock('../src/app/RuntimeContext', () => ({ useRuntime: () => ({}) }));
+
+const changePasswordLogic = changePasswordMachine.provide({
+  actors: { loadProviders: pending(), changePassword: pending() },
+});
+const addBankLogic = addBankMachine.provide({ actors: { loadBankList: pending(), addBank: pending() } });
+const memberBanksLogic = pageDataMachineOf<MemberBank[]>().provide({ actors: { load: pending() } });
+flows.changePassword = changePasswordLogic;
+flows.addBank = addBankLogic;
+flows.memberBanks = memberBanksLogic;
+vi.mock('../src/app/flows/accountFlows', () => ({
+  changePasswordLogic: () => flows.changePassword,
+  addBankLogic: () => flows.addBank,
+  memberBanksLogic: () => flows.memberBanks,
+}));
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+const serverSaid = (key: string) => ({ code: 2, key, shown: true });
+const stepsOf = (events: AnyEventObject[]) =>
+  events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival';
+
+/** Every control a member could press or type into within `root` now. */
+const usableControls = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('button, input, select, a[href]')].filter(usable);
+const typedValue = (element: HTMLElement) => (element as HTMLInputElement).value;
+
+/**
+ * Renders `node`, drives the flow number `index` it starts along `events` (after `before` went to the
+ * others), checks the marks of `machine` and returns its root element.
+ */
+function showIn(
+  node: ReactNode,
+  texts: i18n,
+  {
+    machine,
+    index = 0,
+    state,
+    events,
+    before = [],
+  }: {
+    machine: string;
+    index?: number;
+    state: string;
+    events: AnyEventObject[];
+    before?: [number, AnyEventObject][];
+  },
+) {
+  captured.length = 0;
+  renderView(node, texts);
+  const actor = captured[index];
+  if (!actor) throw new Error(`the view started no flow number ${index}`);
+  act(() => {
+    for (const [other, event] of before) captured[other]?.send(event);
+    for (const event of events) actor.send(event);
+  });
+  const root = document.querySelector<HTMLElement>(`[data-machine="${machine}"]`);
+  if (!root) throw new Error(`no ${machine} on screen`);
+  expect(root.getAttribute('data-state')).toBe(state);
+  return { actor, root };
+}
+
+// --- Provider password ----------------------------------------------------------------------------------
+
+const SBO: PasswordProvider = {
+  providerId: 'SBO',
+  providerName: 'SBO Sports',
+  acctId: 'SBODEMO01',
+  pwdFormat: '^[A-Za-z0-9]{6,12}$',
+  pwdFormatError: 'acct_pwdFormat_sbo',
+};
+const EVO: PasswordProvider = {
+  providerId: 'EVO',
+  providerName: 'Evolution',
+  acctId: 'EVODEMO01',
+  pwdFormat: '^\\d{6}$',
+  pwdFormatError: 'acct_pwdFormat_pt',
+};
+const PWD_EVENTS: AnyEventObject[] = [
+  done('loadProviders', [SBO, EVO]),
+  done('loadProviders', []),
+  error('loadProviders', new Error('not read')),
+  { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+  { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
+  { type: 'SUBMIT' },
+  done('changePassword', { acctId: 'SBODEMO02' }),
+  error('changePassword', serverSaid('acct_pwdFormat_sbo')),
+  { type: 'RETRY' },
+];
+
+const pwdSubmit = () => screen.getByRole('button', { name: 'Change password' });
+const providerSelect = () => screen.getByRole('combobox', { name: 'Game provider' });
+const newPwd = () => screen.getByLabelText('New password');
+const confirmPwd = () => screen.getByLabelText('Confirm new password');
+const pwdFields = () => [providerSelect(), newPwd(), confirmPwd()];
+
+const PWD_EXPECTED: Record<AtomicStates<typeof changePasswordMachine>, (root: HTMLElement) => void> = {
+  loading: (root) => {
+    expect(root.querySelector('.skeleton-card')).not.toBeNull();
+    expect(usableControls(root)).toEqual([]);
+  },
+  loadFailed: (root) => {
+    expect(screen.getByRole('alert').textContent).toContain('This could not be loaded.');
+    expect(usableControls(root).map((c) => c.textContent)).toEqual(['Try again']);
+  },
+  noProviders: (root) => {
+    expect(screen.getByText('You have no game provider account yet.')).toBeTruthy();
+    expect(usableControls(root)).toEqual([]);
+  },
+  editing: () => {
+    expect(pwdFields().map(usable)).toEqual([true, true, true]);
+    expect(usable(pwdSubmit())).toBe(true);
+    expect(providerSelect().textContent).toBe('SBO SportsEvolution');
+    expect(screen.getByTestId('provider-acct-id').textContent).toBe('SBODEMO01');
+    // The chosen provider's own rule is under the new password.
+    expect(screen.getByText('6 to 12 letters or digits.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  },
+  submitting: () => {
+    // `/api/changepassword` is in flight: nothing can be sent again, nothing edited.
+    expect(pwdFields().map(usable)).toEqual([false, false, false]);
+    expect(usable(pwdSubmit())).toBe(false);
+    expect(pwdSubmit().getAttribute('aria-busy')).toBe('true');
+  },
+  changed: () => {
+    expect(screen.getByRole('status').textContent).toBe(
+      'Password changed. Your SBO Sports account ID is now SBODEMO02.',
+    );
+    expect(screen.getByTestId('provider-acct-id').textContent).toBe('SBODEMO02');
+    // Both passwords are cleared; the form can be used again at once.
+    expect([typedValue(newPwd()), typedValue(confirmPwd())]).toEqual(['', '']);
+    expect(pwdFields().map(usable)).toEqual([true, true, true]);
+  },
+};
+
+describe('Provider password page, in every state of its machine', () => {
+  let texts: i18n;
+  beforeAll(async () => {
+    texts = await englishTexts();
+  });
+  const paths = pathsToStates(changePasswordLogic, PWD_EVENTS);
+
+  it('reaches every state of the machine', () => {
+    expect([...paths.keys()].sort()).toEqual(Object.keys(PWD_EXPECTED).sort());
+  });
+
+  for (const [state, events] of paths) {
+    it(`${state}: ${stepsOf(events)}`, () => {
+      const { root } = showIn(<ChangePwdView />, texts, { machine: 'changePassword', state, events });
+      // The page says what it is in every state.
+      expect(screen.getByRole('heading', { name: 'Provider password' })).toBeTruthy();
+      expect(screen.getByText('Each game provider has its own password and account ID.')).toBeTruthy();
+      PWD_EXPECTED[state as keyof typeof PWD_EXPECTED](root);
+    });
+  }
+
+  const loaded = [done('loadProviders', [SBO, EVO])];
+  it('editing: no new password is asked for first', () => {
+    showIn(<ChangePwdView />, texts, {
+      machine: 'changePassword',
+      state: 'editing',
+      events: [...loaded, { type: 'SUBMIT' }],
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a new password.');
+    expect(newPwd().getAttribute('aria-invalid')).toBe('true');
+    expect(newPwd().getAttribute('aria-describedby')).toBe('pwd-error pwd-rule');
+  });
+
+  it('editing: passwords that differ are both cleared, and the confirmation is marked', () => {
+    showIn(<ChangePwdView />, texts, {
+      machine: 'changePassword',
+      state: 'editing',
+      events: [
+        ...loaded,
+        { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+        { type: 'CONFIRM_PWD_CHANGED', value: 'abc124' },
+        { type: 'SUBMIT' },
+      ],
+    });
+    expect(screen.getByRole('alert').textContent).toBe('The passwords do not match.');
+    expect([typedValue(newPwd()), typedValue(confirmPwd())]).toEqual(['', '']);
+    expect(confirmPwd().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("editing: a password against the provider's pattern gets the provider's own message", () => {
+    const { actor } = showIn(<ChangePwdView />, texts, {
+      machine: 'changePassword',
+      state: 'editing',
+      events: [
+        ...loaded,
+        { type: 'PROVIDER_CHANGED', providerId: 'EVO' },
+        { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+        { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
+        { type: 'SUBMIT' },
+      ],
+    });
+    expect(screen.getByTestId('provider-acct-id').textContent).toBe('EVODEMO01');
+    expect(screen.getByRole('alert').textContent).toBe('Exactly 6 digits.');
+    // Typing again takes the message away.
+    act(() => actor.send({ type: 'NEW_PWD_CHANGED', value: '123456' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+// --- Bank details: the add-bank form --------------------------------------------------------------------
+
+const SAVED_BANK: MemberBank = {
+  memberBankId: 'MB1',
+  bankId: 'VCB',
+  bankName: 'Vietcombank',
+  bankAccNo: '0123456789',
+  bankAddress: 'Hanoi',
+  bankBranch: 'Hoan Kiem',
+  verified: true,
+};
+const LISTS: BankListResponse = {
+  bankList: [
+    { bankId: 'VCB', bankName: 'Vietcombank' },
+    { bankId: 'ACB', bankName: 'Asia Commercial Bank' },
+  ],
+  provinceList: [{ code: 'HN', name: 'Ha Noi' }],
+  cityList: [{ code: 'HK', name: 'Hoan Kiem', provinceCode: 'HN' }],
+};
+const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
+const BANK_EVENTS: AnyEventObject[] = [
+  done('loadBankList', LISTS),
+  error('loadBankList', new Error('not read')),
+  field('bankId', 'ACB'),
+  field('bankAddress', '1 Trang Tien'),
+  field('bankAccNo', '0071000123456'),
+  { type: 'SUBMIT' },
+  done('addBank'),
+  error('addBank', serverSaid('acct_bankAccNo_exist')),
+  { type: 'RETRY' },
+];
+/** The member's saved banks (the page's first flow) are read before anything else. */
+const BANKS_SHOWN: [number, AnyEventObject][] = [[0, done('load', [SAVED_BANK])]];
+
+const addButton = (root: HTMLElement) => within(root).getByRole('button', { name: 'Add bank account' });
+const bankFields = (root: HTMLElement) =>
+  ['Bank', 'Account number', 'Bank address', 'Branch (optional)', 'Province', 'City'].map((label) =>
+    within(root).getByLabelText(label),
+  );
+
+const BANK_EXPECTED: Record<AtomicStates<typeof addBankMachine>, (root: HTMLElement) => void> = {
+  loading: (root) => {
+    expect(root.querySelector('.skeleton-card')).not.toBeNull();
+    expect(usableControls(root)).toEqual([]);
+  },
+  loadFailed: (root) => {
+    expect(within(root).getByRole('alert').textContent).toContain('This could not be loaded.');
+    expect(usableControls(root).map((c) => c.textContent)).toEqual(['Try again']);
+  },
+  editing: (root) => {
+    // Everything but the city, which waits for a province.
+    expect(bankFields(root).map(usable)).toEqual([true, true, true, true, true, false]);
+    expect(usable(addButton(root))).toBe(true);
+    expect(within(root).getByLabelText('Bank').textContent).toBe(
+      'Choose a bankVietcombankAsia Commercial Bank',
+    );
+    expect(within(root).getByText('0/50')).toBeTruthy();
+    expect(within(root).queryByRole('alert')).toBeNull();
+    expect(within(root).queryByRole('status')).toBeNull();
+  },
+  submitting: (root) => {
+    // `/api/addmemberbank` is in flight: nothing can be sent again, nothing edited; the values stay.
+    expect(bankFields(root).map(usable)).toEqual([false, false, false, false, false, false]);
+    expect(usable(addButton(root))).toBe(false);
+    expect(bankFields(root).map(typedValue).slice(0, 3)).toEqual(['ACB', '0071000123456', '1 Trang Tien']);
+  },
+  added: (root) => {
+    expect(within(root).getByRole('status').textContent).toContain(
+      'Your bank account was added and verified automatically.',
+    );
+    // The form is empty and ready for another account.
+    expect(bankFields(root).map(typedValue)).toEqual(['', '', '', '', '0', '0']);
+    expect(usable(addButton(root))).toBe(true);
+  },
+};
+
+describe('Bank details: the add-bank form, in every state of its machine', () => {
+  let texts: i18n;
+  beforeAll(async () => {
+    texts = await englishTexts();
+  });
+  const paths = pathsToStates(addBankLogic, BANK_EVENTS);
+  const show = (state: string, events: AnyEventObject[]) =>
+    showIn(<BankInfoView />, texts, { machine: 'addBank', index: 1, state, events, before: BANKS_SHOWN });
+
+  it('reaches every state of the machine', () => {
+    expect([...paths.keys()].sort()).toEqual(Object.keys(BANK_EXPECTED).sort());
+  });
+
+  for (const [state, events] of paths) {
+    it(`${state}: ${stepsOf(events)}`, () => {
+      const { root } = show(state, events);
+      expect(within(root).getByRole('heading', { name: 'Add a bank account' })).toBeTruthy();
+      // The saved account stays listed above, its number masked to the last four digits.
+      const saved = screen.getByRole('list', { name: 'My bank accounts' });
+      expect(within(saved).getByText('Vietcombank')).toBeTruthy();
+      expect(within(saved).getByText('Account ending in 6789')).toBeTruthy();
+      expect(saved.textContent).not.toContain('0123456789');
+      BANK_EXPECTED[state as keyof typeof BANK_EXPECTED](root);
+    });
+  }
+
+  it('editing: missing fields are named under the form', () => {
+    const { root } = show('editing', [done('loadBankList', LISTS), { type: 'SUBMIT' }]);
+    expect(within(root).getByRole('alert').textContent).toBe('Please fill in all required fields.');
+    expect(within(root).getByLabelText('Account number').getAttribute('aria-describedby')).toBe('bank-error');
+  });
+
+  it('editing: an account number over 50 characters is marked and counted', () => {
+    const { root } = show('editing', [
+      done('loadBankList', LISTS),
+      field('bankId', 'VCB'),
+      field('bankAddress', '1 Trang Tien'),
+      field('bankAccNo', '9'.repeat(51)),
+      { type: 'SUBMIT' },
+    ]);
+    expect(within(root).getByRole('alert').textContent).toBe(
+      'The account number can have at most 50 characters.',
+    );
+    expect(within(root).getByLabelText('Account number').getAttribute('aria-invalid')).toBe('true');
+    expect(within(root).getByText('51/50').className).toContain('is-over');
+  });
+
+  it("editing: a province opens its cities; the server's refusal leaves the form as it was", () => {
+    const { root } = show('editing', [
+      done('loadBankList', LISTS),
+      field('bankId', 'VCB'),
+      field('bankAddress', '1 Trang Tien'),
+      field('bankAccNo', '0071000123456'),
+      field('provinceCode', 'HN'),
+      { type: 'SUBMIT' },
+      error('addBank', serverSaid('acct_bankAccNo_exist')),
+    ]);
+    const city = within(root).getByLabelText('City');
+    expect(usable(city)).toBe(true);
+    expect(city.textContent).toBe('Not specifiedHoan Kiem');
+    // The dispatcher's dialog said why; the form keeps what was typed, with no line of its own.
+    expect(typedValue(within(root).getByLabelText('Account number'))).toBe('0071000123456');
+    expect(within(root).queryByRole('alert')).toBeNull();
+    expect(usable(addButton(root))).toBe(true);
+  });
+});

@@ -1,0 +1,287 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, type AnyEventObject, createMachine, type StateValue } from 'xstate';
+import { redEnvelopeMachine } from '../machines/redEnvelope';
+import { rewardMissionsMachine } from '../machines/rewardMissions';
+import { rouletteMachine } from '../machines/roulette';
+import type { RouletteInfo } from '../src/api/types';
+import LuckyDrawView from '../src/routes/views/LuckyDrawView';
+import {
+  type AtomicStates,
+  englishTexts,
+  pathsToStates,
+  renderView,
+  standing,
+  usable,
+} from './support/componentHarness';
+import { pending } from './support/stubs';
+
+/**
+ * The lucky-draw page's wheel in every state of the roulette machine's `wheel` region: what a member
+ * (and a visitor) sees and can press. The page starts the roulette first, then the missions and the red
+ * envelope for a member (left loading here); the roulette is driven along the machine's shortest paths,
+ * its timers included, with every delay so long that only the test moves the wheel.
+ */
+
+// vi.mock factories run before this file's own code: they reach the test's actors through `flows`.
+const flows = vi.hoisted(() => ({
+  captured: [] as AnyActorRef[],
+  member: true,
+  sessions: {} as Record<'member' | 'visitor', unknown>,
+  roulette: null as unknown,
+  missions: null as unknown,
+  envelope: null as unknown,
+  askToLogIn: null as unknown as () => void,
+}));
+const captured = flows.captured;
+vi.mock('../src/app/useFlow', async () =>
+  (await import('./support/componentHarness')).capturingUseFlow(flows.captured)(),
+);
+vi.mock('../src/components/useScreen', () => ({ useScreen: () => ({ screen: undefined, area: 'en-vn' }) }));
+vi.mock('../src/app/RuntimeContext', () => ({
+  useRuntime: () => ({ session: flows.member ? flows.sessions.member : flows.sessions.visitor }),
+}));
+
+/** A session that only says who is there: the page reads its `member` tag. */
+const sessionOf = (who: 'member' | 'visitor') =>
+  standing(
+    createMachine({ initial: who, states: { member: { tags: 'member' }, visitor: { tags: 'visitor' } } }),
+  );
+flows.sessions = { member: sessionOf('member'), visitor: sessionOf('visitor') };
+
+const NEVER = 2 ** 30;
+const askToLogIn = vi.fn();
+const rouletteLogic = rouletteMachine.provide({
+  actors: { loadInfo: pending(), spin: pending() },
+  actions: { askToLogIn },
+  delays: { spinStep: NEVER, resultDelay: NEVER, coin: NEVER, reloadAfter: NEVER },
+});
+flows.roulette = rouletteLogic;
+flows.missions = rewardMissionsMachine.provide({ actors: { loadMissions: pending(), claim: pending() } });
+flows.envelope = redEnvelopeMachine.provide({ actors: { loadEnvelope: pending(), claim: pending() } });
+vi.mock('../src/app/flows/rewardFlows', () => ({
+  rouletteLogic: () => flows.roulette,
+  rewardMissionsLogic: () => flows.missions,
+  redEnvelopeLogic: () => flows.envelope,
+}));
+
+const info = (spinCount: number): RouletteInfo => ({
+  rewardList: [
+    { id: 'r3', reward: '50 points', type: 'points', rewardSort: 3 },
+    { id: 'r1', reward: '10 bonus', type: 'bonus', rewardSort: 1 },
+    { id: 'r2', reward: '20 bonus', type: 'bonus', rewardSort: 2 },
+    { id: 'r4', reward: '100 bonus', type: 'bonus', rewardSort: 4 },
+  ],
+  spinCount,
+  rouletteIsSpin: true,
+  winnerList: [{ date: '2026-11-20T10:00:00Z', user: 'lu***y', reward: '100 bonus', type: 'bonus' }],
+  memberList: [],
+});
+const WON = { rewardId: 'r2', reward: '20 bonus', spinCount: 2 };
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+/** A timer of the machine, as the clock would fire it. */
+const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.roulette.${stateId}` });
+const EVENTS: AnyEventObject[] = [
+  done('loadInfo', info(3)),
+  error('loadInfo', new Error('not read')),
+  { type: 'SPIN' },
+  done('spin', WON),
+  error('spin', { code: 1, key: 'lucky_noSpin' }),
+  after('spinStep', 'wheel.stopping'),
+  after('resultDelay', 'wheel.landed'),
+  after('coin', 'wheel.result.coins'),
+  { type: 'CLOSE_RESULT' },
+  { type: 'RETRY' },
+];
+const wheelPart = (value: StateValue) => ({ wheel: (value as { wheel: StateValue }).wheel });
+// Positions grow without end; the wheel's place modulo its four segments is what matters.
+const contextKey = (c: {
+  position: number;
+  stepsLeft: number;
+  info: RouletteInfo | null;
+  result: unknown;
+}) => [c.position % 4, c.stepsLeft, c.info?.spinCount ?? null, c.result === null];
+type WheelState = Extract<AtomicStates<typeof rouletteMachine>, `wheel.${string}`>;
+
+const spinButton = () => screen.queryByRole('button', { name: /^Spin/ });
+const spinsLeft = () => document.querySelector('.spins-left')?.textContent;
+/** The reward under the pointer, read from the wheel's turn as drawn. */
+function rewardUnderPointer() {
+  const svg = document.querySelector<SVGElement>('svg.wheel');
+  const turn = Number(/rotate\((-?[\d.]+)deg\)/.exec(svg?.style.transform ?? '')?.[1]);
+  const segments = [...(svg?.querySelectorAll('[data-reward]') ?? [])];
+  const angle = 360 / segments.length;
+  const count = segments.length;
+  const index = ((Math.round((-turn - angle / 2) / angle) % count) + count) % count;
+  return segments[index]?.getAttribute('data-reward');
+}
+
+/** The wheel is drawn and its button can't start a spin: the machine would not take one now. */
+const wheelBusy = (label: string) => {
+  const spin = spinButton();
+  expect(spin?.textContent).toBe(label);
+  expect(spin && usable(spin)).toBe(false);
+};
+
+const EXPECTED: Record<WheelState, () => void> = {
+  'wheel.loading': () => {
+    expect(document.querySelector('.skeleton-card[aria-busy="true"]')).not.toBeNull();
+    expect(spinButton()).toBeNull();
+    // The terms wait for the info, so they don't jump down when the wheel arrives.
+    expect(screen.queryByText('Terms and conditions')).toBeNull();
+  },
+  'wheel.unavailable': () => {
+    expect(screen.getByRole('alert').textContent).toContain('The lucky draw is not available right now.');
+    expect(usable(screen.getByRole('button', { name: 'Try again' }))).toBe(true);
+    expect(spinButton()).toBeNull();
+    expect(screen.getByText('Terms and conditions')).toBeTruthy();
+  },
+  'wheel.idle': () => {
+    const spin = spinButton();
+    expect(spin?.textContent).toBe('Spin');
+    expect(spin && usable(spin)).toBe(true);
+    expect(spinsLeft()).toBe('Spins left: 3');
+    expect(document.querySelector('svg.wheel')?.getAttribute('class')).toBe('wheel');
+    // The rewards on offer, three at a time, in wheel order.
+    expect(screen.getByRole('region', { name: 'Rewards' }).textContent).toBe(
+      '10 bonusBonus20 bonusBonus50 pointsPoints',
+    );
+    expect(screen.getByRole('tab', { name: 'Latest winners' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('lu***y')).toBeTruthy();
+    expect(screen.getByText('Terms and conditions')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'wheel.spinning.turning': () => {
+    // The spin call is in flight: the wheel turns and nothing starts another.
+    wheelBusy('Spinning…');
+    expect(document.querySelector('svg.wheel')?.getAttribute('class')).toBe('wheel is-spinning');
+    expect(spinsLeft()).toBe('Spins left: 3');
+  },
+  'wheel.stopping': () => {
+    wheelBusy('Spinning…');
+    // The answer's spin count is shown at once.
+    expect(spinsLeft()).toBe('Spins left: 2');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'wheel.landed': () => {
+    wheelBusy('Spin');
+    expect(rewardUnderPointer()).toBe('r2');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'wheel.result.coins': () => {
+    wheelBusy('Spin');
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations! You won' });
+    expect(within(dialog).getByText('20 bonus')).toBeTruthy();
+    expect(within(dialog).getByText('Spins left: 2')).toBeTruthy();
+    expect(dialog.querySelector('.coins')).not.toBeNull();
+    expect(usable(within(dialog).getByRole('button', { name: 'OK' }))).toBe(true);
+    expect(rewardUnderPointer()).toBe('r2');
+  },
+  'wheel.result.shown': () => {
+    wheelBusy('Spin');
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations! You won' });
+    expect(dialog.querySelector('.coins')).toBeNull();
+    expect(usable(within(dialog).getByRole('button', { name: 'OK' }))).toBe(true);
+  },
+};
+
+/** The path as a test's name: `done.actor.spin → after.spinStep ×9 → …`. */
+function stepsOf(events: AnyEventObject[]) {
+  const names = events.map((e) => e.type.replace('xstate.', '').replace(/\.roulette\..*$/, ''));
+  const runs: string[] = [];
+  for (let i = 0; i < names.length; ) {
+    let j = i;
+    while (names[j] === names[i]) j++;
+    runs.push(j - i > 1 ? `${names[i]} ×${j - i}` : (names[i] ?? ''));
+    i = j;
+  }
+  return runs.join(' → ') || 'on arrival';
+}
+
+let texts: i18n;
+beforeAll(async () => {
+  texts = await englishTexts();
+  // The page's language, as the app sets it (the winners' dates are written in it).
+  document.documentElement.lang = 'en';
+});
+
+/** Renders the page for a member or a visitor and drives the roulette (the first flow it starts). */
+function show(member: boolean, state: string, events: AnyEventObject[]) {
+  flows.member = member;
+  captured.length = 0;
+  renderView(<LuckyDrawView />, texts);
+  const roulette = captured[0];
+  if (!roulette) throw new Error('the page started no flow');
+  act(() => {
+    for (const event of events) roulette.send(event);
+  });
+  const root = document.querySelector('[data-machine="roulette"]');
+  expect(root?.getAttribute('data-state')).toBe(state);
+  expect(screen.getByRole('heading', { level: 2, name: 'Lucky draw' })).toBeTruthy();
+  return roulette;
+}
+
+describe("Lucky draw: the wheel, in every state of the roulette's wheel region (a member)", () => {
+  const paths = pathsToStates(rouletteLogic, EVENTS, { loggedIn: true }, { part: wheelPart, contextKey });
+
+  it('reaches every state of the region', () => {
+    expect([...paths.keys()].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const [state, events] of paths) {
+    it(`${state}: ${stepsOf(events)}`, () => {
+      // The page's marks name the wheel's state without its inner steps (`spinning`, not `spinning.turning`).
+      show(true, state.split('.')[1] ?? '', events);
+      // A member's missions and red envelope are on the page with the wheel.
+      expect(screen.getByRole('heading', { name: 'Reward missions' })).toBeTruthy();
+      EXPECTED[state as WheelState]();
+    });
+  }
+
+  it('idle: pressing Spin starts a spin', () => {
+    const roulette = show(true, 'idle', [done('loadInfo', info(3))]);
+    const spin = spinButton();
+    if (!spin) throw new Error('no Spin button');
+    act(() => fireEvent.click(spin));
+    expect(roulette.getSnapshot().matches({ wheel: 'spinning' })).toBe(true);
+    expect(spinButton()?.textContent).toBe('Spinning…');
+  });
+
+  it('idle with no spins left: the button is greyed and pressing it starts nothing', () => {
+    const roulette = show(true, 'idle', [done('loadInfo', info(0))]);
+    expect(spinsLeft()).toBe('Spins left: 0');
+    const spin = spinButton();
+    if (!spin) throw new Error('no Spin button');
+    expect(usable(spin)).toBe(false);
+    act(() => fireEvent.click(spin));
+    expect(roulette.getSnapshot().matches({ wheel: 'idle' })).toBe(true);
+  });
+
+  it('a refused spin puts the wheel back at rest, silently', () => {
+    show(true, 'idle', [done('loadInfo', info(3)), { type: 'SPIN' }, error('spin', { code: 1, key: 'x' })]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(rewardUnderPointer()).toBe('r1');
+    expect(usable(spinButton() as HTMLElement)).toBe(true);
+  });
+});
+
+describe('Lucky draw: the wheel for a visitor', () => {
+  it('idle: asks them to log in, and pressing Spin does (no spin starts)', () => {
+    askToLogIn.mockClear();
+    const roulette = show(false, 'idle', [done('loadInfo', info(0))]);
+    expect(spinsLeft()).toBe('Log in to spin the wheel.');
+    const spin = spinButton();
+    if (!spin) throw new Error('no Spin button');
+    expect(usable(spin)).toBe(true);
+    act(() => fireEvent.click(spin));
+    expect(askToLogIn).toHaveBeenCalledTimes(1);
+    expect(roulette.getSnapshot().matches({ wheel: 'idle' })).toBe(true);
+    // Missions and the red envelope are a member's.
+    expect(screen.queryByRole('heading', { name: 'Reward missions' })).toBeNull();
+    expect(captured).toHaveLength(1);
+  });
+});
