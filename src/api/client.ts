@@ -139,7 +139,12 @@ export function createApi(context: ClientContext): Api {
         ? { 'Idempotency-Key': options.idempotencyKey || newIdempotencyKey() }
         : {};
       const outcome = await send(context, spec.path, payload ?? {}, key);
-      return dispatchOutcome(outcome, context.effects, { silent: spec.silent, money: spec.money });
+      return dispatchOutcome(outcome, context.effects, {
+        silent: spec.silent,
+        money: spec.money,
+        call: spec.path,
+        version: context.clientVersion,
+      });
     };
   }
   return api as unknown as Api;

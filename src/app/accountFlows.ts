@@ -268,32 +268,6 @@ export async function detectPrivateMode(): Promise<boolean> {
   }
 }
 
-/** Copies the link: the clipboard API where allowed, else a selected text area (plain http). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall through to the older way
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
-
 /** The referral link as a QR image (the `qrcode` library loads only now). */
 export async function qrImageOf(link: string): Promise<string> {
   const { toDataURL } = await import('qrcode');

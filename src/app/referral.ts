@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import { referralMachine } from '../../machines/referral';
 import type { ShareJson } from '../api/types';
+import { copyText } from '../platform/clipboard';
 import { externalUrl } from '../platform/safeUrl';
 import { screenHref } from '../routes/routeTable';
-import { accountCurrency, copyText, qrImageOf } from './accountFlows';
+import { accountCurrency, qrImageOf } from './accountFlows';
 import { areaOf } from './contentFlows';
 import type { Runtime } from './runtime';
 

@@ -5,9 +5,11 @@ import { hostFailoverMachine } from '../../machines/hostFailover';
 import { navigationHistoryMachine } from '../../machines/navigationHistory';
 import { type Credentials, type SessionGrant, sessionMachine } from '../../machines/session';
 import { type Api, createApi } from '../api/client';
-import { type AlertRequest, ApiError, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
+import { type AlertRequest, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
 import type { AppConfig } from '../config';
 import { areaOrDefault } from '../domain/areas';
+import { downloadOsType, downloadUrlFor, type OsType } from '../domain/device';
+import type { ErrorDetail } from '../domain/errorDetail';
 import {
   COOKIE,
   clearSession,
@@ -18,7 +20,7 @@ import {
   writeCookie,
   writeSession,
 } from '../platform/cookies';
-import { readEnvironment } from '../platform/device';
+import { isIosBrowser, readEnvironment } from '../platform/device';
 import { createNativeBridge, type NativeBridge } from '../platform/nativeBridge';
 import { externalUrl, internalPath } from '../platform/safeUrl';
 import { clearAccountInfo, readAccountInfo, writeAccountInfo } from '../platform/storage';
@@ -80,6 +82,7 @@ export function createRuntime(
   const device = createActor(deviceChannelMachine, { inspect }).start();
   device.send({ type: 'ENVIRONMENT_READ', ...readEnvironment(config) });
   const inApp = () => device.getSnapshot().hasTag('app');
+  const loginSite = () => loginSiteOf(String(device.getSnapshot().value));
 
   const dialog = createActor(
     confirmDialogMachine.provide({ actions: { navigateBack: () => runtime.navigator.back() } }),
@@ -96,6 +99,20 @@ export function createRuntime(
       });
       dialog.send({ type: 'OPEN', id, ...request });
     });
+
+  // Calls that fail together (a server in maintenance answers every call of a page with -1) say so once;
+  // every asker still waits for the member's answer to that one dialog.
+  const pendingAlerts = new Map<string, Promise<DialogAnswer>>();
+  const alertOnce = (request: AlertRequest) => {
+    const key = JSON.stringify([request.message, request.params ?? []]);
+    const pending = pendingAlerts.get(key);
+    if (pending) return pending;
+    const answer = ask(request).finally(() => pendingAlerts.delete(key));
+    pendingAlerts.set(key, answer);
+    return answer;
+  };
+  /** The last call that got no answer: the failover's alert, if it comes to one, names it. */
+  let unanswered: ErrorDetail | undefined;
 
   const toScreen = (path: ScreenPath) => () => runtime.navigator.toScreen(path, { replace: true });
 
@@ -141,7 +158,7 @@ export function createRuntime(
         reload: () => location.reload(),
         goToMaintenance: () => {
           runtime.navigator.toScreen('maintenance', { replace: true });
-          void ask({ message: NETWORK_FAIL_MESSAGE });
+          void alertOnce({ message: NETWORK_FAIL_MESSAGE, errorDetail: unanswered });
         },
       },
     }),
@@ -149,14 +166,18 @@ export function createRuntime(
   ).start();
 
   const effects: ErrorEffects = {
-    alert: (request: AlertRequest) => ask(request),
+    alert: alertOnce,
     goToMaintenance: () => runtime.navigator.toScreen('maintenance', { replace: true }),
-    networkFailed: () => failover.send({ type: 'NETWORK_FAILED' }),
+    networkFailed: (detail) => {
+      unanswered = detail;
+      failover.send({ type: 'NETWORK_FAILED' });
+    },
     endSession: () => session.send({ type: 'SESSION_ENDED' }),
     restrict: () => session.send({ type: 'RESTRICTED' }),
     reload: () => location.reload(),
-    openDownload: () => void openAndroidDownload(config),
+    openDownload: () => void openDownload(downloadOsType(loginSite(), isIosBrowser())),
     currency: () => readAccountInfo()?.currId || areaOrDefault(runtime.navigator.currentArea()).currency,
+    locale: () => areaOrDefault(runtime.navigator.currentArea()).language,
   };
 
   const api = createApi({
@@ -165,7 +186,7 @@ export function createRuntime(
       return config.hosts[index] ?? config.apiBase;
     },
     clientVersion: config.clientVersion,
-    loginSite: () => loginSiteOf(String(device.getSnapshot().value)),
+    loginSite,
     session: readSession,
     xsrfToken: () => readCookie(COOKIE.xsrf),
     ready: antiforgery,
@@ -206,16 +227,15 @@ function logoutActor(get: () => Runtime) {
   });
 }
 
-/** errorCode 10: the Android download URL from the download info, checked before it is opened. */
-async function openAndroidDownload(config: AppConfig): Promise<void> {
-  void config;
+/** errorCode 10: the download for the channel's platform, from the download info, checked before it is opened. */
+async function openDownload(osType: OsType): Promise<void> {
   try {
     const response = await fetch(`${import.meta.env.BASE_URL}static/download-info.json`);
-    const info = (await response.json()) as { downloadList?: { osType?: string; url?: string }[] };
-    const entry = info.downloadList?.find((d) => d.osType === 'android');
-    const url = entry?.url ? externalUrl(entry.url, location.origin) : null;
+    const info = (await response.json()) as { downloadList?: unknown };
+    const raw = downloadUrlFor(info.downloadList, osType);
+    const url = raw ? externalUrl(raw, location.origin) : null;
     if (url) location.assign(url.href);
   } catch (error) {
-    if (!(error instanceof ApiError)) console.error('download info unavailable', error);
+    console.error('download info unavailable', error);
   }
 }
