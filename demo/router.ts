@@ -80,7 +80,8 @@ export function createRouter(world: DemoWorld, origin: string) {
     request: Request,
   ): Promise<Response> => {
     // The fail hook comes first: it answers without looking at anything else and changes nothing.
-    const forced = world.takeFailure(path);
+    const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const forced = world.takeFailure(path, bearer);
     if (forced) return forced.network ? unreachable() : fail(forced.errorCode, forced.key, forced.format);
     const xsrf = readCookie(request, 'XSRF-TOKEN');
     if (xsrf && request.headers.get('x-xsrf-token') !== xsrf) return fail(2, 'com_xsrf_invalid');
