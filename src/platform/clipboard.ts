@@ -1,4 +1,4 @@
-/** Copies text: the clipboard API where allowed, else a selected text area (plain http). */
+/** Copies the link: the clipboard API where allowed, else a selected text area (plain http). */
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard && window.isSecureContext) {
