@@ -8,6 +8,7 @@ import {
   en,
   IPHONE_UA,
   loginViaUi,
+  recordCalls,
   registerMember,
 } from './helpers';
 
@@ -196,6 +197,24 @@ test.describe('every failure a member may report has a detail to copy', () => {
       }
     });
   }
+
+  test('calls that fail together say so once', async ({ page, request, context }) => {
+    const member = await registerMember(request);
+    await loginViaUi(page, member);
+    // The account page reads the member and the main balance side by side.
+    for (const path of ['/api/getmemberinfo', '/api/getbalance'])
+      await failNext(request, context, { path, errorCode: 2, key: 'acct_LoginFirst' });
+    const answered = recordCalls(page, '/api/getbalance');
+    await page.goto('/m/en-vn/account');
+    const dialog = confirmDialog(page);
+    await expect(dialog).toContainText(en('acct_LoginFirst'));
+    await expect.poll(() => answered.length).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Past the close animation, no second copy comes up.
+    await page.waitForTimeout(500);
+    await expect(dialog).toHaveCount(0);
+  });
 
   test('a notice that is no failure has no detail', async ({ page }) => {
     await page.goto('/m/en-vn/lucky-draw');
