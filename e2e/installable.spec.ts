@@ -117,6 +117,33 @@ test.describe('the home-screen app is the iOS channel', () => {
     await expect(page.locator('.download-banner')).toHaveCount(0);
   });
 
+  test('a page installed while open carries on as the iOS channel', async ({ page }) => {
+    // The display mode starts as the browser's and changes when the test says so, as after an install.
+    await page.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      const standalone = Object.assign(new EventTarget(), {
+        matches: false,
+        media: '(display-mode: standalone)',
+      });
+      (window as unknown as { enterStandalone: () => void }).enterStandalone = () => {
+        standalone.matches = true;
+        standalone.dispatchEvent(Object.assign(new Event('change'), { matches: true }));
+      };
+      window.matchMedia = (query: string) =>
+        /display-mode:\s*standalone/.test(query) ? (standalone as unknown as MediaQueryList) : real(query);
+    });
+    await page.goto('/m/en-vn/Promotion');
+    await expect(page.locator('.download-banner')).toBeVisible();
+    await page.evaluate(() => (window as unknown as { enterStandalone: () => void }).enterStandalone());
+    const calls = recordCalls(page, '/api/getpromotion');
+    // A reload of the page's data within the app: the next call names the new channel.
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await page.goBack();
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    expect(await calls.at(-1)!.headerValue('x-device')).toBe('ipa');
+    await expect(page.locator('.download-banner')).toHaveCount(0);
+  });
+
   test('the same page in the browser says mobile', async ({ page }) => {
     const calls = recordCalls(page, '/api/getip');
     await page.goto('/m/en-vn/home');

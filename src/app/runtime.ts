@@ -20,7 +20,7 @@ import {
   writeCookie,
   writeSession,
 } from '../platform/cookies';
-import { isIosBrowser, readEnvironment } from '../platform/device';
+import { isIosBrowser, onStandaloneEntered, readEnvironment } from '../platform/device';
 import { createNativeBridge, type NativeBridge } from '../platform/nativeBridge';
 import { externalUrl, internalPath } from '../platform/safeUrl';
 import { clearAccountInfo, readAccountInfo, writeAccountInfo } from '../platform/storage';
@@ -81,6 +81,8 @@ export function createRuntime(
 
   const device = createActor(deviceChannelMachine, { inspect }).start();
   device.send({ type: 'ENVIRONMENT_READ', ...readEnvironment(config) });
+  // An app installed from the open page (Chrome's install prompt) carries on in its own window.
+  onStandaloneEntered(() => device.send({ type: 'STANDALONE_ENTERED' }));
   const inApp = () => device.getSnapshot().hasTag('app');
   const loginSite = () => loginSiteOf(String(device.getSnapshot().value));
 
