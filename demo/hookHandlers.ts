@@ -13,9 +13,10 @@ import {
  * Test hooks of the demo backend (never in production: the demo backend is not in the bundle). They are
  * plain POSTs without a session; an empty body counts as `{}`.
  *
- * - `POST /api/__demo/fail { path, errorCode, key, format?, times?, network? }`: the next `times` (default 1)
- *   calls to `path` answer `{ errorCode, data: { resorceCode: [key], resorceCodeFormat?: { key, format } } }`,
- *   or with `network: true` a 503 with an HTML body, and do nothing else.
+ * - `POST /api/__demo/fail { path, errorCode, key, format?, times?, network?, token? }`: the next `times`
+ *   (default 1) calls to `path` answer `{ errorCode, data: { resorceCode: [key], resorceCodeFormat?: { key,
+ *   format } } }`, or with `network: true` a 503 with an HTML body, and do nothing else. With `token`, only
+ *   calls carrying `Authorization: Bearer {token}` count, so tests running side by side keep their own.
  * - `POST /api/__demo/malformed { path, data, times? }`: the next `times` (default 1) calls to `path`
  *   answer success, `{ errorCode: 0, data }`, with whatever `data` is (a missing list, a wrong type, null:
  *   absent counts as null), and do nothing else: a server whose replies differ from the contract.
@@ -73,7 +74,8 @@ export function hookHandlers(world: DemoWorld, { paths }: Router, origin: string
 
   return [
     hook('/api/__demo/fail', (body) => {
-      const { path, errorCode, key, format, times = 1, network = false } = body;
+      const { path, errorCode, key, format, times = 1, network = false, token = '' } = body;
+      if (typeof token !== 'string') return invalid('token').error;
       if (typeof path !== 'string' || !paths.has(path.toLowerCase())) return invalid('path').error;
       if (typeof network !== 'boolean') return invalid('network').error;
       if (!network && (typeof errorCode !== 'number' || !Number.isInteger(errorCode)))
@@ -83,13 +85,17 @@ export function hookHandlers(world: DemoWorld, { paths }: Router, origin: string
         return invalid('format').error;
       if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000)
         return invalid('times').error;
-      world.armFailure(path, {
-        errorCode: typeof errorCode === 'number' ? errorCode : -1,
-        key: typeof key === 'string' ? key : '',
-        ...(format ? { format: format as string[] } : {}),
-        network,
-        remaining: times,
-      });
+      world.armFailure(
+        path,
+        {
+          errorCode: typeof errorCode === 'number' ? errorCode : -1,
+          key: typeof key === 'string' ? key : '',
+          ...(format ? { format: format as string[] } : {}),
+          network,
+          remaining: times,
+        },
+        token,
+      );
       return ok();
     }),
 

@@ -81,7 +81,8 @@ export function createRouter(world: DemoWorld, origin: string) {
     request: Request,
   ): Promise<Response> => {
     // The fail hook comes first: it answers without looking at anything else and changes nothing.
-    const forced = world.takeFailure(path);
+    const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const forced = world.takeFailure(path, bearer);
     if (forced?.malformed) return HttpResponse.json({ errorCode: 0, data: forced.malformed.data ?? null });
     if (forced) return forced.network ? unreachable() : fail(forced.errorCode, forced.key, forced.format);
     const xsrf = readCookie(request, 'XSRF-TOKEN');

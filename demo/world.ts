@@ -579,16 +579,17 @@ export class DemoWorld {
     return entry;
   }
 
-  /** Arms the fail hook for a path. */
-  armFailure(path: string, failure: DemoFailure): void {
-    this.failures.set(path.toLowerCase(), failure);
+  /** Arms the fail hook for a path. `token`: only calls carrying that bearer token fail, so parallel tests never take each other's failure. */
+  armFailure(path: string, failure: DemoFailure, token = ''): void {
+    this.failures.set(`${path.toLowerCase()}\n${token}`, failure);
   }
 
-  /** The forced answer for this call of `path`, if armed; counts it down. */
-  takeFailure(path: string): DemoFailure | undefined {
-    const key = path.toLowerCase();
-    const failure = this.failures.get(key);
-    if (!failure) return undefined;
+  /** The forced answer for this call of `path` (by this token's holder first), if armed; counts it down. */
+  takeFailure(path: string, token = ''): DemoFailure | undefined {
+    const keys = [`${path.toLowerCase()}\n${token}`, `${path.toLowerCase()}\n`];
+    const key = keys.find((k) => this.failures.has(k));
+    const failure = key ? this.failures.get(key) : undefined;
+    if (!key || !failure) return undefined;
     failure.remaining -= 1;
     if (failure.remaining <= 0) this.failures.delete(key);
     return failure;

@@ -166,3 +166,24 @@ export async function registerMember(
   expect(body.errorCode).toBe(0);
   return { loginId, password, area: options.area ?? 'en-vn' };
 }
+
+/**
+ * Runs the page as a home-screen app: `display-mode: standalone` matches (Playwright's emulateMedia has no
+ * display mode). Every other query, and the list's methods, stay the browser's own.
+ */
+export async function emulateStandalone(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const real = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      const list = real(query);
+      if (!/display-mode:\s*standalone/.test(query)) return list;
+      return new Proxy(list, {
+        get: (target, name) => {
+          if (name === 'matches') return true;
+          const value: unknown = Reflect.get(target, name, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    };
+  });
+}

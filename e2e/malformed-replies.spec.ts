@@ -33,7 +33,9 @@ async function expectBadReplyDialog(page: Page, path: string) {
   const dialog = confirmDialog(page);
   await expect(dialog).toContainText(en('com_badReply'));
   await dialog.getByRole('button', { name: en('dialog.showDetail') }).click();
-  await expect(dialog.locator('pre')).toContainText(path);
+  const panel = dialog.locator('.dialog-detail-panel');
+  await expect(panel).toContainText(path);
+  await expect(panel).toContainText(en('dialog.detailMismatch'));
   await dialog.getByRole('button', { name: en('dialog.ok') }).click();
   await expect(dialog).toHaveCount(0);
 }

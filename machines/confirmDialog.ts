@@ -1,4 +1,5 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
+import type { ErrorDetail } from '../src/domain/errorDetail';
 
 /**
  * The global confirm dialog (spec §2 screen 1, §4: hidden, shown, closed). Anything may ask for it: the
@@ -21,8 +22,8 @@ export interface DialogRequest {
   extraInfo?: string;
   /** A data: URL of a QR image (quickpay). */
   qrImage?: string;
-  /** Technical detail, shown only when the member expands it. */
-  errorDetail?: string;
+  /** What support needs about a failed call, shown only when the member expands it. */
+  errorDetail?: ErrorDetail;
   showCancel?: boolean;
   /** The confirm button reads OK or Continue. */
   confirmLabel?: 'ok' | 'continue';

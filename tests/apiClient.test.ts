@@ -58,7 +58,12 @@ describe('API client with the demo backend', () => {
     ).rejects.toMatchObject({
       key: 'acct_loginFail',
     });
-    expect(effects.alert).toHaveBeenCalledWith({ message: 'acct_loginFail', params: [] });
+    expect(effects.alert).toHaveBeenCalledWith({
+      message: 'acct_loginFail',
+      params: [],
+      // The detail a member may copy to support: the call and the version, nothing of the password.
+      errorDetail: { call: '/api/login', errorCode: 2, time: expect.any(String), version: '1.19.1' },
+    });
   });
 
   it('the strict server: a member call without a session is errorCode 1 and ends the session', async () => {

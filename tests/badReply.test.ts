@@ -35,7 +35,10 @@ describe('a reply that does not match its schema', () => {
     expect(effects.alert).toHaveBeenCalledTimes(1);
     expect(effects.alert.mock.calls[0]![0]).toMatchObject({
       message: 'com_badReply',
-      errorDetail: expect.stringMatching(/^\/api\/gettransferinfo: providerList\.0\.providerName — /),
+      errorDetail: expect.objectContaining({
+        call: '/api/gettransferinfo',
+        mismatch: expect.stringMatching(/^\/api\/gettransferinfo: providerList\.0\.providerName — /),
+      }),
     });
     expect(effects.networkFailed).not.toHaveBeenCalled();
     // The next answer is the server's own again, and arrives.

@@ -144,6 +144,7 @@ describe('transfer info and transfer', () => {
       message: 'transfer_mainPromote_notSupportProvider',
       params: ['Slots reload 50%'],
       extraInfo: 'Slots reload 50%',
+      errorDetail: expect.objectContaining({ call: '/api/transfer', errorCode: 3 }),
     });
 
     // The fail hook's network failure reaches the app as an unreachable server.
@@ -590,6 +591,23 @@ describe('test hooks', () => {
       format: ['1.2.3.4'],
     });
     expect(await call('/api/login', {})).toMatchObject(error(5, 'acct_ip_blocked', ['1.2.3.4']));
+  });
+
+  it('fail with a token: only that member’s calls fail, so side-by-side tests keep their own', async () => {
+    const mine = login();
+    const theirs = login();
+    await call('/api/__demo/fail', {
+      path: '/api/getbalance',
+      errorCode: 2,
+      key: 'wallet_amount_inSufficient',
+      token: mine.token,
+    });
+    expect(await call('/api/getbalance', { providerId: '-' }, theirs)).toMatchObject({ errorCode: 0 });
+    expect(await call('/api/getbalance', { sid: '', providerId: '-' })).toMatchObject({ errorCode: 1 });
+    expect(await call('/api/getbalance', { providerId: '-' }, mine)).toMatchObject(
+      error(2, 'wallet_amount_inSufficient'),
+    );
+    expect(await call('/api/getbalance', { providerId: '-' }, mine)).toMatchObject({ errorCode: 0 });
   });
 
   it('fail with network: a 503 with a body that is not JSON', async () => {

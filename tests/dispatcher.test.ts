@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   dispatchOutcome,
@@ -57,7 +57,7 @@ describe('dispatcher: spec §8', () => {
 
   it('2: shows resorceCode[0]', async () => {
     const { result, fx } = await run(withKey(2, 'acct_loginFail'));
-    expect(fx.alert).toHaveBeenCalledWith({ message: 'acct_loginFail', params: [] });
+    expect(fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: 'acct_loginFail', params: [] }));
     expect(result).toBeInstanceOf(ApiError);
     expect((result as ApiError).key).toBe('acct_loginFail');
     noOtherEffect(fx, ['alert']);
@@ -67,14 +67,22 @@ describe('dispatcher: spec §8', () => {
     const { fx } = await run(
       envelope(2, { resorceCode: ['x'], resorceCodeFormat: { key: 'wallet_limit', format: ['100', 'VND'] } }),
     );
-    expect(fx.alert).toHaveBeenCalledWith({ message: 'wallet_limit', params: ['100', 'VND'] });
+    expect(fx.alert).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'wallet_limit', params: ['100', 'VND'] }),
+    );
   });
 
-  it('-1: maintenance', async () => {
+  it('-1: maintenance, and the message over it with the detail to report', async () => {
     const { fx, result } = await run(withKey(-1, 'page_Maintenance1'));
     expect(fx.goToMaintenance).toHaveBeenCalledTimes(1);
+    expect(fx.alert).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'page_Maintenance1',
+        errorDetail: expect.objectContaining({ errorCode: -1 }),
+      }),
+    );
     expect((result as ApiError).code).toBe(-1);
-    noOtherEffect(fx, ['goToMaintenance']);
+    noOtherEffect(fx, ['goToMaintenance', 'alert']);
   });
 
   it('1: ends the session', async () => {
@@ -86,11 +94,9 @@ describe('dispatcher: spec §8', () => {
   it('3: the promotion keys show the used promotion', async () => {
     for (const key of ['transfer_mainPromote_notSupportProvider', 'transfer_providerPromote_alreadyExist']) {
       const { fx } = await run(withKey(3, key, ['Welcome 100%']));
-      expect(fx.alert).toHaveBeenCalledWith({
-        message: key,
-        params: ['Welcome 100%'],
-        extraInfo: 'Welcome 100%',
-      });
+      expect(fx.alert).toHaveBeenCalledWith(
+        expect.objectContaining({ message: key, params: ['Welcome 100%'], extraInfo: 'Welcome 100%' }),
+      );
       noOtherEffect(fx, ['alert']);
     }
   });
@@ -102,22 +108,26 @@ describe('dispatcher: spec §8', () => {
     );
   });
 
-  it('3: reward_roulette_noDeposit shows the minimum deposit of the account currency', async () => {
+  it('3: reward_roulette_noDeposit gives the minimum deposit as the terms do, in the account unit', async () => {
     for (const [currency, minimum] of [
-      ['VND', '300 VND'],
-      ['IDR', '150 IDR'],
+      ['VND', '300 K VND (300,000 VND)'],
+      ['IDR', '150 K IDR (150,000 IDR)'],
       ['MYR', '50 MYR'],
       ['THB', '500 THB'],
       ['CNY', '200 CNY'],
       ['SGD', '15 SGD'],
     ]) {
       const { fx } = await run(withKey(3, 'reward_roulette_noDeposit'), effects(currency));
-      expect(fx.alert).toHaveBeenCalledWith({
-        message: 'reward_roulette_noDeposit',
-        params: [minimum],
-        extraInfo: minimum,
-      });
+      expect(fx.alert).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'reward_roulette_noDeposit', params: [minimum] }),
+      );
     }
+  });
+
+  it("3: reward_roulette_noDeposit formats the amount in the page's language", async () => {
+    const fx = { ...effects('VND'), locale: () => 'vi-VN' };
+    await run(withKey(3, 'reward_roulette_noDeposit'), fx);
+    expect(fx.alert).toHaveBeenCalledWith(expect.objectContaining({ params: ['300 K VND (300.000 VND)'] }));
   });
 
   it('3: acct_ip_blocked shows the IP, then logs out once closed', async () => {
@@ -214,5 +224,62 @@ describe('dispatcher: spec §8', () => {
       key: 'k',
       params: ['1', '2'],
     });
+  });
+});
+
+describe('dispatcher: the error detail a member can copy to support (issue 14 item 7)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const call = { call: '/api/GetRouletteInfo?x=1', version: '1.19.1' };
+  const at = new Date('2026-11-23T13:08:21.000Z');
+  const detailOf = (fx: ReturnType<typeof effects>) => fx.alert.mock.calls[0]?.[0].errorDetail;
+
+  it('every reported failure carries the call, its errorCode, the time and the version', async () => {
+    vi.useFakeTimers({ now: at, toFake: ['Date'] });
+    for (const [outcome, code] of [
+      [withKey(2, 'acct_loginFail'), 2],
+      [withKey(3, 'wallet_amount_inSufficient'), 3],
+      [withKey(3, 'transfer_providerPromote_alreadyExist', ['P']), 3],
+      [withKey(3, 'reward_roulette_noDeposit'), 3],
+      [withKey(3, 'acct_ip_blocked', ['1.2.3.4']), 3],
+      [withKey(3, 'com_service_unavaible'), 3],
+      [withKey(5, 'acct_ip_blocked', ['1.2.3.4']), 5],
+      [withKey(-1, 'page_Maintenance1'), -1],
+      [withKey(42, 'odd_key'), 42],
+    ] as const) {
+      const fx = effects();
+      try {
+        dispatchOutcome(outcome, fx, call);
+      } catch {
+        // the ApiError is expected
+      }
+      expect(detailOf(fx), `code ${code}`).toEqual({
+        call: '/api/GetRouletteInfo',
+        errorCode: code,
+        time: '2026-11-23T13:08:21.000Z',
+        version: '1.19.1',
+      });
+    }
+  });
+
+  it('a call without an answer hands its detail to the failover, with no errorCode', () => {
+    vi.useFakeTimers({ now: at, toFake: ['Date'] });
+    const fx = effects();
+    expect(() =>
+      dispatchOutcome({ kind: 'network', detail: 'TypeError: Failed to fetch' }, fx, call),
+    ).toThrow(ApiError);
+    expect(fx.networkFailed).toHaveBeenCalledWith({
+      call: '/api/GetRouletteInfo',
+      errorCode: null,
+      time: '2026-11-23T13:08:21.000Z',
+      version: '1.19.1',
+    });
+  });
+
+  it('a silent call shows nothing, so hands no detail either', async () => {
+    const { fx } = await run(withKey(-1, 'page_Maintenance1'), effects(), true);
+    expect(fx.goToMaintenance).toHaveBeenCalledTimes(1);
+    expect(fx.alert).not.toHaveBeenCalled();
   });
 });

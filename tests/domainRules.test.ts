@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { downloadOsType, downloadUrlFor } from '../src/domain/device';
+import { errorDetailOf, errorDetailRows, errorDetailText } from '../src/domain/errorDetail';
 import { maskAccountNumber } from '../src/domain/masking';
 import { fromTenths } from '../src/domain/money';
 import { ROULETTE_MIN_DEPOSIT, rouletteMinimumText } from '../src/domain/roulette';
@@ -30,5 +32,59 @@ describe('bank account numbers on screen', () => {
   it('show a number of four digits or fewer as it is', () => {
     expect(maskAccountNumber('1234')).toBe('1234');
     expect(maskAccountNumber('')).toBe('');
+  });
+});
+
+describe('the app download for errorCode 10 (issue 14 item 5)', () => {
+  const list = [
+    { osType: 'android', url: 'https://dl.example/app.apk' },
+    { osType: 'ios', url: 'https://apps.example/id1' },
+  ];
+
+  it('is the app the member is in; in a browser, the one for the phone', () => {
+    expect(downloadOsType('ipa', false)).toBe('ios');
+    expect(downloadOsType('apk', true)).toBe('android');
+    expect(downloadOsType('mobile', true)).toBe('ios');
+    expect(downloadOsType('mobile', false)).toBe('android');
+  });
+
+  it('opens the URL of that osType, and none when the list has none', () => {
+    expect(downloadUrlFor(list, 'ios')).toBe('https://apps.example/id1');
+    expect(downloadUrlFor(list, 'android')).toBe('https://dl.example/app.apk');
+    expect(downloadUrlFor([list[0]], 'ios')).toBeNull();
+    expect(downloadUrlFor(undefined, 'ios')).toBeNull();
+    expect(downloadUrlFor([null, { osType: 'ios', url: 7 }], 'ios')).toBeNull();
+  });
+});
+
+describe('the error detail a member copies to support (issue 14 item 7)', () => {
+  const labels = {
+    call: 'Call',
+    code: 'Error code',
+    time: 'Time',
+    version: 'App version',
+    noAnswer: 'none',
+    mismatch: 'Reply',
+  };
+
+  it('names the call without its query, the code, the time in UTC and the version', () => {
+    const detail = errorDetailOf('/api/getip?token=abc#x', 3, new Date('2026-11-23T13:08:21.5Z'), '1.19.1');
+    expect(detail.call).toBe('/api/getip');
+    expect(errorDetailText(errorDetailRows(detail, labels))).toBe(
+      'Call: /api/getip\nError code: 3\nTime: 2026-11-23 13:08:21 UTC\nApp version: 1.19.1',
+    );
+  });
+
+  it('says there was no answer instead of a code', () => {
+    const detail = errorDetailOf('/api/getip', null, new Date(0), '1.19.1');
+    expect(errorDetailRows(detail, labels)[1]).toEqual(['Error code', 'none']);
+  });
+
+  it('adds where a reply did not fit its schema, when it did not', () => {
+    const detail = {
+      ...errorDetailOf('/api/getbanklist', 0, new Date(0), '1.19.1'),
+      mismatch: 'provinceList: Invalid type',
+    };
+    expect(errorDetailRows(detail, labels).at(-1)).toEqual(['Reply', 'provinceList: Invalid type']);
   });
 });

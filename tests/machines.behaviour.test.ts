@@ -275,7 +275,12 @@ describe('confirmDialog', () => {
 
   it('the error detail folds and unfolds', () => {
     const { actor } = start();
-    actor.send({ type: 'OPEN', id: 'a', message: 'm', errorDetail: 'code 7' });
+    actor.send({
+      type: 'OPEN',
+      id: 'a',
+      message: 'm',
+      errorDetail: { call: '/api/getip', errorCode: 7, time: '2026-01-01T00:00:00.000Z', version: '1.19.1' },
+    });
     actor.send({ type: 'TOGGLE_DETAIL' });
     expect(actor.getSnapshot().matches({ shown: 'detailExpanded' })).toBe(true);
     actor.send({ type: 'TOGGLE_DETAIL' });

@@ -161,6 +161,8 @@ export function createApi(context: ClientContext): Api {
         silent: spec.silent,
         money: spec.money,
         decode: checks ? (data) => checks.decodeReply(name, spec.path, data) : undefined,
+        call: spec.path,
+        version: context.clientVersion,
       });
     };
   }

@@ -1,4 +1,6 @@
-import { ROULETTE_MIN_DEPOSIT } from '../domain/roulette';
+import { type ErrorDetail, errorDetailOf } from '../domain/errorDetail';
+import { formatAmount } from '../domain/money';
+import { rouletteMinimumText } from '../domain/roulette';
 import type { ErrorData } from './types';
 
 /**
@@ -11,7 +13,7 @@ export interface AlertRequest {
   message: string;
   params?: (string | number)[];
   extraInfo?: string;
-  errorDetail?: string;
+  errorDetail?: ErrorDetail;
 }
 
 /** The effects the dispatcher may cause; the app wires them to its machines, tests to spies. */
@@ -20,8 +22,11 @@ export interface ErrorEffects {
   alert(request: AlertRequest): Promise<unknown>;
   /** errorCode -1, and the end of the failover road. */
   goToMaintenance(): void;
-  /** A network failure: the host-failover machine decides (next mirror, or maintenance + alert). */
-  networkFailed(): void;
+  /**
+   * A network failure: the host-failover machine decides (next mirror, or maintenance + alert); the
+   * detail goes with the alert, should there be one.
+   */
+  networkFailed(detail: ErrorDetail): void;
   /** errorCode 1 and 5: the session is over; clear it and leave. */
   endSession(): void;
   /** errorCode 4: clear the session and go to /restrict. */
@@ -32,13 +37,13 @@ export interface ErrorEffects {
   openDownload(): void;
   /** The account currency, for the roulette minimum deposit. */
   currency(): string;
+  /** The page language (`en-US`), for amounts in messages. */
+  locale(): string;
 }
 
 export type Outcome =
   | { kind: 'envelope'; errorCode: number; data: unknown }
   | { kind: 'network'; detail: string };
-
-export { ROULETTE_MIN_DEPOSIT };
 
 export const FALLBACK_MESSAGE = 'page_Maintenance1';
 export const NETWORK_FAIL_MESSAGE = 'acct_NetworkFail';
@@ -69,7 +74,9 @@ export function messageOf(data: unknown): { key: string; params: string[] } {
     resorceCodeFormat.key &&
     Array.isArray(resorceCodeFormat.format)
   ) {
-    return { key: resorceCodeFormat.key, params: resorceCodeFormat.format.map(String) };
+    // An object with no usable toString must not turn a refusal into a crash.
+    const text = (f: unknown) => (typeof f === 'object' && f !== null ? '' : String(f));
+    return { key: resorceCodeFormat.key, params: resorceCodeFormat.format.map(text) };
   }
   const first = Array.isArray(resorceCode) ? resorceCode.find((k) => typeof k === 'string' && k) : undefined;
   return { key: first ?? '', params: [] };
@@ -89,6 +96,9 @@ export interface DispatchOptions {
    * support staff. Without it the data passes unchecked (tests that answer by hand).
    */
   decode?: (data: unknown) => { ok: true; value: unknown } | { ok: false; detail: string };
+  /** The path called and the app version, for the error detail a member can copy to support. */
+  call?: string;
+  version?: string;
 }
 
 /** Returns the data of a success; otherwise causes the catalogued effect and throws an ApiError. */
@@ -97,20 +107,27 @@ export function dispatchOutcome<T>(
   effects: ErrorEffects,
   options: DispatchOptions = {},
 ): T {
+  // Every failure a member may report to support carries what support needs to find it (issue 14 item 7).
+  const detail = (errorCode: number | null) =>
+    errorDetailOf(options.call ?? '', errorCode, new Date(), options.version ?? '');
   if (outcome.kind === 'network') {
-    if (!options.money) effects.networkFailed();
+    if (!options.money) effects.networkFailed(detail(null));
     throw new ApiError(null, NETWORK_FAIL_MESSAGE, [outcome.detail]);
   }
   const { errorCode, data } = outcome;
-  if (errorCode === 0) return decoded<T>(data, effects, options);
+  if (errorCode === 0) return decoded<T>(data, effects, options, detail(0));
 
   const { key, params } = messageOf(data);
   const shown = key || FALLBACK_MESSAGE;
-  const show = (request: AlertRequest) => (options.silent ? Promise.resolve() : effects.alert(request));
+  const errorDetail = detail(errorCode);
+  const show = (request: AlertRequest) =>
+    options.silent ? Promise.resolve() : effects.alert({ ...request, errorDetail });
 
   switch (errorCode) {
     case -1:
       effects.goToMaintenance();
+      // Said over the maintenance page too, so the member has the detail to report.
+      void show({ message: shown, params });
       break;
     case 1:
       effects.endSession();
@@ -119,21 +136,23 @@ export function dispatchOutcome<T>(
       void show({ message: shown, params });
       break;
     case 3:
-      errorCode3(key, params, effects, show);
+      errorCode3(key, params, effects, (request) => effects.alert({ ...request, errorDetail }), show);
       break;
     case 4:
       effects.restrict();
       break;
     case 5: {
       const message = key === 'acct_ip_blocked' ? key : FALLBACK_MESSAGE;
-      void effects.alert({ message, params, extraInfo: params[0] }).then(() => effects.endSession());
+      void effects
+        .alert({ message, params, extraInfo: params[0], errorDetail })
+        .then(() => effects.endSession());
       break;
     }
     case 10:
       void effects.alert({ message: shown, params }).then(() => effects.openDownload());
       break;
     default:
-      void show({ message: shown, params, errorDetail: `errorCode ${errorCode}` });
+      void show({ message: shown, params });
   }
   throw new ApiError(errorCode, shown, params);
 }
@@ -144,12 +163,12 @@ export function dispatchOutcome<T>(
  * moved but not how it stands: like a call with no answer (code null), the flow reads the balances again
  * and says what it finds, no dialog first.
  */
-function decoded<T>(data: unknown, effects: ErrorEffects, options: DispatchOptions): T {
+function decoded<T>(data: unknown, effects: ErrorEffects, options: DispatchOptions, detail: ErrorDetail): T {
   if (!options.decode) return data as T;
   const result = options.decode(data);
   if (result.ok) return result.value as T;
   if (!options.money && !options.silent) {
-    void effects.alert({ message: BAD_REPLY_MESSAGE, errorDetail: result.detail });
+    void effects.alert({ message: BAD_REPLY_MESSAGE, errorDetail: { ...detail, mismatch: result.detail } });
   }
   throw new ApiError(options.money ? null : 0, BAD_REPLY_MESSAGE, [result.detail]);
 }
@@ -159,6 +178,8 @@ function errorCode3(
   key: string,
   params: string[],
   effects: ErrorEffects,
+  /** Shown even for a silent call: these keys have a follow-up the member must see. */
+  alert: (request: AlertRequest) => Promise<unknown>,
   show: (request: AlertRequest) => Promise<unknown>,
 ): void {
   switch (key) {
@@ -171,18 +192,18 @@ function errorCode3(
     case 'wallet_mutiClick_notAllowed':
       void show({ message: key, params, extraInfo: params[0] });
       return;
+    // The minimum as the lucky-draw terms give it: in the account's unit, and in full where that differs.
     case 'reward_roulette_noDeposit': {
-      const currency = effects.currency();
-      const minimum = ROULETTE_MIN_DEPOSIT[currency];
-      const amount = minimum === undefined ? '' : `${minimum} ${currency}`;
-      void effects.alert({ message: key, params: [amount], extraInfo: amount });
+      const locale = effects.locale();
+      const amount = rouletteMinimumText(effects.currency(), (tenths) => formatAmount(tenths, locale));
+      void alert({ message: key, params: [amount] });
       return;
     }
     case 'acct_ip_blocked':
-      void effects.alert({ message: key, params, extraInfo: params[0] }).then(() => effects.endSession());
+      void alert({ message: key, params, extraInfo: params[0] }).then(() => effects.endSession());
       return;
     case 'com_service_unavaible':
-      void effects.alert({ message: key, params }).then(() => effects.reload());
+      void alert({ message: key, params }).then(() => effects.reload());
       return;
     default:
       void show({ message: key || FALLBACK_MESSAGE, params });

@@ -8,6 +8,9 @@ import type { walletMachine } from '../../machines/wallet';
 import { type Api, createApi } from '../api/client';
 import { type AlertRequest, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
 import type { AppConfig } from '../config';
+import { areaOrDefault } from '../domain/areas';
+import { downloadOsType, type OsType } from '../domain/device';
+import type { ErrorDetail } from '../domain/errorDetail';
 import {
   COOKIE,
   clearSession,
@@ -18,7 +21,7 @@ import {
   writeCookie,
   writeSession,
 } from '../platform/cookies';
-import { readEnvironment } from '../platform/device';
+import { isIosBrowser, onStandaloneEntered, readEnvironment } from '../platform/device';
 import { readDownload } from '../platform/downloadInfo';
 import { createNativeBridge, type NativeBridge } from '../platform/nativeBridge';
 import { internalPath } from '../platform/safeUrl';
@@ -85,7 +88,10 @@ export function createRuntime(
 
   const device = createActor(deviceChannelMachine, { inspect }).start();
   device.send({ type: 'ENVIRONMENT_READ', ...readEnvironment(config) });
+  // An app installed from the open page (Chrome's install prompt) carries on in its own window.
+  onStandaloneEntered(() => device.send({ type: 'STANDALONE_ENTERED' }));
   const inApp = () => device.getSnapshot().hasTag('app');
+  const loginSite = () => loginSiteOf(String(device.getSnapshot().value));
 
   const dialog = createActor(
     confirmDialogMachine.provide({ actions: { navigateBack: () => runtime.navigator.back() } }),
@@ -102,6 +108,20 @@ export function createRuntime(
       });
       dialog.send({ type: 'OPEN', id, ...request });
     });
+
+  // Calls that fail together (a server in maintenance answers every call of a page with -1) say so once;
+  // every asker still waits for the member's answer to that one dialog.
+  const pendingAlerts = new Map<string, Promise<DialogAnswer>>();
+  const alertOnce = (request: AlertRequest) => {
+    const key = JSON.stringify([request.message, request.params ?? []]);
+    const pending = pendingAlerts.get(key);
+    if (pending) return pending;
+    const answer = ask(request).finally(() => pendingAlerts.delete(key));
+    pendingAlerts.set(key, answer);
+    return answer;
+  };
+  /** The last call that got no answer: the failover's alert, if it comes to one, names it. */
+  let unanswered: ErrorDetail | undefined;
 
   const toScreen = (path: ScreenPath) => () => runtime.navigator.toScreen(path, { replace: true });
 
@@ -147,7 +167,7 @@ export function createRuntime(
         reload: () => location.reload(),
         goToMaintenance: () => {
           runtime.navigator.toScreen('maintenance', { replace: true });
-          void ask({ message: NETWORK_FAIL_MESSAGE });
+          void alertOnce({ message: NETWORK_FAIL_MESSAGE, errorDetail: unanswered });
         },
       },
     }),
@@ -155,20 +175,24 @@ export function createRuntime(
   ).start();
 
   const effects: ErrorEffects = {
-    alert: (request: AlertRequest) => ask(request),
+    alert: alertOnce,
     goToMaintenance: () => runtime.navigator.toScreen('maintenance', { replace: true }),
-    networkFailed: () => failover.send({ type: 'NETWORK_FAILED' }),
+    networkFailed: (detail) => {
+      unanswered = detail;
+      failover.send({ type: 'NETWORK_FAILED' });
+    },
     endSession: () => session.send({ type: 'SESSION_ENDED' }),
     restrict: () => session.send({ type: 'RESTRICTED' }),
     reload: () => location.reload(),
-    openDownload: () => void openAndroidDownload(config),
+    openDownload: () => void openDownload(downloadOsType(loginSite(), isIosBrowser())),
     currency: () => accountCurrency(runtime.navigator.currentArea()),
+    locale: () => areaOrDefault(runtime.navigator.currentArea()).language,
   };
 
   const api = createApi({
     base: () => apiBaseOf(config, failover),
     clientVersion: config.clientVersion,
-    loginSite: () => loginSiteOf(String(device.getSnapshot().value)),
+    loginSite,
     session: readSession,
     xsrfToken: () => readCookie(COOKIE.xsrf),
     ready: antiforgery,
@@ -220,10 +244,9 @@ function logoutActor(get: () => Runtime) {
   });
 }
 
-/** errorCode 10: the Android download URL from the download info, checked before it is opened. */
-async function openAndroidDownload(config: AppConfig): Promise<void> {
-  void config;
-  const entry = await readDownload('android');
+/** errorCode 10: the download for the channel's platform, from the download info, checked before it is opened. */
+async function openDownload(osType: OsType): Promise<void> {
+  const entry = await readDownload(osType);
   if (entry) location.assign(entry.url.href);
   else console.error('download info unavailable');
 }

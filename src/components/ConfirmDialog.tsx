@@ -1,11 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { AnimatePresence, LazyMotion, m, useIsPresent } from 'motion/react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialogView } from '../../machines/confirmDialog';
 import { topState, useFlowMarks } from '../app/flowMarks';
 import { useRuntime } from '../app/RuntimeContext';
+import { type ErrorDetail, errorDetailRows, errorDetailText } from '../domain/errorDetail';
 import { positional } from '../i18n';
+import { copyText } from '../platform/clipboard';
 import { Icon } from './Icon';
 
 const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
@@ -78,17 +80,11 @@ export default function ConfirmDialogView() {
                   />
                 )}
                 {current.errorDetail && (
-                  <div className="dialog-detail">
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-expanded={detailOpen}
-                      onClick={() => dialog.send({ type: 'TOGGLE_DETAIL' })}
-                    >
-                      {t(detailOpen ? 'dialog.hideDetail' : 'dialog.showDetail')}
-                    </button>
-                    {detailOpen && <pre>{current.errorDetail}</pre>}
-                  </div>
+                  <ErrorDetailPanel
+                    detail={current.errorDetail}
+                    open={detailOpen}
+                    onToggle={() => dialog.send({ type: 'TOGGLE_DETAIL' })}
+                  />
                 )}
                 <div className="dialog-actions">
                   {current.showCancel && (
@@ -140,5 +136,67 @@ function Backdrop({ children, onClickOutside }: { children: ReactNode; onClickOu
     >
       {children}
     </m.div>
+  );
+}
+
+/**
+ * The folded error detail of a failed call: what support needs to find it, in the member's language,
+ * copied in one tap exactly as shown. The copy result is announced; when copying is refused the text is
+ * still there to select.
+ */
+function ErrorDetailPanel({
+  detail,
+  open,
+  onToggle,
+}: {
+  detail: ErrorDetail;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const rows = errorDetailRows(detail, {
+    call: t('dialog.detailCall'),
+    code: t('dialog.detailCode'),
+    time: t('dialog.detailTime'),
+    version: t('dialog.detailVersion'),
+    noAnswer: t('dialog.detailNoAnswer'),
+    mismatch: t('dialog.detailMismatch'),
+  });
+  return (
+    <div className="dialog-detail">
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        {t(open ? 'dialog.hideDetail' : 'dialog.showDetail')}
+      </button>
+      {open && (
+        <div id={panelId} className="dialog-detail-panel">
+          <dl>
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => void copyText(errorDetailText(rows)).then(setCopied)}
+          >
+            <Icon name="copy" size={16} /> {t('dialog.copy')}
+          </button>
+          <p role="status" className={copied === false ? 'dialog-copied is-failed' : 'dialog-copied'}>
+            {copied === null ? '' : t(copied ? 'dialog.copied' : 'dialog.copyFailed')}
+          </p>
+        </div>
+      )}
+    </div>
   );
 }

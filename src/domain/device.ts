@@ -11,3 +11,26 @@ export interface EnvironmentReading {
   androidUserAgentSuffix: string;
   iosAppHost: string;
 }
+
+/** The `osType` of a download-info entry. */
+export type OsType = 'android' | 'ios';
+
+/**
+ * Which app a download offer means (errorCode 10): the app the member is in, and in a browser the app for
+ * the phone's own platform, so an iPhone is never sent an APK.
+ */
+export function downloadOsType(site: LoginSite, iosBrowser: boolean): OsType {
+  if (site === 'ipa') return 'ios';
+  if (site === 'apk') return 'android';
+  return iosBrowser ? 'ios' : 'android';
+}
+
+/** The URL of the download-info entry for `osType`, or null when there is none. */
+export function downloadUrlFor(list: unknown, osType: OsType): string | null {
+  if (!Array.isArray(list)) return null;
+  const entry: unknown = list.find(
+    (d: unknown) => !!d && typeof d === 'object' && (d as { osType?: unknown }).osType === osType,
+  );
+  const url = (entry as { url?: unknown } | undefined)?.url;
+  return typeof url === 'string' && url ? url : null;
+}

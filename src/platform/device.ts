@@ -20,3 +20,11 @@ export function isIosBrowser(): boolean {
   const ua = navigator.userAgent;
   return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
 }
+
+/** Calls `entered` when the page becomes a standalone (home-screen) app while it is open. */
+export function onStandaloneEntered(entered: () => void): void {
+  if (typeof matchMedia !== 'function') return;
+  matchMedia('(display-mode: standalone)').addEventListener?.('change', (event) => {
+    if (event.matches) entered();
+  });
+}

@@ -15,5 +15,6 @@ export function effectSpies(currency = 'VND') {
     reload: vi.fn(),
     openDownload: vi.fn(),
     currency: () => currency,
+    locale: () => 'en-US',
   } satisfies ErrorEffects;
 }
