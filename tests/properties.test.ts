@@ -128,6 +128,22 @@ describe('URLs from queries and responses', () => {
     );
   });
 
+  it('a redirect after login holds no doubled slash or backslash, however often it is decoded', () => {
+    const segment = fc.constantFrom('/', '\\', '%2f', '%2F', '%5c', '%5C', '%25', '2f', '5c', 'a', '.', '\t');
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 12 }), (parts) => {
+        const path = internalPath(`/m/${parts.join('')}`);
+        if (path === null) return;
+        let text = path;
+        for (let round = 0; round < 4; round++) {
+          expect(text).not.toMatch(/\/\/|\\/);
+          text = decodeURIComponent(text);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('the anti-forgery token only goes to an API base on the page’s own origin', () => {
     fc.assert(
       fc.property(hostileText, (base) => {
