@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { originOfUrl, parseOrigin } from '../src/domain/origins';
+import { originOfUrl, parseOrigin } from '../src/domain/origins.ts';
 
 /**
  * The headers the production build is served with (issue 7; the README's production notes say the same for
