@@ -53,8 +53,8 @@ export const SANITIZE_CONFIG: Config = {
     'ul',
   ],
   ALLOWED_ATTR: ['href', 'src', 'alt', 'title', ...SIZE_ATTRS],
-  // DOMPurify tests every attribute not listed here against ALLOWED_URI_REGEXP, which a number never
-  // matches: the sizes would be dropped. The hook below keeps them only as plain numbers.
+  // DOMPurify holds the value of every allowed attribute that is not URI-safe to ALLOWED_URI_REGEXP, which
+  // a number never matches: without this the sizes were dropped. The hook below keeps plain numbers only.
   ADD_URI_SAFE_ATTR: [...SIZE_ATTRS],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
