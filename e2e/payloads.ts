@@ -48,6 +48,13 @@ export const HTML_PAYLOADS: readonly string[] = [
   '<isindex action="javascript:window.__xss=1" type=image>',
   '<button formaction="javascript:window.__xss=1">go</button>',
   '{{constructor.constructor("window.__xss=1")()}}',
+  // Issue 13 item 7: a path browsers read as another host, svg smuggled as a data: image, sizes as a carrier.
+  '<a href="/\\evil.test/x">tap</a>',
+  '<a href="/&#92;evil.test/">tap</a>',
+  '<img src="/\\evil.test/x.png">',
+  '<img src="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0id2luZG93Ll9feHNzPTEiLz4=">',
+  "<img src=\"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='window.__xss=1'/>\">",
+  '<table><tr><td colspan="2" width="javascript:window.__xss=1" height="1;background:url(//evil.test)">x</td></tr></table>',
 ];
 
 /** URLs that must never be loaded, opened or followed as given (gurl, download, contact, share, redirects). */
@@ -70,6 +77,23 @@ export const URL_PAYLOADS: readonly string[] = [
   '/m/../../%2F%2Fevil.test',
   '%2F%2Fevil.test',
   'https://localhost.evil.test/',
+  // Issue 13 item 8: doubled slashes and backslashes inside an app path, typed or percent-encoded.
+  '/m//evil.test/',
+  '/m/\\evil.test/',
+  '/m/%2f%2fevil.test',
+  '/m/%5cevil.test',
+  '/m/%252f%252fevil.test',
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"/>',
+];
+
+/** Redirects after login that stay on this site only because a router happens to tidy them (issue 13 item 8). */
+export const INTERNAL_PATH_PAYLOADS: readonly string[] = [
+  '/m//evil.test/',
+  '/m/\\evil.test/',
+  '/m/en-vn/%2f%2fevil.test',
+  '/m/en-vn/%5cevil.test',
+  '/m/en-vn/%252f%252fevil.test',
+  '/m/en-vn/home?next=//evil.test',
 ];
 
 export const ALL_PAYLOADS = [...HTML_PAYLOADS, ...URL_PAYLOADS];

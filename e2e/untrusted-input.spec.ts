@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { ANDROID_APP_UA, DEMO, loginViaUi } from './helpers';
-import { ALL_PAYLOADS, EVIL_HOST, HTML_PAYLOADS, URL_PAYLOADS } from './payloads';
+import { ALL_PAYLOADS, EVIL_HOST, HTML_PAYLOADS, INTERNAL_PATH_PAYLOADS, URL_PAYLOADS } from './payloads';
 
 /**
- * Issue 7 item 3: a corpus of XSS and open-redirect payloads (e2e/payloads.ts, 58 of them) goes through
+ * Issue 7 item 3: a corpus of XSS and open-redirect payloads (e2e/payloads.ts, 70 of them) goes through
  * every untrusted input: server HTML (promotions, notices), URLs from queries (gurl, the login redirect,
  * ref and tag) and from responses (sports frames, download, contact and share links). Nothing may run
  * (no `window.__xss`, no dialog), nothing may navigate away, nothing may be requested from evil.test, and
@@ -49,9 +49,22 @@ async function expectNothingHappened(page: Page, seen: Watch) {
   const bad = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('a[href], iframe[src], img[src], form[action], [srcdoc]')]
       .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? 'srcdoc')
-      .filter((url) => /^\s*(javascript|data:text|vbscript)|srcdoc/i.test(url)),
+      .filter((url) => /^\s*(javascript|data:text|data:image\/svg|vbscript)|srcdoc/i.test(url)),
   );
   expect(bad).toEqual([]);
+  // Every link and image is https, mail or phone, or this site: never another host over a path trick
+  // (`/\evil.test` resolves to `http://evil.test` on this http test server).
+  const offsite = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement | HTMLImageElement>('a[href], img[src]')]
+      .map((el) => (el instanceof HTMLAnchorElement ? el.href : el.src))
+      .filter((raw) => {
+        const url = new URL(raw);
+        return (
+          url.origin !== location.origin && !['https:', 'mailto:', 'tel:', 'data:'].includes(url.protocol)
+        );
+      }),
+  );
+  expect(offsite).toEqual([]);
   const handlers = await page.evaluate(() =>
     [...document.querySelectorAll('#main *')].flatMap((el) =>
       [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}[${a.name}]`),
@@ -183,6 +196,57 @@ test('the login redirect never leaves the app', async ({ page }) => {
     expect(new URL(page.url()).pathname.startsWith('/m/'), payload).toBe(true);
     await expectNothingHappened(page, seen);
   }
+});
+
+test('the login redirect refuses doubled slashes and backslashes, typed or encoded', async ({ page }) => {
+  // A page load per payload: a loop over the corpus, not one interaction.
+  test.setTimeout(120_000);
+  const seen = await watch(page);
+  for (const payload of INTERNAL_PATH_PAYLOADS) {
+    await page.context().clearCookies();
+    await page.goto(`/m/en-vn/member/login?redirect=${encodeURIComponent(payload)}`);
+    await page.locator('input[name="loginId"]').fill(DEMO.loginId);
+    await page.locator('input[name="password"]').fill(DEMO.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/member/login'));
+    const landed = new URL(page.url());
+    expect(landed.pathname, payload).toMatch(/^\/m\/en-vn\/[^/]/);
+    expect(decodeURIComponent(decodeURIComponent(`${landed.pathname}${landed.search}`)), payload).not.toMatch(
+      /\/\/|\\/,
+    );
+    await expectNothingHappened(page, seen);
+  }
+});
+
+test('live chat runs sandboxed: the demo chat, of this site, cannot read the token cookie', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: 'token', value: 'secret-token', domain: 'localhost', path: '/' },
+    { name: 'sessionId', value: 'secret-session', domain: 'localhost', path: '/' },
+  ]);
+  await page.goto('/m/en-vn/contactus');
+  await page.getByRole('button', { name: 'Live chat' }).first().click();
+  const frame = page.getByRole('dialog', { name: 'Live chat' }).locator('iframe');
+  await expect(frame).toHaveAttribute('src', /\/m\/livechat-demo\.html$/);
+  const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(' ');
+  expect(sandbox).toEqual(
+    expect.arrayContaining(['allow-scripts', 'allow-popups', 'allow-popups-to-escape-sandbox']),
+  );
+  expect(sandbox).not.toContain('allow-same-origin');
+  expect(sandbox.join(' ')).not.toMatch(/allow-top-navigation/);
+  expect(await frame.getAttribute('referrerpolicy')).toMatch(/^(no-referrer|strict-origin)$/);
+  await expect(frame.contentFrame().locator('body')).toContainText('demo live chat');
+  const chat = page.frames().find((f) => f.url().endsWith('/m/livechat-demo.html'));
+  const seen = await chat?.evaluate(() => {
+    try {
+      return { cookie: document.cookie, storage: String(localStorage.length) };
+    } catch (error) {
+      return { blocked: (error as Error).name };
+    }
+  });
+  expect(seen).toEqual({ blocked: 'SecurityError' });
 });
 
 test('ref and tag: payloads never become cookies and run nothing', async ({ page, context }) => {

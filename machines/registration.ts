@@ -8,6 +8,7 @@ import {
   fieldOfKey,
   type JoinField,
   type JoinForm,
+  normalizePhone,
 } from '../src/domain/validators';
 import { loadStates } from './loader';
 import type { SessionGrant } from './session';
@@ -239,7 +240,8 @@ export const registrationMachine = setup({
             src: 'checkAccountInfo',
             input: ({ context }) => ({
               email: context.form.email.trim(),
-              phone: context.form.phone,
+              // Sent as it was checked (`checkPhone`): the server never sees `091 234-5678`.
+              phone: normalizePhone(context.form.phone),
               countryCode: context.form.countryCode,
             }),
             onDone: 'creating',
@@ -260,6 +262,7 @@ export const registrationMachine = setup({
               loginId: context.form.loginId.trim(),
               fullName: context.form.fullName.trim(),
               email: context.form.email.trim(),
+              phone: normalizePhone(context.form.phone),
               currId: context.currId,
               referralId: context.referralId,
               trackingTag: context.trackingTag,

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { originOfUrl, parseOrigin } from '../src/domain/origins.ts';
 
 /**
  * The headers the production build is served with (issue 7; the README's production notes say the same for
@@ -17,19 +18,30 @@ interface ServedConfig {
   liveChatUrl?: unknown;
 }
 
-/** The origin of an absolute http(s) URL, or null (relative paths are this origin: 'self'). */
-function originOf(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
+type Warn = (message: string) => void;
 
-const origins = (values: unknown): string[] =>
-  Array.isArray(values) ? values.map(originOf).filter((o): o is string => o !== null) : [];
+/** Relative values (an API base `/gateway`, the chat page `/m/chat.html`) are this origin: 'self'. */
+const isRelative = (value: unknown) =>
+  value === undefined || value === '' || (typeof value === 'string' && /^\/(?![/\\])/.test(value));
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * The origins config values add to the policy, each held to the one rule of `src/domain/origins.ts` (issue
+ * 13 item 9): a wildcard, a path or a `;` would widen or rewrite the policy, so an invalid value is left
+ * out and the operator told.
+ */
+function originsOf(key: string, values: unknown[], toOrigin: (raw: unknown) => string | null, warn: Warn) {
+  return values.flatMap((value) => {
+    if (isRelative(value)) return [];
+    const origin = toOrigin(value);
+    if (!origin)
+      warn(
+        `config.json: "${key}" has ${JSON.stringify(value)}, not an https origin; left out of the policy.`,
+      );
+    return origin ? [origin] : [];
+  });
+}
 
 const unique = (list: string[]) => [...new Set(list)];
 
@@ -37,11 +49,16 @@ const unique = (list: string[]) => [...new Set(list)];
 export function contentSecurityPolicy(
   config: ServedConfig,
   frameAncestors: "'none'" | "'self'" = "'none'",
+  warn: Warn = console.warn,
 ): string {
-  const api = unique([originOf(config.apiBase), ...origins(config.hosts)].filter((o): o is string => !!o));
-  const frames = unique(
-    [...origins(config.gameOrigins), originOf(config.liveChatUrl)].filter((o): o is string => !!o),
-  );
+  const api = unique([
+    ...originsOf('apiBase', [config.apiBase], originOfUrl, warn),
+    ...originsOf('hosts', listOf(config.hosts), parseOrigin, warn),
+  ]);
+  const frames = unique([
+    ...originsOf('gameOrigins', listOf(config.gameOrigins), parseOrigin, warn),
+    ...originsOf('liveChatUrl', [config.liveChatUrl], originOfUrl, warn),
+  ]);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -73,27 +90,33 @@ const isEmbeddablePage = (path: string) => /\.html$/.test(path) && !/\/index\.ht
 
 export function securityHeaders(): Plugin {
   let configPath = '';
-  let cached: { mtimeMs: number; config: ServedConfig } | null = null;
+  let cached: { mtimeMs: number; page: string; embeddable: string } | null = null;
 
-  // Read per request (cheap, cached by mtime) so an edited config.json changes the policy without a restart.
-  const servedConfig = (): ServedConfig => {
+  // Read per request (cheap, cached by mtime) so an edited config.json changes the policy without a restart;
+  // the policies are built once per edit, so a bad origin is warned about once, not on every request.
+  const policies = () => {
+    let mtimeMs = -1;
+    let config: ServedConfig = {};
     try {
-      const { mtimeMs } = statSync(configPath);
-      if (cached?.mtimeMs !== mtimeMs)
-        cached = { mtimeMs, config: JSON.parse(readFileSync(configPath, 'utf8')) as ServedConfig };
-      return cached.config;
+      mtimeMs = statSync(configPath).mtimeMs;
+      if (cached?.mtimeMs === mtimeMs) return cached;
+      config = JSON.parse(readFileSync(configPath, 'utf8')) as ServedConfig;
     } catch {
-      return {};
+      config = {};
     }
+    cached = {
+      mtimeMs,
+      page: contentSecurityPolicy(config, "'none'"),
+      embeddable: contentSecurityPolicy(config, "'self'", () => {}),
+    };
+    return cached;
   };
 
   const headers: Connect.NextHandleFunction = (req, res, next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/gamepage/')) return next();
-    res.setHeader(
-      'Content-Security-Policy',
-      contentSecurityPolicy(servedConfig(), isEmbeddablePage(path) ? "'self'" : "'none'"),
-    );
+    const policy = policies();
+    res.setHeader('Content-Security-Policy', isEmbeddablePage(path) ? policy.embeddable : policy.page);
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // The static server would set its own caching after us: ours is decided here and kept.

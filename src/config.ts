@@ -4,6 +4,8 @@
  * and falls back to its default, so one typo never takes the site down.
  */
 
+import { originOfUrl, parseOrigin } from './domain/origins';
+
 export interface AppConfig {
   apiBase: string;
   hosts: string[];
@@ -33,14 +35,8 @@ export const DEFAULT_CONFIG: AppConfig = {
 type Check = (value: unknown) => boolean;
 
 const isString: Check = (v) => typeof v === 'string';
-const isHttpOrigin = (v: string) => {
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === v.replace(/\/$/, '');
-  } catch {
-    return false;
-  }
-};
+/** Origins go into URL checks and the server's policy: one rule for both (`src/domain/origins.ts`). */
+const isHttpOrigin = (v: string) => parseOrigin(v) !== null;
 /** '', an http(s) origin, or a path of named segments (`/gateway/v2`): never `//host`, which leaves the site. */
 const isApiBase: Check = (v) =>
   isString(v) && (v === '' || v === '/' || isHttpOrigin(v as string) || /^(\/[\w-]+)+\/?$/.test(v as string));
@@ -57,7 +53,9 @@ const checks: Record<keyof AppConfig, Check> = {
   iosAppHost: (v) => isString(v) && (v === '' || isHostName(v as string)),
   androidUserAgentSuffix: isString,
   clientVersion: (v) => isString(v) && /^\d+\.\d+\.\d+$/.test(v as string),
-  liveChatUrl: (v) => isString(v) && (/^https:\/\//.test(v as string) || /^\/[^/]/.test(v as string)),
+  liveChatUrl: (v) =>
+    isString(v) &&
+    (/^https:\/\//.test(v as string) ? originOfUrl(v) !== null : /^\/[^/\\]/.test(v as string)),
   gameOrigins: isStringList(isHttpOrigin),
   passwordPublicKey: (v) => isString(v) && (v as string).includes('BEGIN PUBLIC KEY'),
 };
@@ -79,7 +77,8 @@ export function validateConfig(raw: unknown, log: (message: string) => void = co
     }
   }
   config.apiBase = config.apiBase.replace(/\/+$/, '');
-  config.hosts = config.hosts.map((h) => h.replace(/\/$/, ''));
+  config.hosts = config.hosts.map((h) => parseOrigin(h) ?? h);
+  config.gameOrigins = config.gameOrigins.map((o) => parseOrigin(o) ?? o);
   return config;
 }
 

@@ -15,6 +15,9 @@ import {
   fieldOfKey,
   JOIN_FIELDS,
   normalizePhone,
+  PASSWORD_BYTES_MAX,
+  PATTERN_MAX,
+  PROVIDER_PASSWORD_MAX,
   providerPattern,
 } from '../src/domain/validators';
 
@@ -102,7 +105,7 @@ describe('provider password (spec §5 order)', () => {
     );
   });
 
-  it('the pattern is whole-string even without anchors, and a broken pattern is left to the server', () => {
+  it('the pattern is whole-string even without anchors, and a broken pattern falls back to the default rule', () => {
     fc.assert(
       fc.property(word(alnum, 0, 10), word(alnum, 0, 10), (before, after) => {
         const pattern = providerPattern('\\d{6}');
@@ -110,9 +113,138 @@ describe('provider password (spec §5 order)', () => {
       }),
     );
     expect(providerPattern('([unclosed')).toBeNull();
+    const broken = { pwdFormat: '(', pwdFormatError: 'k' };
+    expect(checkProviderPassword({ newPwd: 'x', confirmPwd: 'x' }, broken)).toEqual({
+      key: 'k',
+      clearBoth: false,
+    });
+    expect(checkProviderPassword({ newPwd: 'Secret99', confirmPwd: 'Secret99' }, broken)).toBeNull();
+    expect(checkProviderPassword({ newPwd: 'has space', confirmPwd: 'has space' }, broken)?.key).toBe('k');
+  });
+});
+
+describe('provider patterns from the server (issue 13 item 11)', () => {
+  const EVIL = [
+    '(a+)+$',
+    '^(a+)+$',
+    '(a|a)*b',
+    '(\\d*)*x',
+    '(.*a){12}',
+    '((ab)*)+c',
+    '([a-z]+)*!',
+    '(a|aa)+$',
+  ];
+  const timed = (run: () => unknown) => {
+    const start = performance.now();
+    const result = run();
+    return { result, ms: performance.now() - start };
+  };
+
+  it('a pattern that could freeze the page is not compiled; the default rule checks instead, at once', () => {
+    for (const pwdFormat of EVIL) {
+      expect(providerPattern(pwdFormat), pwdFormat).toBeNull();
+      const attack = `${'a'.repeat(PROVIDER_PASSWORD_MAX - 1)}!`;
+      const { result, ms } = timed(() =>
+        checkProviderPassword({ newPwd: attack, confirmPwd: attack }, { pwdFormat, pwdFormatError: 'k' }),
+      );
+      expect(result, pwdFormat).toEqual({ key: 'k', clearBoth: false });
+      expect(ms, pwdFormat).toBeLessThan(200);
+    }
+  });
+
+  it('real rules still compile: lookaheads, classes, bounded repeats, escapes', () => {
+    for (const pwdFormat of [
+      '^[A-Za-z0-9]{6,12}$',
+      '^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)[A-Za-z\\d]{8,16}$',
+      '^\\d{6}$',
+      '^[A-Za-z][A-Za-z0-9_]{5,11}$',
+      '^[(+*)]{6}$',
+      '^(?:abc)+\\d?$',
+    ])
+      expect(providerPattern(pwdFormat), pwdFormat).not.toBeNull();
+    expect(providerPattern(`^[a-z]{6}${'x'.repeat(PATTERN_MAX)}$`)).toBeNull();
+  });
+
+  it('whatever the pattern and the password, the check never freezes the page', () => {
+    const piece = fc.constantFrom(
+      'a',
+      'a+',
+      'a*',
+      '(',
+      ')',
+      '|',
+      '+',
+      '*',
+      '?',
+      '{2,}',
+      '.',
+      '\\d',
+      '[a-z]',
+      '(?=',
+      'b',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), fc.string({ maxLength: 40 }), (parts, tail) => {
+        const newPwd = `${'a'.repeat(24)}${tail}`;
+        const { ms } = timed(() =>
+          checkProviderPassword(
+            { newPwd, confirmPwd: newPwd },
+            { pwdFormat: parts.join(''), pwdFormatError: 'k' },
+          ),
+        );
+        // The worst shape let through (five overlapping quantifiers) takes ~10 ms; the margin is for a loaded CI.
+        expect(ms).toBeLessThan(500);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a provider password longer than any provider allows is refused before the pattern runs', () => {
+    const long = 'a'.repeat(PROVIDER_PASSWORD_MAX + 1);
     expect(
-      checkProviderPassword({ newPwd: 'x', confirmPwd: 'x' }, { pwdFormat: '(', pwdFormatError: 'k' }),
-    ).toBeNull();
+      checkProviderPassword({ newPwd: long, confirmPwd: long }, { pwdFormat: '(a+)+$', pwdFormatError: 'k' }),
+    ).toEqual({ key: 'acct_password_tooLong', clearBoth: false });
+  });
+});
+
+describe('password length (issue 13 item 11: RSA-OAEP carries 190 bytes)', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text).length;
+
+  it('login: a password over 190 bytes of UTF-8 is refused with its own message, however few characters', () => {
+    expect(checkLoginForm({ loginId: 'demo', password: 'a'.repeat(PASSWORD_BYTES_MAX) })).toBeNull();
+    expect(checkLoginForm({ loginId: 'demo', password: 'a'.repeat(PASSWORD_BYTES_MAX + 1) })).toBe(
+      'acct_password_tooLong',
+    );
+    // 64 characters of three bytes each: 192 bytes.
+    expect(checkLoginForm({ loginId: 'demo', password: '€'.repeat(64) })).toBe('acct_password_tooLong');
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 120 }), (password) => {
+        expect(checkLoginForm({ loginId: 'demo', password }) === 'acct_password_tooLong').toBe(
+          utf8(password) > PASSWORD_BYTES_MAX,
+        );
+      }),
+    );
+  });
+
+  it('registration and provider passwords: the same cap, the same message', () => {
+    expect(checkNewMemberPassword('a1'.repeat(100))).toBe('acct_password_tooLong');
+    expect(
+      checkJoinForm(
+        {
+          loginId: 'alice01',
+          password: 'a1'.repeat(100),
+          fullName: 'Alice',
+          email: 'a@b.co',
+          countryCode: '+84',
+          phone: '0912345678',
+        },
+        ['+84'],
+      ).password,
+    ).toBe('acct_password_tooLong');
+    const long = '密'.repeat(70);
+    expect(checkProviderPassword({ newPwd: long, confirmPwd: long }, undefined)?.key).toBe(
+      'acct_password_tooLong',
+    );
   });
 });
 

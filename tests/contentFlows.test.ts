@@ -6,6 +6,7 @@ import { launchUrl } from '../src/app/flows/gameFlows';
 import { promotionPage } from '../src/app/flows/promotionFlows';
 import type { Runtime } from '../src/app/runtime';
 import { DEFAULT_CONFIG } from '../src/config';
+import { chatSandbox } from '../src/platform/frameSandbox';
 import { buildOf, runningBuild } from '../src/platform/serviceWorker';
 
 /** The effects of issue 5's flows that decide what a member gets to see or load, in a browser-like DOM. */
@@ -81,6 +82,18 @@ describe('frames', () => {
     expect(provider).toContain('allow-same-origin');
     for (const sandbox of [own, provider])
       expect(sandbox).not.toMatch(/allow-popups|allow-top-navigation|allow-modals/);
+  });
+
+  it('live chat: sandboxed like games, with popups for its links; a chat page of this site never keeps its origin', () => {
+    const own = chatSandbox(`${origin}/m/livechat-demo.html`, origin).split(' ');
+    expect(own).toContain('allow-scripts');
+    expect(own).not.toContain('allow-same-origin');
+    const provider = chatSandbox('https://chat.example.org/widget', origin).split(' ');
+    expect(provider).toContain('allow-same-origin');
+    for (const sandbox of [own, provider]) {
+      expect(sandbox).toEqual(expect.arrayContaining(['allow-popups', 'allow-popups-to-escape-sandbox']));
+      expect(sandbox.join(' ')).not.toMatch(/allow-top-navigation|allow-modals|allow-pointer-lock/);
+    }
   });
 
   it('the GET launch URL carries Provider and Lang on the API host', () => {

@@ -136,7 +136,7 @@ describe('deposit: the form', () => {
   it('typing hides the message; a valid form clears it', async () => {
     const d = await editing();
     d.actor.send({ type: 'SUBMIT' });
-    fill(d, '12,34');
+    fill(d, '12,3');
     expect(d.form()).toMatchObject({ error: null, amount: '12.3' });
     d.actor.send({ type: 'METHOD_CHANGED', methodId: 'unknown' });
     fill(d, '100');

@@ -355,7 +355,7 @@ describe('transfer', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
     expect(actor.getSnapshot().context.amount).toBe('');
-    actor.send({ type: 'AMOUNT_CHANGED', value: '7.55' });
+    actor.send({ type: 'AMOUNT_CHANGED', value: '7,5' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.amount).toBe('7.5');
   });

@@ -42,8 +42,8 @@ describe('money', () => {
     expect(fromTenths(toTenths('0.1')! + toTenths('0.2')!)).toBe('0.3');
   });
 
-  it('the amount input keeps digits with at most one decimal digit', () => {
-    expect(sanitizeAmountInput('12.345')).toBe('12.3');
+  it('the amount input keeps digits with at most two decimal digits while typing', () => {
+    expect(sanitizeAmountInput('12.3456')).toBe('12.34');
     expect(sanitizeAmountInput('1,5')).toBe('1.5');
     expect(sanitizeAmountInput('-7a8')).toBe('78');
     expect(sanitizeAmountInput('007')).toBe('7');
@@ -52,7 +52,7 @@ describe('money', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
         const out = sanitizeAmountInput(raw);
-        expect(out).toMatch(/^(\d*|\d+\.\d?)$/);
+        expect(out).toMatch(/^(\d*|\d+\.\d{0,2})$/);
         expect(sanitizeAmountInput(out)).toBe(out);
       }),
     );
@@ -106,17 +106,53 @@ describe('money as the member reads and types it', () => {
   });
 
   it('the amount field: commas are decimal points, anything else but digits goes, 12 whole digits at most', () => {
-    expect(sanitizeAmountInput('1,2,3')).toBe('1.2');
+    expect(sanitizeAmountInput('1,2,3')).toBe('1.23');
     expect(sanitizeAmountInput('1..5')).toBe('1.5');
     expect(sanitizeAmountInput('a1 b2')).toBe('12');
     expect(sanitizeAmountInput('1234567890123')).toBe('123456789012');
-    expect(sanitizeAmountInput('1234567890123.45')).toBe('123456789012.4');
+    expect(sanitizeAmountInput('1234567890123.45')).toBe('123456789012.45');
+    expect(sanitizeAmountInput('1234567890123.456')).toBe('123456789012');
     expect(sanitizeAmountInput('0')).toBe('0');
     expect(sanitizeAmountInput('000')).toBe('0');
     expect(sanitizeAmountInput('00.5')).toBe('0.5');
     expect(sanitizeAmountInput('100')).toBe('100');
     expect(sanitizeAmountInput('')).toBe('');
     expect(sanitizeAmountInput('.')).toBe('0.');
+  });
+
+  it('a separator before exactly three digits groups thousands, in either spelling, never a decimal point (issue 13 item 12)', () => {
+    expect(sanitizeAmountInput('1,500')).toBe('1500');
+    expect(sanitizeAmountInput('1.500')).toBe('1500');
+    expect(sanitizeAmountInput('1,234,567')).toBe('1234567');
+    expect(sanitizeAmountInput('1.234.567')).toBe('1234567');
+    expect(sanitizeAmountInput('1,234,567.5')).toBe('1234567.5');
+    expect(sanitizeAmountInput('1.234.567,5')).toBe('1234567.5');
+    expect(sanitizeAmountInput('12.345')).toBe('12345');
+    // No thousands before the separator: a fraction with digits too many, refused by the money rules.
+    expect(sanitizeAmountInput('0.500')).toBe('0.50');
+    expect(sanitizeAmountInput('.500')).toBe('0.50');
+    expect(sanitizeAmountInput('1.5000')).toBe('1.50');
+  });
+
+  it('typed a key at a time, as the field sees it, grouped thousands come out whole', () => {
+    const type = (keys: string) => [...keys].reduce((field, key) => sanitizeAmountInput(field + key), '');
+    expect(type('1,500')).toBe('1500');
+    expect(type('1.500')).toBe('1500');
+    expect(type('1,500,000')).toBe('1500000');
+    expect(type('1.500.000,5')).toBe('1500000.5');
+    expect(type('2,5')).toBe('2.5');
+    expect(type('1.50')).toBe('1.50');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999_999_999 }),
+        fc.constantFrom('en-US', 'vi-VN', 'id-ID'),
+        (n, locale) => {
+          const grouped = new Intl.NumberFormat(locale).format(n);
+          expect(type(grouped)).toBe(String(n));
+          expect(sanitizeAmountInput(grouped)).toBe(String(n));
+        },
+      ),
+    );
   });
 
   it('formats in each site language, negatives and whole amounts included', () => {

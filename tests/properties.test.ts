@@ -44,11 +44,11 @@ const hostileText = fc.oneof(
 );
 
 describe('amount input', () => {
-  it('whatever is typed, the field holds digits with at most one decimal digit, and sanitizing twice changes nothing', () => {
+  it('whatever is typed, the field holds digits with at most two decimal digits, and sanitizing twice changes nothing', () => {
     fc.assert(
       fc.property(fc.string(), (typed) => {
         const kept = sanitizeAmountInput(typed);
-        expect(kept).toMatch(/^(\d{1,12}(\.\d?)?)?$/);
+        expect(kept).toMatch(/^(\d{1,12}(\.\d{0,2})?)?$/);
         expect(sanitizeAmountInput(kept)).toBe(kept);
       }),
     );
@@ -125,6 +125,22 @@ describe('URLs from queries and responses', () => {
         expect(resolved.pathname.startsWith('/m/')).toBe(true);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('a redirect after login holds no doubled slash or backslash, however often it is decoded', () => {
+    const segment = fc.constantFrom('/', '\\', '%2f', '%2F', '%5c', '%5C', '%25', '2f', '5c', 'a', '.', '\t');
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 12 }), (parts) => {
+        const path = internalPath(`/m/${parts.join('')}`);
+        if (path === null) return;
+        let text = path;
+        for (let round = 0; round < 4; round++) {
+          expect(text).not.toMatch(/\/\/|\\/);
+          text = decodeURIComponent(text);
+        }
+      }),
+      { numRuns: 3000 },
     );
   });
 

@@ -305,7 +305,8 @@ describe('submitting the form', () => {
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(t.ctx().errors).toEqual({});
     expect(t.checkInfo.inputs()).toEqual([
-      { email: 'alice@example.com', phone: '091 234-5678', countryCode: '+84' },
+      // The phone is sent as it was checked: without its spaces and hyphens (issue 13 item 12).
+      { email: 'alice@example.com', phone: '0912345678', countryCode: '+84' },
     ]);
     await t.checkInfo.answer();
     expect(t.state().form).toBe('creating');
@@ -317,7 +318,7 @@ describe('submitting the form', () => {
         fullName: 'Alice Smith',
         email: 'alice@example.com',
         countryCode: '+84',
-        phone: '091 234-5678',
+        phone: '0912345678',
         currId: 'VND',
         referralId: 'REF1',
         trackingTag: 'TAG1',

@@ -97,4 +97,30 @@ describe('redirects after login (internalPath)', () => {
       expect(internalPath(raw), String(raw)).toBeNull();
     }
   });
+
+  it('refuses a doubled slash or a backslash anywhere, typed or percent-encoded once or more', () => {
+    for (const raw of [
+      '/m//evil.test',
+      '/m/\\evil.test',
+      '/m/en-vn//home',
+      '/m/en-vn/home?next=//evil.test',
+      '/m/%2f%2fevil.test',
+      '/m/%2F%2Fevil.test',
+      '/m/%5cevil.test',
+      '/m/%5Cevil.test',
+      '/m/%252f%252fevil.test',
+      '/m/%25252f%25252fevil.test',
+      '/m/%255cevil.test',
+      '/m/\t/evil.test',
+      '/m/%09/evil.test',
+      '/m/%E0%A4%A',
+    ]) {
+      expect(internalPath(raw), raw).toBeNull();
+    }
+  });
+
+  it('keeps an encoded single slash and other escapes that stay inside the path', () => {
+    expect(internalPath('/m/en-vn/home?q=a%2Fb')).toBe('/m/en-vn/home?q=a%2Fb');
+    expect(internalPath('/m/en-vn/Promotion?tag=x%20y')).toBe('/m/en-vn/Promotion?tag=x%20y');
+  });
 });

@@ -47,3 +47,45 @@ describe('sanitizeHtml', () => {
     expect(images[1]?.hasAttribute('src')).toBe(false);
   });
 });
+
+describe('sanitizeHtml, issue 13 item 7', () => {
+  it('drops paths that browsers read as another host: /\\host, and //host spelt with blanks', async () => {
+    const host = await render(
+      '<a href="/\\evil.test/x">bs</a><a href=" /\\evil.test">bs2</a><a href="/&#09;/evil.test">tab</a>' +
+        '<a href="/\\/evil.test">mix</a><img src="/\\evil.test/x.png"><a href="/m/en-vn/home">own</a>',
+    );
+    const links = [...host.querySelectorAll('a')];
+    for (const name of ['bs', 'bs2', 'tab', 'mix'])
+      expect(links.find((a) => a.textContent === name)?.hasAttribute('href'), name).toBe(false);
+    expect(host.querySelector('img')?.hasAttribute('src')).toBe(false);
+    expect(links.find((a) => a.textContent === 'own')?.getAttribute('href')).toBe('/m/en-vn/home');
+  });
+
+  it('drops data: images of every kind, svg included', async () => {
+    const svg = 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+';
+    const host = await render(
+      `<img src="${svg}" alt="a"><img src="data:image/svg+xml,<svg onload=alert(1)>" alt="b">` +
+        '<img src="data:image/png;base64,iVBORw0KGgo=" alt="c"><img src=" DATA:image/gif;base64,R0lGOD" alt="d">',
+    );
+    const images = [...host.querySelectorAll('img')];
+    expect(images).toHaveLength(4);
+    for (const image of images) expect(image.hasAttribute('src'), image.alt).toBe(false);
+  });
+
+  it('keeps table and image sizes as numbers, and drops anything else in them', async () => {
+    const host = await render(
+      '<table><tr><td colspan="2" rowspan="3">a</td><td colspan="javascript:alert(1)">b</td></tr></table>' +
+        '<img src="https://cdn.example.com/a.png" width="320" height="50%" alt="x">' +
+        '<img src="https://cdn.example.com/b.png" width="1;x" height="expression(alert(1))" alt="y">',
+    );
+    const [a, b] = [...host.querySelectorAll('td')];
+    expect(a?.getAttribute('colspan')).toBe('2');
+    expect(a?.getAttribute('rowspan')).toBe('3');
+    expect(b?.hasAttribute('colspan')).toBe(false);
+    const [x, y] = [...host.querySelectorAll('img')];
+    expect(x?.getAttribute('width')).toBe('320');
+    expect(x?.getAttribute('height')).toBe('50%');
+    expect(y?.hasAttribute('width')).toBe(false);
+    expect(y?.hasAttribute('height')).toBe(false);
+  });
+});

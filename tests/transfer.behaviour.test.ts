@@ -134,7 +134,20 @@ describe('transfer: the form checks before anything is sent', () => {
     expect(t.form()).toMatchObject({ error: null, toProvider: 'PG' });
     refuse();
     t.actor.send({ type: 'AMOUNT_CHANGED', value: '12,34' });
-    expect(t.form()).toMatchObject({ error: null, amount: '12.3' });
+    expect(t.form()).toMatchObject({ error: null, amount: '12.34' });
+  });
+
+  it('grouped thousands typed a key at a time are sent whole; two decimal digits are refused (issue 13 item 12)', async () => {
+    const t = start();
+    for (const key of '1,500') t.actor.send({ type: 'AMOUNT_CHANGED', value: `${t.form().amount}${key}` });
+    expect(t.form().amount).toBe('1500');
+    fill(t, '1.55');
+    t.actor.send({ type: 'SUBMIT', available: '5000' });
+    expect(t.form().error).toBe('wallet_amount_decimals');
+    expect(t.transfer.count()).toBe(0);
+    fill(t, '1.500');
+    t.actor.send({ type: 'SUBMIT', available: '5000' });
+    expect(t.transfer.inputs()[0]).toMatchObject({ amount: '1500' });
   });
 
   it('a new form starts from the main wallet unless the screen says otherwise', () => {

@@ -129,7 +129,7 @@ describe('withdraw: the form', () => {
     w.actor.send({ type: 'BANK_CHANGED', memberBankId: 'MB2' });
     expect(w.form()).toMatchObject({ error: null, memberBankId: 'MB2' });
     w.actor.send({ type: 'SUBMIT' });
-    w.actor.send({ type: 'AMOUNT_CHANGED', value: '12.34' });
+    w.actor.send({ type: 'AMOUNT_CHANGED', value: '12,3' });
     expect(w.form()).toMatchObject({ error: null, amount: '12.3' });
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/RuntimeContext';
+import { chatSandbox } from '../platform/frameSandbox';
 import { allowedUrl, externalUrl } from '../platform/safeUrl';
 import { Icon } from './Icon';
 
@@ -45,7 +46,14 @@ export function LiveChatSheet({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         {framable ? (
-          <iframe className="sheet-frame" title={t('menu.liveChat')} src={framable.href} />
+          <iframe
+            className="sheet-frame"
+            title={t('menu.liveChat')}
+            src={framable.href}
+            sandbox={chatSandbox(framable.href)}
+            // The chat learns which site it serves (providers check it), never the page's path and query.
+            referrerPolicy="strict-origin"
+          />
         ) : url ? (
           <p className="sheet-text">
             <a className="btn btn-primary" href={url} target="_blank" rel="noopener noreferrer">

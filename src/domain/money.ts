@@ -58,17 +58,26 @@ export function fromTenths(value: Tenths): string {
 }
 
 /**
- * What an amount field accepts as the member types: digits and one decimal point with at most one digit
- * after it (`12.345` → `12.3`, `1,5` → `1.5`), no sign, no leading zeros beyond one.
+ * What an amount field accepts as the member types (docs/decisions.md, "Amounts as typed"): digits, and a
+ * `.` or `,` as the decimal point. Amounts have at most one decimal digit, so a separator followed by
+ * exactly three digits can only be a thousands separator, whichever the locale (`1,500` in English and
+ * `1.500` in Vietnamese or Indonesian are both 1500, never 1.5): it is dropped. The field keeps a second
+ * decimal digit, since the next keystroke may make a group of three (`1.50` → `1.500` → `1500`); the money
+ * rules refuse an amount that still has two (`wallet_amount_decimals`), so it is never sent.
  */
 export function sanitizeAmountInput(raw: string): string {
-  const normalized = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = normalized.split('.');
+  const kept = raw.replace(/[^\d.,]/g, '');
+  // `0.500` and `.500` have no thousands to group: only a fraction with a digit too many.
+  const ungrouped = /^0*[.,]/.test(kept) ? kept : kept.replace(/[.,](?=\d{3}(?:[.,]|$))/g, '');
+  const [whole = '', ...rest] = ungrouped.split(/[.,]/);
   const trimmedWhole = whole.replace(/^0+(?=\d)/, '').slice(0, 12);
   if (rest.length === 0) return trimmedWhole;
-  const fraction = rest.join('').slice(0, 1);
+  const fraction = rest.join('').slice(0, 2);
   return `${trimmedWhole || '0'}.${fraction}`;
 }
+
+/** An amount field holding a second decimal digit: not an amount yet (see `sanitizeAmountInput`). */
+export const hasTwoDecimals = (field: string) => /\.\d{2,}$/.test(field.trim());
 
 /** Currencies whose accounts count in thousands (contract §4). */
 const THOUSANDS = new Set(['VND', 'IDR']);

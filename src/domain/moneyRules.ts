@@ -1,4 +1,4 @@
-import { type Amount, toTenths } from './money';
+import { type Amount, hasTwoDecimals, toTenths } from './money';
 
 /**
  * The money forms' rules (spec §5 and §8, issue 3), as pure functions of the form: what the transfer,
@@ -41,11 +41,12 @@ function outsideLimits(amount: bigint, limits: Limits | null | undefined, key: s
 }
 
 /**
- * A transfer, in this order: an amount above 0, both wallets, two different wallets, and not above the
+ * A transfer, in this order: one decimal digit at most (`wallet_amount_decimals`), an amount above 0, both wallets, two different wallets, and not above the
  * source wallet's balance as the wallet panel shows it (`wallet_amount_inSufficient`, which clears the
  * amount, spec §8).
  */
 export function validateTransfer(form: TransferForm, available: Amount | undefined): string | null {
+  if (hasTwoDecimals(form.amount)) return 'wallet_amount_decimals';
   const amount = positive(form.amount);
   if (amount === null) return 'wallet_amount_require';
   if (!form.fromProvider || !form.toProvider) return 'transfer_wallet_require';
@@ -60,6 +61,7 @@ export function validateWithdraw<T extends Limits>(
   form: { amount: string; memberBankId: string },
   info: T | null,
 ): MoneyProblem | null {
+  if (hasTwoDecimals(form.amount)) return { key: 'wallet_amount_decimals', params: [] };
   const amount = positive(form.amount);
   if (amount === null) return { key: 'wallet_amount_require', params: [] };
   if (!form.memberBankId) return { key: 'acct_bank_require', params: [] };
@@ -71,6 +73,7 @@ export function validateDeposit<T extends Limits & { methodId: string }>(
   form: { amount: string; methodId: string },
   methods: readonly T[],
 ): MoneyProblem | null {
+  if (hasTwoDecimals(form.amount)) return { key: 'wallet_amount_decimals', params: [] };
   const amount = positive(form.amount);
   if (amount === null) return { key: 'wallet_amount_require', params: [] };
   const method = methods.find((m) => m.methodId === form.methodId);

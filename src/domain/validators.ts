@@ -13,7 +13,18 @@ export const PASSWORD_MAX = 20;
 export const FULL_NAME_MAX = 50;
 export const EMAIL_MAX = 100;
 /** A provider's password pattern longer than this is not compiled (the server still checks it). */
-const PATTERN_MAX = 200;
+export const PATTERN_MAX = 200;
+/**
+ * Passwords are encrypted with RSA-OAEP (SHA-256, 2048-bit key), which holds at most 256 - 2·32 - 2 = 190
+ * bytes: a longer one would fail in the browser's crypto with a message no member understands.
+ */
+export const PASSWORD_BYTES_MAX = 190;
+/** Provider passwords are short (the longest rule seen allows 16); the provider's pattern runs on no more. */
+export const PROVIDER_PASSWORD_MAX = 32;
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+/** Over what the password encryption can carry (`acct_password_tooLong`). */
+export const passwordTooLong = (password: string) => utf8Length(password) > PASSWORD_BYTES_MAX;
 
 const blank = (value: string | undefined) => !value || value.trim() === '';
 
@@ -21,7 +32,8 @@ const blank = (value: string | undefined) => !value || value.trim() === '';
 
 /** The login form: both fields are needed. */
 export function checkLoginForm(form: { loginId: string; password: string }): string | null {
-  return blank(form.loginId) || form.password === '' ? 'page_emptycheck' : null;
+  if (blank(form.loginId) || form.password === '') return 'page_emptycheck';
+  return passwordTooLong(form.password) ? 'acct_password_tooLong' : null;
 }
 
 /** Forgot password: the login id and the account's email. */
@@ -52,6 +64,7 @@ export function checkLoginId(loginId: string): string | null {
 /** 6 to 20 characters without spaces, with at least one letter and one digit, and not the login id. */
 export function checkNewMemberPassword(password: string, loginId = ''): string | null {
   if (password === '') return 'page_emptycheck';
+  if (passwordTooLong(password)) return 'acct_password_tooLong';
   if (
     password.length < PASSWORD_MIN ||
     password.length > PASSWORD_MAX ||
@@ -135,15 +148,64 @@ export function checkAddBank(form: AddBankForm): string | null {
 
 // --- provider passwords ------------------------------------------------------------------------------
 
+/**
+ * Shapes that make a backtracking engine take exponential or high-polynomial time on a failed match: a
+ * quantified group holding a quantifier or an alternation (`(a+)+`, `(a|a)*`), or more than five
+ * quantifiers (`a*a*a*a*a*a*b` is already 50 ms on 32 characters; real rules use four at most).
+ * Conservative: it reads the source, never runs it.
+ */
+function backtracksBadly(source: string): boolean {
+  // One entry per open group: whether it holds a quantifier or an alternation.
+  const open: boolean[] = [];
+  let quantifiers = 0;
+  let inClass = false;
+  const mark = () => {
+    if (open.length > 0) open[open.length - 1] = true;
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    const before = source[i - 1] ?? '';
+    if (c === '\\') {
+      i++;
+    } else if (inClass) {
+      if (c === ']') inClass = false;
+    } else if (c === '[') {
+      inClass = true;
+    } else if (c === '(') {
+      open.push(false);
+    } else if (c === ')') {
+      const holds = open.pop() ?? false;
+      const next = source[i + 1];
+      const quantified = next === '*' || next === '+' || next === '?' || next === '{';
+      if (quantified && holds) return true;
+      if (holds) mark();
+    } else if (c === '|') {
+      mark();
+    } else if (c === '*' || c === '+' || c === '{' || (c === '?' && !'(*+?}'.includes(before))) {
+      quantifiers++;
+      mark();
+    }
+  }
+  return quantifiers > 5;
+}
+
 /** The provider's pattern as a whole-string expression; null when it cannot be used here. */
 export function providerPattern(pwdFormat: string): RegExp | null {
   if (!pwdFormat || pwdFormat.length > PATTERN_MAX) return null;
+  const source = pwdFormat.replace(/^\^/, '').replace(/\$$/, '');
+  if (backtracksBadly(source)) return null;
   try {
-    return new RegExp(`^(?:${pwdFormat.replace(/^\^/, '').replace(/\$$/, '')})$`);
+    return new RegExp(`^(?:${source})$`);
   } catch {
     return null;
   }
 }
+
+/**
+ * When the provider's pattern cannot be used (it does not compile, is too long or could freeze the page),
+ * the form still checks something: 6 to 20 visible ASCII characters. The server checks its own rule.
+ */
+export const DEFAULT_PROVIDER_RULE = /^[\x21-\x7e]{6,20}$/;
 
 export interface PasswordCheck {
   key: string;
@@ -153,16 +215,21 @@ export interface PasswordCheck {
 
 /**
  * Spec §5, in its order: the new password is required; it must equal the confirmation (else both fields
- * are cleared); it must match the provider's own pattern, else the provider's own message.
+ * are cleared); it must match the provider's own pattern (or the default rule when that pattern cannot be
+ * used), else the provider's own message. A password longer than any provider's is refused before any
+ * pattern runs on it.
  */
 export function checkProviderPassword(
   form: { newPwd: string; confirmPwd: string },
   provider: { pwdFormat: string; pwdFormatError: string } | undefined,
 ): PasswordCheck | null {
   if (form.newPwd === '') return { key: 'acct_newPwd_require', clearBoth: false };
+  if (form.newPwd.length > PROVIDER_PASSWORD_MAX || passwordTooLong(form.newPwd))
+    return { key: 'acct_password_tooLong', clearBoth: false };
   if (form.newPwd !== form.confirmPwd) return { key: 'acct_password_notMatch', clearBoth: true };
-  const pattern = provider ? providerPattern(provider.pwdFormat) : null;
-  if (pattern && !pattern.test(form.newPwd))
-    return { key: provider?.pwdFormatError || 'acct_password_format', clearBoth: false };
+  if (!provider) return null;
+  const pattern = providerPattern(provider.pwdFormat) ?? DEFAULT_PROVIDER_RULE;
+  if (!pattern.test(form.newPwd))
+    return { key: provider.pwdFormatError || 'acct_password_format', clearBoth: false };
   return null;
 }

@@ -8,6 +8,8 @@ import type { Config, DOMPurify } from 'dompurify';
  * something is sanitized, never with the first screen.
  */
 
+const SIZE_ATTRS = ['width', 'height', 'colspan', 'rowspan'] as const;
+
 export const SANITIZE_CONFIG: Config = {
   ALLOWED_TAGS: [
     'a',
@@ -50,11 +52,15 @@ export const SANITIZE_CONFIG: Config = {
     'u',
     'ul',
   ],
-  ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'width', 'height'],
+  ALLOWED_ATTR: ['href', 'src', 'alt', 'title', ...SIZE_ATTRS],
+  // DOMPurify holds the value of every allowed attribute that is not URI-safe to ALLOWED_URI_REGEXP, which
+  // a number never matches: without this the sizes were dropped. The hook below keeps plain numbers only.
+  ADD_URI_SAFE_ATTR: [...SIZE_ATTRS],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-  // https links and images, mail and phone links, and paths of this site.
-  ALLOWED_URI_REGEXP: /^(?:https:|mailto:|tel:|\/(?!\/))/i,
+  // https links and images, mail and phone links, and paths of this site: a path starts with one `/` not
+  // followed by another `/` or a `\` (browsers read `/\host` as `//host`, another site).
+  ALLOWED_URI_REGEXP: /^(?:https:|mailto:|tel:|\/(?![/\\]))/i,
   FORBID_TAGS: [
     'style',
     'form',
@@ -76,6 +82,14 @@ let purifier: Promise<DOMPurify> | null = null;
 function load(): Promise<DOMPurify> {
   purifier ??= import('dompurify').then(({ default: createDOMPurify }) => {
     const instance = createDOMPurify(window);
+    instance.addHook('uponSanitizeAttribute', (_node, data) => {
+      // DOMPurify lets any `data:` URI through on images whatever the regex says, `data:image/svg+xml`
+      // included; images come from https only. (Other spellings, `da\tta:`, already fail the regex.)
+      if (/^\s*data:/i.test(data.attrValue)) data.keepAttr = false;
+      // Sizes skip the URI check (ADD_URI_SAFE_ATTR), so they are held to plain numbers here.
+      if ((SIZE_ATTRS as readonly string[]).includes(data.attrName) && !/^\d{1,4}%?$/.test(data.attrValue))
+        data.keepAttr = false;
+    });
     // Every surviving link opens outside the app, without handing it this page.
     instance.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {

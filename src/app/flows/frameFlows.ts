@@ -54,15 +54,5 @@ export function gamePageLogic(runtime: Runtime, gurl: string) {
   });
 }
 
-/**
- * The frame's sandbox, as tight as games allow: scripts and forms always; a provider's own origin keeps its
- * origin (games keep their session in their storage); this site's pages run without it, since a framed
- * page of this origin with both would reach the app's cookies and storage. Never popups, never top
- * navigation: the game cannot open windows or take over the page.
- */
-export function frameSandbox(url: string, origin = location.origin): string {
-  const sameOrigin = new URL(url, origin).origin === origin;
-  return sameOrigin
-    ? 'allow-scripts allow-forms'
-    : 'allow-scripts allow-same-origin allow-forms allow-pointer-lock';
-}
+/** The game frames' sandbox lives with the chat's, one rule for both (`platform/frameSandbox.ts`). */
+export { frameSandbox } from '../../platform/frameSandbox';
