@@ -23,7 +23,8 @@ import {
  */
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const MIRROR = 'http://mirror.test';
+// https: a mirror must be an https origin (issue 13 item 9); Playwright answers it without a network.
+const MIRROR = 'https://mirror.test';
 
 /**
  * Serves config.json with some keys changed, and the pages with the policy the server derives from that

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Amount, type DepositInfoResponse, type DepositMethod, MAIN_WALLET } from '../src/api/types';
-import { sanitizeAmountInput } from '../src/domain/money';
+import { amountOfField, sanitizeAmountInput } from '../src/domain/money';
 import { type Balances, validateDeposit } from '../src/domain/moneyRules';
 import * as moneyCall from './moneyCall';
 
@@ -132,7 +132,7 @@ export const depositMachine = setup({
             src: 'deposit',
             input: ({ context }) => ({
               methodId: context.methodId,
-              amount: context.amount,
+              amount: amountOfField(context.amount),
               promoteId: context.promoteId,
               idempotencyKey: context.intentKey ?? '',
             }),
@@ -157,7 +157,7 @@ export const depositMachine = setup({
             src: 'quickpay',
             input: ({ context }) => ({
               methodId: context.methodId,
-              amount: context.amount,
+              amount: amountOfField(context.amount),
               idempotencyKey: context.intentKey ?? '',
             }),
             onDone: {

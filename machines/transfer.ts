@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Amount, MAIN_WALLET } from '../src/api/types';
-import { sanitizeAmountInput } from '../src/domain/money';
+import { amountOfField, sanitizeAmountInput } from '../src/domain/money';
 import { type Balances, type TransferForm, validateTransfer } from '../src/domain/moneyRules';
 import * as moneyCall from './moneyCall';
 
@@ -38,7 +38,7 @@ interface TransferContext extends TransferForm, moneyCall.MoneyForm, moneyCall.M
 const formOf = ({ fromProvider, toProvider, amount, promoteId }: TransferForm): TransferForm => ({
   fromProvider,
   toProvider,
-  amount,
+  amount: amountOfField(amount),
   promoteId,
 });
 

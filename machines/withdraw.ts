@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Amount, type BalanceResponse, MAIN_WALLET, type WithdrawInfoResponse } from '../src/api/types';
-import { sanitizeAmountInput } from '../src/domain/money';
+import { amountOfField, sanitizeAmountInput } from '../src/domain/money';
 import { type Balances, validateWithdraw } from '../src/domain/moneyRules';
 import * as moneyCall from './moneyCall';
 
@@ -113,7 +113,7 @@ export const withdrawMachine = setup({
         id: 'withdraw',
         src: 'withdraw',
         input: ({ context }) => ({
-          amount: context.amount,
+          amount: amountOfField(context.amount),
           memberBankId: context.memberBankId,
           idempotencyKey: context.intentKey ?? '',
         }),

@@ -357,6 +357,6 @@ describe('transfer', () => {
     expect(actor.getSnapshot().context.amount).toBe('');
     actor.send({ type: 'AMOUNT_CHANGED', value: '7,5' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.amount).toBe('7.5');
+    expect(actor.getSnapshot().context.amount).toBe('7,5');
   });
 });

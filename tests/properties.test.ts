@@ -44,11 +44,11 @@ const hostileText = fc.oneof(
 );
 
 describe('amount input', () => {
-  it('whatever is typed, the field holds digits with at most two decimal digits, and sanitizing twice changes nothing', () => {
+  it('whatever is typed, the field holds digits, one decimal digit after a point or two after a comma, and sanitizing twice changes nothing', () => {
     fc.assert(
       fc.property(fc.string(), (typed) => {
         const kept = sanitizeAmountInput(typed);
-        expect(kept).toMatch(/^(\d{1,12}(\.\d{0,2})?)?$/);
+        expect(kept).toMatch(/^(\d{1,12}(\.\d?|,\d{0,2})?)?$/);
         expect(sanitizeAmountInput(kept)).toBe(kept);
       }),
     );

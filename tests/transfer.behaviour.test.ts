@@ -133,21 +133,30 @@ describe('transfer: the form checks before anything is sent', () => {
     t.actor.send({ type: 'TO_CHANGED', providerId: 'PG' });
     expect(t.form()).toMatchObject({ error: null, toProvider: 'PG' });
     refuse();
-    t.actor.send({ type: 'AMOUNT_CHANGED', value: '12,34' });
-    expect(t.form()).toMatchObject({ error: null, amount: '12.34' });
+    t.actor.send({ type: 'AMOUNT_CHANGED', value: '12.34' });
+    expect(t.form()).toMatchObject({ error: null, amount: '12.3' });
   });
 
   it('grouped thousands typed a key at a time are sent whole; two decimal digits are refused (issue 13 item 12)', async () => {
     const t = start();
     for (const key of '1,500') t.actor.send({ type: 'AMOUNT_CHANGED', value: `${t.form().amount}${key}` });
     expect(t.form().amount).toBe('1500');
+    // A point takes one digit; a comma with two digits after it is neither a decimal nor a group yet.
     fill(t, '1.55');
+    expect(t.form().amount).toBe('1.5');
+    fill(t, '1,55');
     t.actor.send({ type: 'SUBMIT', available: '5000' });
     expect(t.form().error).toBe('wallet_amount_decimals');
     expect(t.transfer.count()).toBe(0);
     fill(t, '1.500');
     t.actor.send({ type: 'SUBMIT', available: '5000' });
     expect(t.transfer.inputs()[0]).toMatchObject({ amount: '1500' });
+    // A decimal comma is sent as a point.
+    const u = start();
+    fill(u, '2,5');
+    u.actor.send({ type: 'TO_CHANGED', providerId: 'PG' });
+    u.actor.send({ type: 'SUBMIT', available: '5000' });
+    expect(u.transfer.inputs()[0]).toMatchObject({ amount: '2.5' });
   });
 
   it('a new form starts from the main wallet unless the screen says otherwise', () => {

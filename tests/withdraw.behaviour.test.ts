@@ -130,7 +130,7 @@ describe('withdraw: the form', () => {
     expect(w.form()).toMatchObject({ error: null, memberBankId: 'MB2' });
     w.actor.send({ type: 'SUBMIT' });
     w.actor.send({ type: 'AMOUNT_CHANGED', value: '12,3' });
-    expect(w.form()).toMatchObject({ error: null, amount: '12.3' });
+    expect(w.form()).toMatchObject({ error: null, amount: '12,3' });
   });
 
   it('the limits check reads missing limits as no limit and names the ones it has', () => {

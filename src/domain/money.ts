@@ -58,26 +58,33 @@ export function fromTenths(value: Tenths): string {
 }
 
 /**
- * What an amount field accepts as the member types (docs/decisions.md, "Amounts as typed"): digits, and a
- * `.` or `,` as the decimal point. Amounts have at most one decimal digit, so a separator followed by
- * exactly three digits can only be a thousands separator, whichever the locale (`1,500` in English and
- * `1.500` in Vietnamese or Indonesian are both 1500, never 1.5): it is dropped. The field keeps a second
- * decimal digit, since the next keystroke may make a group of three (`1.50` → `1.500` → `1500`); the money
- * rules refuse an amount that still has two (`wallet_amount_decimals`), so it is never sent.
+ * What an amount field accepts as the member types (docs/decisions.md, "Amounts as typed"). Spec §2: the
+ * field holds digits with at most one decimal digit. `.` is the decimal point and takes one digit. A
+ * separator followed by exactly three digits is a thousands separator, whichever the locale (`1,500` and a
+ * pasted `1.500` are both 1500, never 1.5): it is dropped. A `,` is kept as typed while up to two digits
+ * follow it, since the next keystroke may make a group of three (`1,50` → `1,500` → `1500`); left as it is,
+ * `1,5` is the decimal comma of Vietnamese and Indonesian (1.5, see `amountOfField`) and `1,50` is refused
+ * by the money rules (`wallet_amount_decimals`), so it is never sent.
  */
 export function sanitizeAmountInput(raw: string): string {
   const kept = raw.replace(/[^\d.,]/g, '');
   // `0.500` and `.500` have no thousands to group: only a fraction with a digit too many.
   const ungrouped = /^0*[.,]/.test(kept) ? kept : kept.replace(/[.,](?=\d{3}(?:[.,]|$))/g, '');
-  const [whole = '', ...rest] = ungrouped.split(/[.,]/);
-  const trimmedWhole = whole.replace(/^0+(?=\d)/, '').slice(0, 12);
-  if (rest.length === 0) return trimmedWhole;
-  const fraction = rest.join('').slice(0, 2);
-  return `${trimmedWhole || '0'}.${fraction}`;
+  const at = ungrouped.search(/[.,]/);
+  const whole = (at < 0 ? ungrouped : ungrouped.slice(0, at)).replace(/^0+(?=\d)/, '').slice(0, 12);
+  if (at < 0) return whole;
+  const separator = ungrouped[at];
+  const fraction = ungrouped.slice(at + 1).replace(/[.,]/g, '');
+  return separator === '.'
+    ? `${whole || '0'}.${fraction.slice(0, 1)}`
+    : `${whole || '0'},${fraction.slice(0, 2)}`;
 }
 
-/** An amount field holding a second decimal digit: not an amount yet (see `sanitizeAmountInput`). */
-export const hasTwoDecimals = (field: string) => /\.\d{2,}$/.test(field.trim());
+/** The amount an amount field stands for: its decimal comma read as a point (`1,5` is 1.5). */
+export const amountOfField = (field: string): string => field.trim().replace(',', '.');
+
+/** An amount field with a second decimal digit (`1,50`): not an amount yet (see `sanitizeAmountInput`). */
+export const hasTwoDecimals = (field: string) => /[.,]\d{2,}$/.test(field.trim());
 
 /** Currencies whose accounts count in thousands (contract §4). */
 const THOUSANDS = new Set(['VND', 'IDR']);

@@ -1,4 +1,4 @@
-import { type Amount, hasTwoDecimals, toTenths } from './money';
+import { type Amount, amountOfField, hasTwoDecimals, toTenths } from './money';
 
 /**
  * The money forms' rules (spec §5 and §8, issue 3), as pure functions of the form: what the transfer,
@@ -27,7 +27,7 @@ interface Limits {
 
 /** Above 0, else `wallet_amount_require`; null when the amount is usable. */
 const positive = (amount: string): bigint | null => {
-  const tenths = toTenths(amount);
+  const tenths = toTenths(amountOfField(amount));
   return tenths === null || tenths <= 0n ? null : tenths;
 };
 
