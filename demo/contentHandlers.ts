@@ -40,6 +40,50 @@ function promotionsOf(area: string): unknown {
   );
 }
 
+/** The CMS language (`/api/getcmslist`'s `lang`, the page language) → the area whose texts it publishes. */
+const CMS_AREA_BY_LANG: Record<string, string> = {
+  en: 'en-vn',
+  vi: 'vi-vn',
+  id: 'id-id',
+  th: 'th-th',
+  ms: 'ms-my',
+  zh: 'zh-cn',
+};
+
+interface InfoFile {
+  sections: { id: string; title: string; paragraphs: string[] }[];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The CMS texts of a language (contract §8): the area's information file as server HTML, the terms as a
+ * numbered list. Each entry ends with a line the static file does not have, so tests can tell the two apart,
+ * and the about text carries an inline handler that the client's sanitizer must drop.
+ */
+export function cmsListOf(
+  lang: string,
+): { cmsId: string; cmsType: string; title: string; content: string }[] {
+  const area = CMS_AREA_BY_LANG[lang.slice(0, 2).toLowerCase()];
+  if (!area) return [];
+  const file = JSON.parse(
+    readFileSync(new URL(`../public/static/${area}/info.json`, import.meta.url), 'utf8'),
+  ) as InfoFile;
+  return file.sections.map((section, i) => {
+    const body =
+      section.id === 'terms'
+        ? `<ol>${section.paragraphs.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ol>`
+        : section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+    const marker = section.id === 'about' ? ' onclick="alert(1)"' : '';
+    return {
+      cmsId: `cms-${lang}-${i + 1}`,
+      cmsType: section.id,
+      title: section.title,
+      content: `${body}<p class="cms-updated"${marker}><small>CMS ${area} · 2026-11-01</small></p>`,
+    };
+  });
+}
+
 export function contentHandlers(world: DemoWorld, { post, memberPost, visitorPost }: Router, origin: string) {
   /** The member of the `sessionId` and `token` cookies (a GET carries no body and no bearer). */
   const memberOfCookies = (request: Request): DemoMember | null => {
@@ -100,6 +144,14 @@ export function contentHandlers(world: DemoWorld, { post, memberPost, visitorPos
         return ok({ gameUrl: `${originOf(request)}/m/demo-game/sports.html?${params}` });
       },
     ),
+
+    // Contract §8: the information texts per language; an unknown language is refused (the client then
+    // falls back to its static file, as when the call fails: `/api/__demo/fail` with this path).
+    post('/api/getcmslist', { lang: 'string', isMobile: 'boolean' }, ({ body }) => {
+      const cmsList = cmsListOf(body.lang as string);
+      if (cmsList.length === 0) return fail(2, 'com_request_invalid', ['lang']);
+      return ok({ cmsList });
+    }),
 
     post('/api/getpromotion', { lang: 'string' }, ({ body }) => {
       const area = (body.lang as string).toLowerCase();

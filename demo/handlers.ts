@@ -94,9 +94,17 @@ export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = 
       }),
     ),
 
-    post('/api/getip', {}, ({ request }) =>
-      ok({ ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1', country: 'VN' }),
-    ),
+    // The visitor's IP (`X-Forwarded-For`, else this machine) and country: `VN`, or for tests the
+    // `X-Demo-Country` header (a visitor from Indonesia: `ID`); `X-Demo-Ip: none` answers no IP at all, as a
+    // server behind a proxy that drops it would, so the external lookup fills it.
+    post('/api/getip', {}, ({ request }) => {
+      const country = request.headers.get('x-demo-country')?.trim().toUpperCase() || 'VN';
+      if (request.headers.get('x-demo-ip') === 'none') return ok({ ip: '', country });
+      return ok({
+        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+        country,
+      });
+    }),
 
     ...walletHandlers(world, router),
     ...bankHandlers(world, router),
