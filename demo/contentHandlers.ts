@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import defaultGameList from '../public/static/en-vn/game-list.json' with { type: 'json' };
+import infoEn from '../public/static/en-vn/info.json' with { type: 'json' };
+import infoId from '../public/static/id-id/info.json' with { type: 'json' };
 import languageList from '../public/static/language-list.json' with { type: 'json' };
+import infoMs from '../public/static/ms-my/info.json' with { type: 'json' };
+import infoTh from '../public/static/th-th/info.json' with { type: 'json' };
+import infoVi from '../public/static/vi-vn/info.json' with { type: 'json' };
+import infoZh from '../public/static/zh-cn/info.json' with { type: 'json' };
 import { COUNTRY_BY_CURRENCY } from '../src/domain/areas.ts';
 import { fail, ok, type Router, readCookie } from './router.ts';
 import { type DemoMember, type DemoWorld, maskLoginId } from './world.ts';
@@ -40,14 +46,14 @@ function promotionsOf(area: string): unknown {
   );
 }
 
-/** The CMS language (`/api/getcmslist`'s `lang`, the page language) → the area whose texts it publishes. */
-const CMS_AREA_BY_LANG: Record<string, string> = {
-  en: 'en-vn',
-  vi: 'vi-vn',
-  id: 'id-id',
-  th: 'th-th',
-  ms: 'ms-my',
-  zh: 'zh-cn',
+/** The CMS language (`/api/getcmslist`'s `lang`, the page language) → the information file it publishes. */
+const CMS_BY_LANG: Record<string, { area: string; file: InfoFile }> = {
+  en: { area: 'en-vn', file: infoEn },
+  vi: { area: 'vi-vn', file: infoVi },
+  id: { area: 'id-id', file: infoId },
+  th: { area: 'th-th', file: infoTh },
+  ms: { area: 'ms-my', file: infoMs },
+  zh: { area: 'zh-cn', file: infoZh },
 };
 
 interface InfoFile {
@@ -64,11 +70,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function cmsListOf(
   lang: string,
 ): { cmsId: string; cmsType: string; title: string; content: string }[] {
-  const area = CMS_AREA_BY_LANG[lang.slice(0, 2).toLowerCase()];
-  if (!area) return [];
-  const file = JSON.parse(
-    readFileSync(new URL(`../public/static/${area}/info.json`, import.meta.url), 'utf8'),
-  ) as InfoFile;
+  const source = CMS_BY_LANG[lang.slice(0, 2).toLowerCase()];
+  if (!source) return [];
+  const { area, file } = source;
   return file.sections.map((section, i) => {
     const body =
       section.id === 'terms'
