@@ -94,16 +94,15 @@ export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = 
       }),
     ),
 
-    // The visitor's IP (`X-Forwarded-For`, else this machine) and country: `VN`, or for tests the
-    // `X-Demo-Country` header (a visitor from Indonesia: `ID`); `X-Demo-Ip: none` answers no IP at all, as a
-    // server behind a proxy that drops it would, so the external lookup fills it.
+    // The visitor's IP (`X-Forwarded-For`, else this machine) and country (`VN`). For tests, whose browser
+    // cannot set X-Forwarded-For: `X-Demo-Ip` gives the IP (`none`: no IP at all, as a server behind a
+    // proxy that drops it would, so the external lookup fills it) and `X-Demo-Country` the country.
     post('/api/getip', {}, ({ request }) => {
-      const country = request.headers.get('x-demo-country')?.trim().toUpperCase() || 'VN';
-      if (request.headers.get('x-demo-ip') === 'none') return ok({ ip: '', country });
-      return ok({
-        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
-        country,
-      });
+      const header = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() ?? '';
+      const country = header('x-demo-country').toUpperCase() || 'VN';
+      const demoIp = header('x-demo-ip');
+      if (demoIp === 'none') return ok({ ip: '', country });
+      return ok({ ip: demoIp || header('x-forwarded-for') || '127.0.0.1', country });
     }),
 
     ...walletHandlers(world, router),
