@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import countryPhoneCodes from '../public/static/country-phone-codes.json' with { type: 'json' };
 import type {
+  AffUrlJson,
   BankListResponse,
   LoginResponse,
   Notice,
@@ -439,6 +440,17 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
         currencyShareUrl: [
           { currency: 'VND', domain: 'https://vn.lotusplay.example' },
           { currency: 'IDR', domain: 'https://id.lotusplay.example' },
+        ],
+      }),
+    ),
+
+    // Contract §8: the affiliate programme's link per currency (SGD has none: the default then).
+    memberPost('/api/affurljson', {}, () =>
+      ok<AffUrlJson>({
+        defaultUrl: 'https://affiliate.lotusplay.example/join',
+        currencyAffUrl: [
+          { currency: 'VND', url: 'https://affiliate.lotusplay.example/vn/join' },
+          { currency: 'IDR', url: 'https://affiliate.lotusplay.example/id/join' },
         ],
       }),
     ),

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import defaultGameList from '../public/static/en-vn/game-list.json' with { type: 'json' };
+import infoEn from '../public/static/en-vn/info.json' with { type: 'json' };
+import infoId from '../public/static/id-id/info.json' with { type: 'json' };
 import languageList from '../public/static/language-list.json' with { type: 'json' };
+import infoMs from '../public/static/ms-my/info.json' with { type: 'json' };
+import infoTh from '../public/static/th-th/info.json' with { type: 'json' };
+import infoVi from '../public/static/vi-vn/info.json' with { type: 'json' };
+import infoZh from '../public/static/zh-cn/info.json' with { type: 'json' };
 import { COUNTRY_BY_CURRENCY } from '../src/domain/areas.ts';
 import { fail, ok, type Router, readCookie } from './router.ts';
 import { type DemoMember, type DemoWorld, maskLoginId } from './world.ts';
@@ -38,6 +44,48 @@ function promotionsOf(area: string): unknown {
   return JSON.parse(
     readFileSync(new URL(`../public/static/${area}/promotion.json`, import.meta.url), 'utf8'),
   );
+}
+
+/** The CMS language (`/api/getcmslist`'s `lang`, the page language) → the information file it publishes. */
+const CMS_BY_LANG: Record<string, { area: string; file: InfoFile }> = {
+  en: { area: 'en-vn', file: infoEn },
+  vi: { area: 'vi-vn', file: infoVi },
+  id: { area: 'id-id', file: infoId },
+  th: { area: 'th-th', file: infoTh },
+  ms: { area: 'ms-my', file: infoMs },
+  zh: { area: 'zh-cn', file: infoZh },
+};
+
+interface InfoFile {
+  sections: { id: string; title: string; paragraphs: string[] }[];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The CMS texts of a language (contract §8): the area's information file as server HTML, the terms as a
+ * numbered list. Each entry ends with a line the static file does not have, so tests can tell the two apart,
+ * and the about text carries an inline handler that the client's sanitizer must drop.
+ */
+export function cmsListOf(
+  lang: string,
+): { cmsId: string; cmsType: string; title: string; content: string }[] {
+  const source = CMS_BY_LANG[lang.slice(0, 2).toLowerCase()];
+  if (!source) return [];
+  const { area, file } = source;
+  return file.sections.map((section, i) => {
+    const body =
+      section.id === 'terms'
+        ? `<ol>${section.paragraphs.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ol>`
+        : section.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+    const marker = section.id === 'about' ? ' onclick="alert(1)"' : '';
+    return {
+      cmsId: `cms-${lang}-${i + 1}`,
+      cmsType: section.id,
+      title: section.title,
+      content: `${body}<p class="cms-updated"${marker}><small>CMS ${area} · 2026-11-01</small></p>`,
+    };
+  });
 }
 
 export function contentHandlers(world: DemoWorld, { post, memberPost, visitorPost }: Router, origin: string) {
@@ -100,6 +148,14 @@ export function contentHandlers(world: DemoWorld, { post, memberPost, visitorPos
         return ok({ gameUrl: `${originOf(request)}/m/demo-game/sports.html?${params}` });
       },
     ),
+
+    // Contract §8: the information texts per language; an unknown language is refused (the client then
+    // falls back to its static file, as when the call fails: `/api/__demo/fail` with this path).
+    post('/api/getcmslist', { lang: 'string', isMobile: 'boolean' }, ({ body }) => {
+      const cmsList = cmsListOf(body.lang as string);
+      if (cmsList.length === 0) return fail(2, 'com_request_invalid', ['lang']);
+      return ok({ cmsList });
+    }),
 
     post('/api/getpromotion', { lang: 'string' }, ({ body }) => {
       const area = (body.lang as string).toLowerCase();

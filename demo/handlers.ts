@@ -94,9 +94,16 @@ export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = 
       }),
     ),
 
-    post('/api/getip', {}, ({ request }) =>
-      ok({ ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1', country: 'VN' }),
-    ),
+    // The visitor's IP (`X-Forwarded-For`, else this machine) and country (`VN`). For tests, whose browser
+    // cannot set X-Forwarded-For: `X-Demo-Ip` gives the IP (`none`: no IP at all, as a server behind a
+    // proxy that drops it would, so the external lookup fills it) and `X-Demo-Country` the country.
+    post('/api/getip', {}, ({ request }) => {
+      const header = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() ?? '';
+      const country = header('x-demo-country').toUpperCase() || 'VN';
+      const demoIp = header('x-demo-ip');
+      if (demoIp === 'none') return ok({ ip: '', country });
+      return ok({ ip: demoIp || header('x-forwarded-for') || '127.0.0.1', country });
+    }),
 
     ...walletHandlers(world, router),
     ...bankHandlers(world, router),

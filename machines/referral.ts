@@ -25,6 +25,8 @@ export interface ReferralPage {
   nativeShare: boolean;
   /** Web share pages open in the app's in-app browser (a native bridge exists). */
   inAppBrowser: boolean;
+  /** The affiliate programme's link for the member's currency (contract §8), or null when there is none. */
+  affiliateLink: string | null;
 }
 
 export type ReferralEvent =

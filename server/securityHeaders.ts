@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { originOfUrl, parseOrigin } from '../src/domain/origins.ts';
+import { originAndPathOf, originOfUrl, parseOrigin } from '../src/domain/origins.ts';
 
 /**
  * The headers the production build is served with (issue 7; the README's production notes say the same for
@@ -16,6 +16,7 @@ interface ServedConfig {
   hosts?: unknown;
   gameOrigins?: unknown;
   liveChatUrl?: unknown;
+  ipLookupUrl?: unknown;
 }
 
 type Warn = (message: string) => void;
@@ -54,6 +55,8 @@ export function contentSecurityPolicy(
   const api = unique([
     ...originsOf('apiBase', [config.apiBase], originOfUrl, warn),
     ...originsOf('hosts', listOf(config.hosts), parseOrigin, warn),
+    // The external IP lookup (contract §8): an origin and a path, nothing else.
+    ...originsOf('ipLookupUrl', [config.ipLookupUrl], (raw) => originOfUrl(originAndPathOf(raw)), warn),
   ]);
   const frames = unique([
     ...originsOf('gameOrigins', listOf(config.gameOrigins), parseOrigin, warn),

@@ -4,7 +4,7 @@
  * and falls back to its default, so one typo never takes the site down.
  */
 
-import { originOfUrl, parseOrigin } from './domain/origins';
+import { originAndPathOf, originOfUrl, parseOrigin } from './domain/origins';
 
 export interface AppConfig {
   apiBase: string;
@@ -16,6 +16,8 @@ export interface AppConfig {
   liveChatUrl: string;
   gameOrigins: string[];
   passwordPublicKey: string;
+  /** The external public IP lookup (contract §8): a GET answering `{ "ip": "…" }`; '' for none. */
+  ipLookupUrl: string;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -30,6 +32,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   // No compiled default (issue 13 item 3): without the operator's key, passwords are refused, not sent
   // under a key whose private half someone else holds.
   passwordPublicKey: '',
+  ipLookupUrl: '',
 };
 
 type Check = (value: unknown) => boolean;
@@ -58,6 +61,8 @@ const checks: Record<keyof AppConfig, Check> = {
     (/^https:\/\//.test(v as string) ? originOfUrl(v) !== null : /^\/[^/\\]/.test(v as string)),
   gameOrigins: isStringList(isHttpOrigin),
   passwordPublicKey: (v) => isString(v) && (v as string).includes('BEGIN PUBLIC KEY'),
+  // Its origin joins connect-src (server/securityHeaders.ts), so the same one rule holds.
+  ipLookupUrl: (v) => v === '' || originAndPathOf(v) !== null,
 };
 
 /** Keeps every valid key, replaces every invalid one by its default and says so on the console. */
@@ -79,6 +84,7 @@ export function validateConfig(raw: unknown, log: (message: string) => void = co
   config.apiBase = config.apiBase.replace(/\/+$/, '');
   config.hosts = config.hosts.map((h) => parseOrigin(h) ?? h);
   config.gameOrigins = config.gameOrigins.map((o) => parseOrigin(o) ?? o);
+  config.ipLookupUrl = originAndPathOf(config.ipLookupUrl) ?? '';
   return config;
 }
 

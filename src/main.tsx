@@ -5,7 +5,7 @@ import { RuntimeContext } from './app/RuntimeContext';
 import { followRoutes } from './app/routeEffects';
 import { createRuntime, type Navigator } from './app/runtime';
 import { loadConfig } from './config';
-import { areaOrDefault, DEFAULT_AREA, setAreaList } from './domain/areas';
+import { areaOrDefault, DEFAULT_AREA, findActiveArea, setAreaList } from './domain/areas';
 import { languageOf, startI18n } from './i18n';
 import { COOKIE, readCookie, rememberCampaignValues } from './platform/cookies';
 import { type AppRouter, createAppRouter } from './routes/router';
@@ -56,7 +56,20 @@ async function start() {
   const runtime = createRuntime(config, navigator, antiforgery);
   router = createAppRouter(runtime);
 
-  void runtime.api.getIp({}).catch(() => undefined);
+  // The visitor's IP and country, in the background (issue 14 item 4); on a first visit (no area cookie,
+  // none in the URL) the country may choose the area once known. Captured before any route writes the cookie.
+  const firstVisit = !readCookie(COOKIE.area) && !findActiveArea(areaInUrl());
+  void import('./app/visitor')
+    .then(({ detectVisitor }) =>
+      detectVisitor(runtime, {
+        firstVisit,
+        switchArea: (area) => {
+          const rest = location.pathname.replace(/^\/m\/[^/]*/, '');
+          void router?.navigate({ href: `/${area}${rest}${location.search}`, replace: true });
+        },
+      }),
+    )
+    .catch(() => undefined);
 
   // The screen's code loads while the language file does: two round trips become one on a slow network.
   const here = location.pathname.replace(/^\/m(?=\/)/, '');

@@ -175,6 +175,24 @@ describe('dispatcher: spec §8', () => {
     expect(other.fx.endSession).toHaveBeenCalledTimes(1);
   });
 
+  it("3 and 5: acct_ip_blocked without the IP shows the visitor's own, detected at start (issue 14 item 4)", async () => {
+    for (const code of [3, 5]) {
+      const fx = { ...effects(), visitorIp: () => '203.0.113.7' };
+      await run(withKey(code, 'acct_ip_blocked'), fx);
+      expect(fx.alert).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: 'acct_ip_blocked',
+          params: ['203.0.113.7'],
+          extraInfo: '203.0.113.7',
+        }),
+      );
+      // The server's own IP wins.
+      const given = { ...effects(), visitorIp: () => '203.0.113.7' };
+      await run(withKey(code, 'acct_ip_blocked', ['10.1.2.3']), given);
+      expect(given.alert).toHaveBeenCalledWith(expect.objectContaining({ extraInfo: '10.1.2.3' }));
+    }
+  });
+
   it('10: message, then the download URL', async () => {
     const { fx } = await run(withKey(10, 'app_update_required'));
     expect(fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: 'app_update_required' }));

@@ -11,6 +11,7 @@ const PAGE: ReferralPage = {
   link: 'https://site.example/m/en-vn/JoinNow?ref=RDEMO',
   nativeShare: true,
   inAppBrowser: false,
+  affiliateLink: null,
 };
 
 describe('referral', () => {

@@ -39,6 +39,8 @@ export interface ErrorEffects {
   currency(): string;
   /** The page language (`en-US`), for amounts in messages. */
   locale(): string;
+  /** The visitor's IP detected at start (`/api/getip`, else the external lookup), '' before it is known. */
+  visitorIp?(): string;
 }
 
 export type Outcome =
@@ -142,9 +144,15 @@ export function dispatchOutcome<T>(
       effects.restrict();
       break;
     case 5: {
-      const message = key === 'acct_ip_blocked' ? key : FALLBACK_MESSAGE;
+      const blocked = key === 'acct_ip_blocked';
+      const shownParams = blocked ? withIp(params, effects) : params;
       void effects
-        .alert({ message, params, extraInfo: params[0], errorDetail })
+        .alert({
+          message: blocked ? key : FALLBACK_MESSAGE,
+          params: shownParams,
+          extraInfo: shownParams[0],
+          errorDetail,
+        })
         .then(() => effects.endSession());
       break;
     }
@@ -173,6 +181,10 @@ function decoded<T>(data: unknown, effects: ErrorEffects, options: DispatchOptio
   throw new ApiError(options.money ? null : 0, BAD_REPLY_MESSAGE, [result.detail]);
 }
 
+/** The blocked IP as the server gives it, else the visitor's own as detected at start (spec §2 screen 6). */
+const withIp = (params: string[], effects: ErrorEffects) =>
+  params[0] ? params : [effects.visitorIp?.() ?? '', ...params.slice(1)];
+
 /** errorCode 3: alerts whose extra line or follow-up depends on the key (spec §8). */
 function errorCode3(
   key: string,
@@ -199,9 +211,11 @@ function errorCode3(
       void alert({ message: key, params: [amount] });
       return;
     }
-    case 'acct_ip_blocked':
-      void alert({ message: key, params, extraInfo: params[0] }).then(() => effects.endSession());
+    case 'acct_ip_blocked': {
+      const shown = withIp(params, effects);
+      void alert({ message: key, params: shown, extraInfo: shown[0] }).then(() => effects.endSession());
       return;
+    }
     case 'com_service_unavaible':
       void alert({ message: key, params }).then(() => effects.reload());
       return;

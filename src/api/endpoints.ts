@@ -57,9 +57,8 @@ export const endpoints = {
   checkLoginId: ep<T.CheckLoginIdRequest, null>('/api/joinnow/valid/checkloginid', { silent: true }),
   joinNowCreate: ep<T.JoinNowRequest, T.LoginResponse>('/api/joinnow/create', { silent: true }),
   checkAccountInfo: ep<T.AccountInfoCheckRequest, null>('/api/joinnow/valid/accountinfo', { silent: true }),
-  getCmsList: ep<{ lang: string }, { cmsList: { id: string; title: string; content: string }[] }>(
-    '/api/getcmslist',
-  ),
+  // The info page falls back to the area's static texts when this fails (contract §8): silent.
+  getCmsList: ep<{ lang: string; isMobile: boolean }, T.CmsListResponse>('/api/getcmslist', { silent: true }),
   deposit: ep<Omit<T.DepositRequest, 'sid'>, { balance?: T.Amount; redirectUrl?: string }>('/api/deposit', {
     sid: true,
     money: true,
@@ -102,7 +101,8 @@ export const endpoints = {
     money: true,
     idempotent: true,
   }),
-  affUrlJson: ep<NoBody, { affUrl: string }>('/api/affurljson'),
+  // The affiliate link is a secondary line of the referral page: without it the page still stands, silent.
+  affUrlJson: ep<Sid, T.AffUrlJson>('/api/affurljson', { sid: true, silent: true }),
   userShareJson: ep<Sid, T.ShareJson>('/api/usersharejson', { sid: true }),
   getRouletteInfo: ep<T.RouletteInfoRequest, T.RouletteInfo>('/api/GetRouletteInfo'),
   spinRoulette: ep<Sid, T.SpinResult>('/api/SpinRoulette', {

@@ -181,6 +181,8 @@ export interface GameUrlRequest {
 }
 export type GameUrlResponse = Out<typeof S.gameUrlResponse>;
 export type IpResponse = Out<typeof S.ipResponse>;
+export type CmsListResponse = Out<typeof S.cmsListResponse>;
+export type AffUrlJson = Out<typeof S.affUrlJson>;
 export type PromotionResponse = Out<typeof S.promotionResponse>;
 export type RewardMission = Out<typeof S.rewardMission>;
 export type RedEnvelopeInfo = Out<typeof S.redEnvelopeInfo>;
@@ -241,6 +243,8 @@ export interface InfoSection {
   id: string;
   title: string;
   paragraphs: string[];
+  /** CMS content (`/api/getcmslist`), already sanitized; the static file's sections have none. */
+  safeHtml?: string;
 }
 export interface InfoFile {
   sections: InfoSection[];

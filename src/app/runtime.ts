@@ -29,6 +29,7 @@ import { accountCurrency, clearAccountInfo, writeAccountInfo } from '../platform
 import type { ScreenPath } from '../routes/routeTable';
 import type { ScreenSearch } from '../routes/search';
 import { qaRecorder } from './qa/qaRecorder';
+import type { Visitor } from './visitor';
 
 /**
  * The app's long-lived actors and the effects they are given. This is the one place where machines meet
@@ -73,6 +74,11 @@ export interface Runtime {
    * first use and drops it at logout): a slot here, so the money code stays off the first load.
    */
   wallet: { actor: Actor<typeof walletMachine> | null };
+  /**
+   * The visitor as detected at start (`src/app/visitor.ts`, spec §2 screen 6): kept for the session, shown
+   * where the spec shows the IP (`acct_ip_blocked`). Empty until known.
+   */
+  visitor: Visitor;
 }
 
 let dialogIds = 0;
@@ -187,6 +193,7 @@ export function createRuntime(
     openDownload: () => void openDownload(downloadOsType(loginSite(), isIosBrowser())),
     currency: () => accountCurrency(runtime.navigator.currentArea()),
     locale: () => areaOrDefault(runtime.navigator.currentArea()).language,
+    visitorIp: () => runtime.visitor.ip,
   };
 
   const api = createApi({
@@ -212,6 +219,7 @@ export function createRuntime(
     navigator,
     inApp,
     wallet: { actor: null },
+    visitor: { ip: '', country: '' },
   };
   return runtime;
 }

@@ -58,3 +58,13 @@ export const COUNTRY_BY_CURRENCY: Record<string, string> = {
   THB: 'TH',
   IDR: 'ID',
 };
+
+/**
+ * The area for a visitor's country (the IP's, issue 14 item 4) on a first visit: an active area whose
+ * currency is the country's, in the default language when there is one (Indonesia: `en-id`), else none.
+ */
+export function areaForCountry(country: string): AreaEntry | undefined {
+  const code = country.toUpperCase();
+  const candidates = activeAreas().filter((a) => COUNTRY_BY_CURRENCY[a.currency] === code);
+  return candidates.find((a) => a.language === DEFAULT_LANGUAGE) ?? candidates[0];
+}

@@ -45,3 +45,18 @@ export function originOfUrl(raw: unknown): string | null {
     return null;
   }
 }
+
+/** Path segments of plain characters: no `//`, backslash, `%`, `;`, quotes or spaces. */
+const PLAIN_PATH = /^(?:\/[\w.~-]+)*\/?$/;
+
+/**
+ * An absolute URL of one origin (the rule above) and a plain path, nothing else: no query, fragment or
+ * credentials (the external IP lookup, `ipLookupUrl`). Its canonical form, or null.
+ */
+export function originAndPathOf(raw: unknown): string | null {
+  if (typeof raw !== 'string' || /[?#\s]/.test(raw)) return null;
+  const origin = originOfUrl(raw);
+  if (!origin) return null;
+  const path = new URL(raw).pathname;
+  return PLAIN_PATH.test(path) && !path.includes('//') ? `${origin}${path}` : null;
+}

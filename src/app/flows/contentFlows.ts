@@ -10,6 +10,7 @@ import type {
   SiteSettings,
 } from '../../api/types';
 import { areaOrDefault } from '../../domain/areas';
+import { languageOf } from '../../i18n';
 import {
   fetchStatic,
   readContactLinks,
@@ -104,10 +105,41 @@ export function supportContentLogic(area: string) {
   });
 }
 
+/** A CMS entry's section id: its `cmsType` when it names one (the `section` query reads the same ids). */
+const cmsSectionId = (cmsType: string) => (/^[a-z][\w-]{0,31}$/i.test(cmsType) ? cmsType : null);
+
+/**
+ * The information texts from `/api/getcmslist` (contract §8) in the page language, each sanitized like
+ * promotions (DOMPurify loads with the first one); an empty list counts as a failure.
+ */
+async function cmsSections(runtime: Runtime): Promise<InfoSection[]> {
+  const { cmsList } = await runtime.api.getCmsList({
+    lang: languageOf(areaOf(runtime).language),
+    isMobile: true,
+  });
+  const rows = cmsList.flatMap((row) => {
+    const id = cmsSectionId(row.cmsType);
+    return id && row.title ? [{ id, title: row.title, content: row.content }] : [];
+  });
+  if (rows.length === 0) throw new Error('no CMS content');
+  const { sanitizeHtml } = await import('../../platform/sanitizeHtml');
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      title: row.title,
+      paragraphs: [],
+      safeHtml: await sanitizeHtml(row.content),
+    })),
+  );
+}
+
+/** The information page: the CMS texts, else (the call failed or gave nothing) the area's static file. */
 export function infoContentLogic(runtime: Runtime) {
   return staticContentMachineOf<InfoSection[]>().provide({
     actors: {
       loadContent: fromPromise(async () => {
+        const fromCms = await cmsSections(runtime).catch(() => null);
+        if (fromCms) return fromCms;
         const sections = readInfo(await fetchStatic(`${areaOf(runtime).area}/info.json`));
         if (sections.length === 0) throw new Error('information unavailable');
         return sections;

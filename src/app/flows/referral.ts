@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { referralMachine } from '../../../machines/referral';
-import type { ShareJson } from '../../api/types';
+import type { AffUrlJson, ShareJson } from '../../api/types';
 import { copyText } from '../../platform/clipboard';
 import { qrImageOf } from '../../platform/qrImage';
 import { externalUrl } from '../../platform/safeUrl';
@@ -47,6 +47,21 @@ export function referralLink(facts: ReferralFacts): string {
   return url.href;
 }
 
+/**
+ * The affiliate programme's link (`/api/affurljson`, contract §8): the member's currency's, else the
+ * default; https only (`externalUrl`), else none.
+ */
+export function affiliateLink(aff: AffUrlJson | null, currency: string, pageOrigin: string): string | null {
+  if (!aff) return null;
+  const own = aff.currencyAffUrl.find((e) => e.currency === currency)?.url;
+  for (const candidate of [own, aff.defaultUrl]) {
+    if (!candidate) continue;
+    const url = externalUrl(candidate, pageOrigin);
+    if (url) return url.href;
+  }
+  return null;
+}
+
 export { type ShareTarget, type ShareTargetId, shareTargets } from '../../domain/share';
 
 /** The referral page's flow with its effects: the two reads, the clipboard, the QR image, sharing, the bridge. */
@@ -54,18 +69,21 @@ export function referralLogic(runtime: Runtime) {
   return referralMachine.provide({
     actors: {
       load: fromPromise(async () => {
-        const [share, info] = await Promise.all([
+        // The affiliate link is one line of the page: without it the rest still shows.
+        const [share, info, aff] = await Promise.all([
           runtime.api.userShareJson({}),
           runtime.api.getMemberInfo({}),
+          runtime.api.affUrlJson({}).catch(() => null),
         ]);
         const { area } = areaOf(runtime);
+        const currency = accountCurrency(area);
         const referralCode = info.myReferral.referralCode;
         return {
           code: referralCode,
           count: info.myReferral.referralCount,
           link: referralLink({
             inApp: runtime.device.getSnapshot().hasTag('app'),
-            currency: accountCurrency(area),
+            currency,
             share,
             pageOrigin: location.origin,
             area,
@@ -73,6 +91,7 @@ export function referralLogic(runtime: Runtime) {
           }),
           nativeShare: typeof navigator !== 'undefined' && typeof navigator.share === 'function',
           inAppBrowser: runtime.bridge.available,
+          affiliateLink: affiliateLink(aff, currency, location.origin),
         };
       }),
       copyLink: fromPromise(async ({ input }) => copyText(input.link)),

@@ -14,8 +14,8 @@ import './info.css';
 const ICONS: Record<string, IconName> = { about: 'info', responsible: 'shield', terms: 'document' };
 
 /**
- * Information (issue 5 item 9): about us, responsible gaming and the terms, from the area's static
- * content. `?section=terms` opens a section directly.
+ * Information (issue 5 item 9): about us, responsible gaming and the terms, from `/api/getcmslist`
+ * (issue 14 item 1), else the area's static content. `?section=terms` opens a section directly.
  */
 export default function InfoView() {
   const { area } = useScreen();
@@ -77,8 +77,17 @@ function Info({ area }: { area: string }) {
             role="tabpanel"
             aria-labelledby={`info-tab-${current.id}`}
             className="card info-article"
+            data-source={current.safeHtml === undefined ? 'static' : 'cms'}
           >
             <h3>{current.title}</h3>
+            {current.safeHtml !== undefined && (
+              <div
+                className="info-html"
+                // Sanitized by the app's one DOMPurify configuration (the information flow, contentFlows).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server HTML
+                dangerouslySetInnerHTML={{ __html: current.safeHtml }}
+              />
+            )}
             {current.paragraphs.map((p, i) =>
               current.id === 'terms' ? (
                 <p key={p} className="info-term">

@@ -123,6 +123,21 @@ export default function ReferralView() {
                 </button>
               )}
             </div>
+            {page.affiliateLink && (
+              <div className="card" data-testid="affiliate">
+                <h3 className="card-subtitle flush">{t('referral.affiliateTitle')}</h3>
+                <p className="field-hint">{t('referral.affiliateLead')}</p>
+                <a
+                  className="btn btn-ghost btn-block"
+                  href={page.affiliateLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={(e) => openTarget(e, page.affiliateLink ?? '')}
+                >
+                  <Icon name="share" size={18} /> {t('referral.affiliateOpen')}
+                </a>
+              </div>
+            )}
             <div className="stats-row">
               <div className="stat">
                 <p className="muted">{t('referral.friends')}</p>
