@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { loadStates } from './loader';
+import type { SafeHtml } from '../src/domain/safeHtml';
 
 /**
  * The promotions page (spec §2 screen 4, §4, §5): category tabs from `menuMods`, where a tab whose group
@@ -22,7 +23,7 @@ export interface PromotionCard {
   imgPath: string;
   title: string;
   /** Sanitized HTML. */
-  safeContent: string;
+  safeContent: SafeHtml;
 }
 
 export interface PromotionPage {

@@ -1,3 +1,4 @@
+import type { SafeHtml } from '../src/domain/safeHtml';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { noticesMachine } from '../machines/notices';
@@ -15,7 +16,7 @@ const notice = (id: string, content = `<p>${id}</p>`): Notice => ({
 
 function start() {
   const load = serverCall<Notice[]>();
-  const prepare = serverCall<string, { content: string }>();
+  const prepare = serverCall<SafeHtml, { content: string }>();
   const actor = createActor(
     noticesMachine.provide({ actors: { loadNotices: load.logic, prepare: prepare.logic } }),
   ).start();
