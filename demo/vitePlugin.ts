@@ -54,7 +54,10 @@ export function demoBackend(): Plugin {
 
   const middleware = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '/';
-    if ((req.method === 'GET' || req.method === 'HEAD') && (await serveDemoPage(url.split('?')[0] ?? '', res)))
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (await serveDemoPage(url.split('?')[0] ?? '', res))
+    )
       return;
     if (!url.startsWith('/api/') && !url.startsWith('/gamepage/')) return next();
     if (url.startsWith('/api/__demo/') && !isLoopback(req.socket.remoteAddress)) {

@@ -52,12 +52,17 @@ test.describe('a script the policy does not allow', () => {
     // arrives in the HTML the server sends, as an injection would.
     await page.route('**/m/en-vn/home', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('<body>', '<body><script>window.__injected = true</script>');
+      const html = (await response.text()).replace(
+        '<body>',
+        '<body><script>window.__injected = true</script>',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.goto('/m/en-vn/home');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    const ran = await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true);
+    const ran = await page.evaluate(
+      () => (window as unknown as { __injected?: boolean }).__injected === true,
+    );
     expect(ran).toBe(false);
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
     expect(describeReport(cspViolations[0]!)).toMatch(/script-src/);
@@ -119,6 +124,8 @@ test.describe('a string written into an HTML sink', () => {
     });
     expect(refused).toBe(true);
     await expect.poll(() => cspViolations.map((r) => r.directive)).toContain('require-trusted-types-for');
-    expect(await page.evaluate(() => (window as unknown as { trustedTypes?: unknown }).trustedTypes !== undefined)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { trustedTypes?: unknown }).trustedTypes !== undefined),
+    ).toBe(true);
   });
 });

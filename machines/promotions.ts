@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { loadStates } from './loader';
 import type { SafeHtml } from '../src/domain/safeHtml';
+import { loadStates } from './loader';
 
 /**
  * The promotions page (spec §2 screen 4, §4, §5): category tabs from `menuMods`, where a tab whose group

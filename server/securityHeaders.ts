@@ -54,7 +54,10 @@ const unique = (list: string[]) => [...new Set(list)];
 export function styleHashesOf(html: string): string[] {
   return unique(
     [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(
-      (m) => `'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`,
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '', 'utf8')
+          .digest('base64')}'`,
     ),
   );
 }

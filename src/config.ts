@@ -16,6 +16,8 @@ export interface AppConfig {
   liveChatUrl: string;
   gameOrigins: string[];
   passwordPublicKey: string;
+  /** The oldest build allowed to run (`1.20.0`); an older page reloads (`src/platform/minBuild.ts`). */
+  minBuild: string;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -30,6 +32,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   // No compiled default (issue 13 item 3): without the operator's key, passwords are refused, not sent
   // under a key whose private half someone else holds.
   passwordPublicKey: '',
+  minBuild: '',
 };
 
 type Check = (value: unknown) => boolean;
@@ -58,6 +61,7 @@ const checks: Record<keyof AppConfig, Check> = {
     (/^https:\/\//.test(v as string) ? originOfUrl(v) !== null : /^\/[^/\\]/.test(v as string)),
   gameOrigins: isStringList(isHttpOrigin),
   passwordPublicKey: (v) => isString(v) && (v as string).includes('BEGIN PUBLIC KEY'),
+  minBuild: (v) => isString(v) && /^(\d+(\.\d+){0,2})?$/.test(v as string),
 };
 
 /** Keeps every valid key, replaces every invalid one by its default and says so on the console. */

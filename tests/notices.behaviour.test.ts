@@ -1,8 +1,8 @@
-import type { SafeHtml } from '../src/domain/safeHtml';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { noticesMachine } from '../machines/notices';
 import type { Notice } from '../src/api/types';
+import type { SafeHtml } from '../src/domain/safeHtml';
 import { serverCall } from './support/calls';
 
 /** The operator's notices: the list, one opened at a time, its HTML sanitized before it is shown. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import {
   cacheControlFor,
   contentSecurityPolicy,

@@ -119,6 +119,9 @@ export async function sanitizeHtml(html: string): Promise<SafeHtml> {
   const instance = await load();
   const policy = appPolicy();
   if (!policy) return instance.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false });
-  return instance.sanitize(html, { ...SANITIZE_CONFIG, TRUSTED_TYPES_POLICY: policy, RETURN_TRUSTED_TYPE: true });
+  return instance.sanitize(html, {
+    ...SANITIZE_CONFIG,
+    TRUSTED_TYPES_POLICY: policy,
+    RETURN_TRUSTED_TYPE: true,
+  });
 }
-
