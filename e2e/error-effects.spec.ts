@@ -23,7 +23,8 @@ import {
  */
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const MIRROR = 'http://mirror.test';
+// https: config origins other than loopback must be https (issue 13 item 9).
+const MIRROR = 'https://mirror.test';
 
 /**
  * Serves config.json with some keys changed, and the pages with the policy the server derives from that
