@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
@@ -8,6 +9,13 @@ import { securityHeaders } from './server/securityHeaders.ts';
 // The demo backend is a server middleware only: it is never imported by the app, so never bundled.
 export default defineConfig({
   base: '/m/',
+  // The running build's version, checked against config.json `minBuild` (src/platform/minBuild.ts).
+  define: {
+    'import.meta.env.APP_VERSION': JSON.stringify(
+      (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
+        .version,
+    ),
+  },
   plugins: [react(), inlineEntryCss(), basePathRedirect(), securityHeaders(), demoBackend()],
   build: {
     target: 'es2022',

@@ -1,7 +1,48 @@
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import type { Plugin } from 'vite';
 import { createDemoHandlers, DemoWorld } from './handlers.ts';
+
+/**
+ * The demo hooks (`/api/__demo/*`: reset the world, force failures, hand over logins) answer only a request
+ * from this machine (issue 13 item 14): a demo server reachable on a network must not let others steer it.
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.replace(/^::ffff:/i, '');
+  return address === '::1' || /^127(?:\.\d{1,3}){3}$/.test(v4);
+}
+
+/**
+ * Demo-only pages (the live chat, the demo games) live in `demo/public/`, outside `public/`, so a production
+ * build never carries them (issue 13 item 14); the demo server serves them at their old addresses.
+ */
+const DEMO_PUBLIC = fileURLToPath(new URL('./public/', import.meta.url));
+const DEMO_PAGE = /^\/m\/(livechat-demo\.html|demo-game\/[\w-]+\.(?:html|js|css))$/;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+async function serveDemoPage(path: string, res: ServerResponse): Promise<boolean> {
+  const match = DEMO_PAGE.exec(path);
+  if (!match?.[1]) return false;
+  const file = normalize(join(DEMO_PUBLIC, match[1]));
+  if (!file.startsWith(DEMO_PUBLIC)) return false;
+  try {
+    const body = await readFile(file);
+    res.statusCode = 200;
+    res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+    res.end(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Serves the demo backend over real HTTP on the app's own origin, for `npm start` (vite preview) and the
@@ -13,7 +54,18 @@ export function demoBackend(): Plugin {
 
   const middleware = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '/';
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (await serveDemoPage(url.split('?')[0] ?? '', res))
+    )
+      return;
     if (!url.startsWith('/api/') && !url.startsWith('/gamepage/')) return next();
+    if (url.startsWith('/api/__demo/') && !isLoopback(req.socket.remoteAddress)) {
+      res.statusCode = 403;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ errorCode: 2, data: { resorceCode: ['com_request_invalid'] } }));
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const origin = `http://${req.headers.host ?? 'localhost'}`;
@@ -39,6 +91,8 @@ export function demoBackend(): Plugin {
 
   return {
     name: 'demo-backend',
+    /** For tests: the middleware as the servers mount it. */
+    api: { middleware },
     configureServer(server) {
       server.middlewares.use(middleware);
       server.printUrls = withDemoNotes(server.printUrls.bind(server));

@@ -1,13 +1,29 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { type FakeBridgeScript, installFakeNativeBridge } from '../tests/support/fakeNativeBridge';
 import { expect, test } from './fixtures';
-import { ANDROID_APP_UA, en, hasSession, registerMember } from './helpers';
+import { ANDROID_APP_UA, DIST, en, hasSession, registerMember, repoFile } from './helpers';
 
 /**
  * Issue 4 fingerprint login end to end, in the Android app with a fake app shell: the saved login goes
  * through the ordinary (encrypted) login; a cancelled prompt can be retried; no saved login means
  * unavailable; outside the apps the screen is not there.
  */
+
+/**
+ * The password as the shell saved it (issue 13 item 6): encrypted under the operator's key when the member
+ * turned fingerprint login on, so the page never holds it in plain text.
+ */
+function sealed(password: string): string {
+  const { passwordPublicKey } = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as {
+    passwordPublicKey: string;
+  };
+  return publicEncrypt(
+    { key: passwordPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
+}
 
 const state = (page: Page) => page.locator('[data-machine="fingerprintLogin"]');
 const ready = { ok: true as const, value: { available: true, enrolled: true, kind: 'fingerprint' } };
@@ -21,11 +37,12 @@ test.describe('in the Android app', () => {
 
   test('cancelled, then retried: the saved login logs the member in', async ({ page, request }) => {
     const member = await registerMember(request);
+    const ciphertext = sealed(member.password);
     await withShell(page, {
       availability: ready,
       prompts: [
         { ok: false, error: 'cancelled' },
-        { ok: true, value: { loginId: member.loginId, password: member.password } },
+        { ok: true, value: { loginId: member.loginId, encryptedPassword: ciphertext } },
       ],
       delayMs: 50,
     });
@@ -42,7 +59,12 @@ test.describe('in the Android app', () => {
     expect(await hasSession(page.context())).toBe(true);
     expect(logins).toHaveLength(1);
     expect(logins[0]).not.toContain(member.password);
-    expect(JSON.parse(logins[0]!)).toMatchObject({ loginId: member.loginId, loginSite: 'apk' });
+    // The shell's ciphertext goes as it is, not encrypted a second time.
+    expect(JSON.parse(logins[0]!)).toMatchObject({
+      loginId: member.loginId,
+      loginSite: 'apk',
+      password: ciphertext,
+    });
     // The shell was asked once whether it can, then prompted twice, with the reason shown to the member.
     const asked = await page.evaluate(
       () =>
@@ -77,11 +99,28 @@ test.describe('in the Android app', () => {
   test('a saved login the server refuses is a failure, not a session', async ({ page }) => {
     await withShell(page, {
       availability: ready,
-      prompts: [{ ok: true, value: { loginId: 'demo', password: 'not-the-password' } }],
+      prompts: [{ ok: true, value: { loginId: 'demo', encryptedPassword: sealed('not-the-password') } }],
     });
     await page.goto('/m/en-vn/fingerprint-login');
     await expect(state(page)).toHaveAttribute('data-state', 'failure');
     await expect(page.getByRole('alert').filter({ hasText: en('fingerprint.loginFailed') })).toBeVisible();
+    expect(await hasSession(page.context())).toBe(false);
+  });
+
+  test('a shell that hands over the plain password is refused: nothing is sent (issue 13 item 6)', async ({
+    page,
+  }) => {
+    await withShell(page, {
+      availability: ready,
+      prompts: [{ ok: true, value: { loginId: 'demo', password: 'demo1234' } }],
+    });
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/login') logins.push(r.postData() ?? '');
+    });
+    await page.goto('/m/en-vn/fingerprint-login');
+    await expect(state(page)).toHaveAttribute('data-state', 'failure');
+    expect(logins).toEqual([]);
     expect(await hasSession(page.context())).toBe(false);
   });
 

@@ -255,6 +255,8 @@ test.describe('in the Android app', () => {
 
   test('live chat opens in the in-app browser through the native bridge', async ({ page }) => {
     await page.addInitScript(() => {
+      // A shell gives the bridge to the main frame only (docs/decisions.md, "Native bridge").
+      if (window.top !== window.self) return;
       const w = window as unknown as { AndroidBridge: unknown; __bridgeCalls: unknown[] };
       w.__bridgeCalls = [];
       w.AndroidBridge = { postMessage: (json: string) => w.__bridgeCalls.push(JSON.parse(json)) };

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmDialog, en, recordCalls } from './helpers';
+import { confirmDialog, DIST, en, recordCalls, repoFile } from './helpers';
 
 /**
  * Issue 5 item 11: the service worker. It registers only after the app has been stable for 30 s (the test
@@ -123,4 +124,39 @@ test('a new deployment is noticed by a running page, and the member reloads onto
   await reloaded;
   await expect.poll(async () => (await workerState(page)).scriptURL).toContain('build=NEXTBUILD1');
   await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+});
+
+test('a config.json minBuild above the running build reloads the page once, then the app runs', async ({
+  page,
+}) => {
+  // Issue 13 item 13: a retired build is not left running in a member's tab.
+  const version = (JSON.parse(readFileSync(repoFile('package.json'), 'utf8')) as { version: string }).version;
+  const served = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as Record<string, unknown>;
+  await page.route('**/m/config.json', (route) =>
+    route.fulfill({ json: { ...served, minBuild: '999.0.0' } }),
+  );
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) documents += 1;
+  });
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await page.goto('/m/en-vn/home');
+  await expect.poll(() => documents).toBe(2);
+  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  expect(messages.some((m) => m.includes(`(${version}) is older than minBuild 999.0.0`))).toBe(true);
+  expect(documents).toBe(2);
+
+  // A current build is left alone.
+  const current = await page.context().newPage();
+  await current.route('**/m/config.json', (route) =>
+    route.fulfill({ json: { ...served, minBuild: version } }),
+  );
+  let loads = 0;
+  current.on('request', (r) => {
+    if (r.resourceType() === 'document' && r.frame() === current.mainFrame()) loads += 1;
+  });
+  await current.goto('/m/en-vn/home');
+  await expect(current.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  expect(loads).toBe(1);
 });

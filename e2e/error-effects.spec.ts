@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type Request } from '@playwright/test';
-import { contentSecurityPolicy } from '../server/securityHeaders';
+import { contentSecurityPolicy, styleHashesOf } from '../server/securityHeaders';
 import { test } from './fixtures';
 import {
   addSessionCookies,
@@ -41,7 +41,8 @@ async function serveConfig(page: Page, changes: Record<string, unknown>) {
     (url) => url.pathname.startsWith('/m/') && !/\.\w+$/.test(url.pathname),
     async (route) => {
       const response = await route.fetch();
-      const headers = { ...response.headers(), 'content-security-policy': contentSecurityPolicy(config) };
+      const policy = contentSecurityPolicy(config, "'none'", () => {}, styleHashesOf(await response.text()));
+      const headers = { ...response.headers(), 'content-security-policy': policy };
       await route.fulfill({ response, headers });
     },
   );

@@ -30,6 +30,18 @@ test('no file under dist/ carries demo backend code', () => {
   expect(found).toEqual([]);
 });
 
+test('the demo-only pages (live chat, games) are not in dist/, yet the demo server serves them', async ({
+  request,
+}) => {
+  // Issue 13 item 14: they live in demo/public/, served by the demo backend, never built.
+  const files = filesUnder(repoFile(DIST)).map((f) => relative(repoFile(DIST), f));
+  expect(files.filter((f) => f.includes('livechat-demo') || f.startsWith('demo-game'))).toEqual([]);
+  const chat = await request.get('/m/livechat-demo.html');
+  expect(chat.status()).toBe(200);
+  expect(await chat.text()).toContain('<html');
+  expect((await request.get('/m/demo-game/slot.html')).status()).toBe(200);
+});
+
 test('the demo private key is not shipped, while the public key is', () => {
   // The app needs the public half (config default); the private half exists only in demo/.
   const bundle = filesUnder(repoFile(DIST))

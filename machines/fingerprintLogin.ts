@@ -106,7 +106,7 @@ export const fingerprintLoginMachine = setup({
         input: ({ event }) => {
           const outcome = outcomeOf(event);
           if (outcome.kind !== 'verified') throw new Error('verifying entered without credentials');
-          return { loginId: outcome.loginId, password: outcome.password };
+          return { loginId: outcome.loginId, password: outcome.encryptedPassword, sealed: true as const };
         },
         onDone: 'success',
         onError: { target: 'failure', actions: assign({ error: 'fingerprint.loginFailed' }) },

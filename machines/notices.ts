@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Notice } from '../src/api/types';
+import type { SafeHtml } from '../src/domain/safeHtml';
 import { loadStates } from './loader';
 
 /**
@@ -14,7 +15,7 @@ interface NoticesContext {
   notices: Notice[];
   openId: string | null;
   /** The open notice's content, sanitized. */
-  html: string;
+  html: SafeHtml;
 }
 
 export const noticesMachine = setup({
@@ -23,7 +24,7 @@ export const noticesMachine = setup({
   actors: {
     loadNotices: fromPromise<Notice[]>(async () => []),
     /** Sanitizes the notice's HTML. */
-    prepare: fromPromise<string, { content: string }>(async () => ''),
+    prepare: fromPromise<SafeHtml, { content: string }>(async () => ''),
   },
   // Stryker restore all
   guards: {

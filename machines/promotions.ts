@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { SafeHtml } from '../src/domain/safeHtml';
 import { loadStates } from './loader';
 
 /**
@@ -22,7 +23,7 @@ export interface PromotionCard {
   imgPath: string;
   title: string;
   /** Sanitized HTML. */
-  safeContent: string;
+  safeContent: SafeHtml;
 }
 
 export interface PromotionPage {

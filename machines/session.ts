@@ -125,7 +125,7 @@ export const sessionMachine = setup({
         src: 'login',
         input: ({ event }) => {
           if (event.type !== 'LOGIN') throw new Error('loggingIn entered without LOGIN');
-          return { loginId: event.loginId, password: event.password };
+          return { loginId: event.loginId, password: event.password, ...(event.sealed && { sealed: true }) };
         },
         onDone: {
           target: 'loggedIn',

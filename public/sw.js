@@ -6,7 +6,8 @@
  * - On install it precaches the app shell of its build: index.html and every script and style the entry
  *   reaches (followed through the chunks), plus the shared static files.
  * - Navigations and static JSON go to the network first and fall back to the cache, so the app is as fresh
- *   as without a worker when online, and a repeat visit starts without the network.
+ *   as without a worker when online, and a repeat visit starts without the network. Only answers that are
+ *   JSON and parse are kept as data.
  * - Hashed assets are immutable: cache first.
  * - It never answers for `/api/*` or `/gamepage/*` (the API and the demo backend), for other origins, for
  *   non-GET requests, nor for the framed demo pages: those go to the network untouched.
@@ -69,11 +70,25 @@ async function precacheShell() {
   await Promise.all(SHARED_FILES.map((file) => refresh(data, `${BASE}${file}`)));
 }
 
+/**
+ * Whether an answer may stand in for a data file later (issue 13 item 13): a success, declared JSON, that
+ * parses. A captive portal's or a proxy's 200 page must never become the cached config.json.
+ */
+async function isJsonAnswer(response) {
+  if (!response.ok || !/[/+]json\b/i.test(response.headers.get('content-type') || '')) return false;
+  try {
+    await response.clone().json();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Fetches a file into the data cache, keyed by its path (the `?t=` stamp changes every 15 minutes). */
 async function refresh(cache, path) {
   try {
     const response = await fetch(path, { cache: 'no-cache', credentials: 'same-origin' });
-    if (response.ok) await cache.put(path, response);
+    if (await isJsonAnswer(response)) await cache.put(path, response);
   } catch {
     // Offline now: the next visit tries again.
   }
@@ -86,7 +101,7 @@ async function networkFirst(request, cacheName, key) {
   const cache = await caches.open(cacheName);
   const network = fetch(request).then(
     async (response) => {
-      if (response.ok && cacheName === DATA) await cache.put(key, response.clone());
+      if (cacheName === DATA && (await isJsonAnswer(response))) await cache.put(key, response.clone());
       return response;
     },
     () => null,

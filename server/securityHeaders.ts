@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
@@ -46,11 +47,41 @@ function originsOf(key: string, values: unknown[], toOrigin: (raw: unknown) => s
 
 const unique = (list: string[]) => [...new Set(list)];
 
+/**
+ * The `'sha256-…'` source of every `<style>` element of a page (issue 13 item 13): the built `index.html`
+ * has two, the skeleton and the shell's styles the build inlines (`build/inlineEntryCss.ts`), so the
+ * policy allows exactly those and no other inline style.
+ */
+export function styleHashesOf(html: string): string[] {
+  return unique(
+    [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '', 'utf8')
+          .digest('base64')}'`,
+    ),
+  );
+}
+
+/** The one Trusted Types policy the pages create: DOMPurify's (`src/platform/trustedTypes.ts`). */
+export const TRUSTED_TYPES_POLICY = 'dompurify';
+
+/**
+ * Powerful features the app never uses, refused to the page and to every frame it embeds (games, chat);
+ * copying (the clipboard) stays the app's own.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), clipboard-write=(self)';
+
+/** One year, subdomains included: an https deployment is never reached over plain http again. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** The policy for the app's pages, from the configuration they will run with. */
 export function contentSecurityPolicy(
   config: ServedConfig,
   frameAncestors: "'none'" | "'self'" = "'none'",
   warn: Warn = console.warn,
+  styleHashes: readonly string[] = [],
 ): string {
   const api = unique([
     ...originsOf('apiBase', [config.apiBase], originOfUrl, warn),
@@ -65,8 +96,10 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // The skeleton in index.html and React's style attributes (the wheel's rotation) are inline styles.
-    "style-src 'self' 'unsafe-inline'",
+    // The page's own <style> elements by hash, nothing else inline. React's style props (the wheel's
+    // rotation) are set through the CSSOM, which the policy does not govern: no style attribute is allowed.
+    `style-src ${["'self'", ...styleHashes].join(' ')}`,
+    "style-src-attr 'none'",
     // QR codes are data: images; promotion images come from https CDNs.
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -78,6 +111,9 @@ export function contentSecurityPolicy(
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,
+    // No string reaches a script sink (innerHTML, a worker's URL…): only DOMPurify's policy makes them.
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICY}`,
   ].join('; ');
 }
 
@@ -93,6 +129,7 @@ const isEmbeddablePage = (path: string) => /\.html$/.test(path) && !/\/index\.ht
 
 export function securityHeaders(): Plugin {
   let configPath = '';
+  let pagePath = '';
   let cached: { mtimeMs: number; page: string; embeddable: string } | null = null;
 
   // Read per request (cheap, cached by mtime) so an edited config.json changes the policy without a restart;
@@ -100,17 +137,27 @@ export function securityHeaders(): Plugin {
   const policies = () => {
     let mtimeMs = -1;
     let config: ServedConfig = {};
+    let hashes: string[] = [];
     try {
-      mtimeMs = statSync(configPath).mtimeMs;
+      mtimeMs = statSync(configPath).mtimeMs + statSync(pagePath).mtimeMs;
       if (cached?.mtimeMs === mtimeMs) return cached;
       config = JSON.parse(readFileSync(configPath, 'utf8')) as ServedConfig;
     } catch {
       config = {};
     }
+    try {
+      hashes = styleHashesOf(readFileSync(pagePath, 'utf8'));
+    } catch {
+      hashes = [];
+    }
     cached = {
       mtimeMs,
-      page: contentSecurityPolicy(config, "'none'"),
-      embeddable: contentSecurityPolicy(config, "'self'", () => {}),
+      page: contentSecurityPolicy(config, "'none'", console.warn, hashes),
+      // The demo chat and games are framed pages with their own inline styles (served in the demo only).
+      embeddable: contentSecurityPolicy(config, "'self'", () => {}).replace(
+        "style-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+      ),
     };
     return cached;
   };
@@ -122,6 +169,9 @@ export function securityHeaders(): Plugin {
     res.setHeader('Content-Security-Policy', isEmbeddablePage(path) ? policy.embeddable : policy.page);
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     // The static server would set its own caching after us: ours is decided here and kept.
     const cacheControl = cacheControlFor(path);
     const setHeader = res.setHeader.bind(res);
@@ -134,7 +184,9 @@ export function securityHeaders(): Plugin {
     name: 'security-headers',
     // Only the production build is served with the policy: the dev server injects inline scripts.
     configurePreviewServer(server) {
-      configPath = join(resolve(server.config.root, server.config.build.outDir), 'config.json');
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      configPath = join(outDir, 'config.json');
+      pagePath = join(outDir, 'index.html');
       server.middlewares.use(headers);
     },
   };

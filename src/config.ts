@@ -18,6 +18,8 @@ export interface AppConfig {
   passwordPublicKey: string;
   /** The external public IP lookup (contract §8): a GET answering `{ "ip": "…" }`; '' for none. */
   ipLookupUrl: string;
+  /** The oldest build allowed to run (`1.20.0`); an older page reloads (`src/platform/minBuild.ts`). */
+  minBuild: string;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -33,6 +35,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   // under a key whose private half someone else holds.
   passwordPublicKey: '',
   ipLookupUrl: '',
+  minBuild: '',
 };
 
 type Check = (value: unknown) => boolean;
@@ -63,6 +66,7 @@ const checks: Record<keyof AppConfig, Check> = {
   passwordPublicKey: (v) => isString(v) && (v as string).includes('BEGIN PUBLIC KEY'),
   // Its origin joins connect-src (server/securityHeaders.ts), so the same one rule holds.
   ipLookupUrl: (v) => v === '' || originAndPathOf(v) !== null,
+  minBuild: (v) => isString(v) && /^(\d+(\.\d+){0,2})?$/.test(v as string),
 };
 
 /** Keeps every valid key, replaces every invalid one by its default and says so on the console. */

@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { areaOrDefault, DEFAULT_AREA, findActiveArea, setAreaList } from './domain/areas';
 import { languageOf, startI18n } from './i18n';
 import { COOKIE, readCookie, rememberCampaignValues } from './platform/cookies';
+import { enforceMinBuild } from './platform/minBuild';
 import { type AppRouter, createAppRouter } from './routes/router';
 import { screenTo } from './routes/routeTable';
 import { rootSearchOf, type ScreenSearch } from './routes/search';
@@ -27,6 +28,8 @@ async function start() {
       .then((r) => r.json() as Promise<unknown>)
       .catch(() => null),
   ]);
+  // A page of a retired build reloads onto the current one before it calls anything (issue 13 item 13).
+  if (await enforceMinBuild(config.minBuild)) return;
   if (!setAreaList(languageList)) {
     console.error('static/language-list.json is missing or malformed; using the built-in language list.');
   }

@@ -12,8 +12,16 @@ import { type FakeBridgeScript, installFakeNativeBridge } from './support/fakeNa
 
 /** The account flows' pure parts and the fingerprint adapter over a fake app shell (issue 4). */
 
+/** A main frame of an app origin, as the page sees itself (issue 13 item 6). */
+function appWindow(origin = 'https://m.lotusplay.example') {
+  const w: Record<string, unknown> = { location: { origin } };
+  w.self = w;
+  w.top = w;
+  return w;
+}
+
 function fakeShell(script: FakeBridgeScript) {
-  const window = {};
+  const window = appWindow();
   installFakeNativeBridge(script, window);
   return {
     bridge: createNativeBridge(window),
@@ -21,7 +29,9 @@ function fakeShell(script: FakeBridgeScript) {
   };
 }
 
-const saved = { ok: true as const, value: { loginId: 'demo', password: 'demo1234' } };
+/** A 2048-bit RSA ciphertext, base64, as the shell saved it. */
+const SEALED = `${'A'.repeat(342)}==`;
+const saved = { ok: true as const, value: { loginId: 'demo', encryptedPassword: SEALED } };
 const ready: FakeBridgeScript['availability'] = {
   ok: true,
   value: { available: true, enrolled: true, kind: 'fingerprint' },
@@ -62,7 +72,20 @@ describe('fingerprint adapter over the native bridge', () => {
 
   it('reads every prompt answer, and anything malformed as a failure', async () => {
     const answers: [FakeBridgeScript['prompts'][number], unknown][] = [
-      [saved, { kind: 'verified', loginId: 'demo', password: 'demo1234' }],
+      [saved, { kind: 'verified', loginId: 'demo', encryptedPassword: SEALED }],
+      // The plain password never reaches the page (issue 13 item 6): a shell that sends it is refused.
+      [
+        { ok: true, value: { loginId: 'demo', password: 'demo1234' } },
+        { kind: 'failed', reason: 'malformed' },
+      ],
+      [
+        { ok: true, value: { loginId: 'demo', password: 'demo1234', encryptedPassword: SEALED } },
+        { kind: 'failed', reason: 'malformed' },
+      ],
+      [
+        { ok: true, value: { loginId: 'demo', encryptedPassword: 'demo1234' } },
+        { kind: 'failed', reason: 'malformed' },
+      ],
       [{ ok: false, error: 'cancelled' }, { kind: 'cancelled' }],
       [
         { ok: false, error: 'lockout' },
@@ -111,7 +134,28 @@ describe('fingerprint adapter over the native bridge', () => {
     actor.send({ type: 'RETRY' });
     await toPromise(actor);
     expect(actor.getSnapshot().value).toBe('success');
-    expect(logins).toEqual([{ loginId: 'demo', password: 'demo1234' }]);
+    expect(logins).toEqual([{ loginId: 'demo', password: SEALED, sealed: true }]);
+  });
+
+  it('is used only by the top-level page of an app origin, never from a frame (issue 13 item 6)', async () => {
+    const posted: string[] = [];
+    const withBridge = (w: Record<string, unknown>) => {
+      w.AndroidBridge = { postMessage: (json: string) => posted.push(json) };
+      return w;
+    };
+    expect(createNativeBridge(withBridge(appWindow())).available).toBe(true);
+    // A frame: its top is another window.
+    const frame = withBridge(appWindow());
+    frame.top = appWindow();
+    const framed = createNativeBridge(frame);
+    expect(framed.available).toBe(false);
+    expect(await framed.call({ action: 'biometricAvailability' })).toMatchObject({ ok: false });
+    expect(frame.__nativeBridgeReply).toBeUndefined();
+    // Not an app origin: plain http off loopback, or an opaque origin.
+    expect(createNativeBridge(withBridge(appWindow('http://m.lotusplay.example'))).available).toBe(false);
+    expect(createNativeBridge(withBridge(appWindow('null'))).available).toBe(false);
+    expect(createNativeBridge(withBridge(appWindow('http://localhost:4173'))).available).toBe(true);
+    expect(posted).toEqual([]);
   });
 
   it('a lockout ends the retries', async () => {

@@ -89,7 +89,7 @@ describe('account machines: model-based coverage', () => {
           ],
           'xstate.error.actor.checkAvailability': [error('checkAvailability', new Error('bridge'))],
           'xstate.done.actor.prompt': [
-            done('prompt', { kind: 'verified', loginId: 'demo', password: 'demo1234' }),
+            done('prompt', { kind: 'verified', loginId: 'demo', encryptedPassword: 'ZGVtbw==' }),
             done('prompt', { kind: 'cancelled' }),
             done('prompt', { kind: 'failed', reason: 'failed' }),
             done('prompt', { kind: 'failed', reason: 'lockout' }),

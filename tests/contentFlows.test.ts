@@ -37,7 +37,7 @@ describe('promotion content', () => {
     const card = page.cards[0]!;
     expect(card).toMatchObject({ id: 'promotion-1', groupIds: ['0', '1'], title: 'Welcome' });
     const host = document.createElement('div');
-    host.innerHTML = card.safeContent;
+    host.innerHTML = String(card.safeContent);
     expect(host.querySelector('b')?.textContent).toBe('there');
     expect(host.querySelectorAll('script, iframe')).toHaveLength(0);
     expect(card.safeContent).not.toMatch(/onerror|onclick|javascript:/i);

@@ -71,13 +71,14 @@ describe('availability', () => {
 });
 
 describe('the prompt', () => {
-  it('verified: the released login id and password go to the ordinary login, once, while busy', async () => {
+  it('verified: the released login id and sealed password go to the ordinary login, once, while busy', async () => {
     const t = await prompting();
-    await t.prompt.answer({ kind: 'verified', loginId: 'alice01', password: 'secret12' });
+    await t.prompt.answer({ kind: 'verified', loginId: 'alice01', encryptedPassword: 'Q2lwaGVy' });
     expect(t.state()).toBe('verifying');
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     t.actor.send({ type: 'RETRY' });
-    expect(t.logIn.inputs()).toEqual([{ loginId: 'alice01', password: 'secret12' }]);
+    // Sealed: the login sends the shell's ciphertext as it is (issue 13 item 6).
+    expect(t.logIn.inputs()).toEqual([{ loginId: 'alice01', password: 'Q2lwaGVy', sealed: true }]);
     expect(t.prompt.count()).toBe(1);
     await t.logIn.answer();
     expect(t.state()).toBe('success');
@@ -87,7 +88,7 @@ describe('the prompt', () => {
 
   it('the login refused: failure with fingerprint.loginFailed, and the member may try again', async () => {
     const t = await prompting();
-    await t.prompt.answer({ kind: 'verified', loginId: 'alice01', password: 'old' });
+    await t.prompt.answer({ kind: 'verified', loginId: 'alice01', encryptedPassword: 'b2xk' });
     await t.logIn.fail({ code: 2, key: 'acct_loginFail' });
     expect(t.state()).toBe('failure');
     expect(t.ctx()).toMatchObject({ error: 'fingerprint.loginFailed', lockedOut: false });

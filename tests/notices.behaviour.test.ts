@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { noticesMachine } from '../machines/notices';
 import type { Notice } from '../src/api/types';
+import type { SafeHtml } from '../src/domain/safeHtml';
 import { serverCall } from './support/calls';
 
 /** The operator's notices: the list, one opened at a time, its HTML sanitized before it is shown. */
@@ -15,7 +16,7 @@ const notice = (id: string, content = `<p>${id}</p>`): Notice => ({
 
 function start() {
   const load = serverCall<Notice[]>();
-  const prepare = serverCall<string, { content: string }>();
+  const prepare = serverCall<SafeHtml, { content: string }>();
   const actor = createActor(
     noticesMachine.provide({ actors: { loadNotices: load.logic, prepare: prepare.logic } }),
   ).start();

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '../src/platform/sanitizeHtml';
 
 const render = async (html: string) => {
   const host = document.createElement('div');
-  host.innerHTML = await sanitizeHtml(html);
+  host.innerHTML = String(await sanitizeHtml(html));
   return host;
 };
 

@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, contentSecurityPolicy } from '../server/securityHeaders';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  styleHashesOf,
+} from '../server/securityHeaders';
 
 /** The served policy follows config.json: API mirrors may be called, game origins and live chat framed. */
 
@@ -41,5 +48,24 @@ describe('content security policy', () => {
     expect(cacheControlFor('/m/config.json')).toBe('no-cache');
     expect(cacheControlFor('/m/en-vn/home')).toBe('no-cache');
     expect(cacheControlFor('/m/assets/logo.svg')).toBe('no-cache');
+  });
+
+  it('allows inline styles by hash only, no style attributes, and strings in no script sink (issue 13 item 13)', () => {
+    const html = '<head><style>a{color:red}</style></head><body><style media="x">b{}</style></body>';
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(styleHashesOf(html)).toEqual([sha('a{color:red}'), sha('b{}')]);
+    const csp = contentSecurityPolicy({}, "'none'", () => {}, styleHashesOf(html));
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${sha('a{color:red}')} ${sha('b{}')}`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(directive(csp, 'style-src-attr')).toBe("style-src-attr 'none'");
+    expect(directive(csp, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+    expect(directive(csp, 'trusted-types')).toBe('trusted-types dompurify');
+  });
+
+  it('pins https, isolates the browsing context and refuses unused powerful features', () => {
+    expect(STRICT_TRANSPORT_SECURITY).toMatch(/^max-age=(\d+); includeSubDomains$/);
+    expect(Number(/max-age=(\d+)/.exec(STRICT_TRANSPORT_SECURITY)?.[1])).toBeGreaterThanOrEqual(31536000);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+      expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
   });
 });

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 /** A decimal amount as the server sends it (`"1234.5"` or `1234.5`). */
 import type { Amount } from '../domain/money';
+import type { SafeHtml } from '../domain/safeHtml';
 import type * as S from './schemas';
 
 /**
@@ -244,7 +245,7 @@ export interface InfoSection {
   title: string;
   paragraphs: string[];
   /** CMS content (`/api/getcmslist`), already sanitized; the static file's sections have none. */
-  safeHtml?: string;
+  safeHtml?: SafeHtml;
 }
 export interface InfoFile {
   sections: InfoSection[];

@@ -239,7 +239,8 @@ export function apiBaseOf(config: AppConfig, failover: Actor<typeof hostFailover
 function loginActor(get: () => Runtime) {
   return fromPromise<SessionGrant, Credentials>(async ({ input }) => {
     const runtime = get();
-    const password = await encryptFor(runtime, input.password);
+    // A sealed password (the app shell's saved login) is already the ciphertext: sent as it is.
+    const password = input.sealed ? input.password : await encryptFor(runtime, input.password);
     const loginSite = loginSiteOf(String(runtime.device.getSnapshot().value));
     return runtime.api.login({ loginId: input.loginId.trim(), password, loginSite });
   });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../api/types';
+import type { SafeHtml } from '../domain/safeHtml';
 import { Icon } from './Icon';
 import '../routes/views/account/account.css';
 import { useModalFocus } from './useModalFocus';
@@ -15,7 +16,7 @@ export default function NoticeSheet({
   onClose,
 }: {
   notice: Notice;
-  html: string;
+  html: SafeHtml;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,3 @@
-import type { Credentials } from './credentials';
-
 /** What the native biometric check can answer, shared by the platform adapter (which reads the bridge)
  * and the fingerprintLogin machine. */
 
@@ -7,7 +5,7 @@ export type BiometricFailure = 'failed' | 'lockout' | 'notEnrolled' | 'unavailab
 
 /** What the native prompt ends with, as the adapter reads it. */
 export type PromptOutcome =
-  | ({ kind: 'verified' } & Credentials)
+  | { kind: 'verified'; loginId: string; encryptedPassword: string }
   | { kind: 'cancelled' }
   | { kind: 'failed'; reason: BiometricFailure };
 

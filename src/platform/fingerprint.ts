@@ -7,12 +7,17 @@ import type { NativeBridge } from './nativeBridge';
  * - `biometricAvailability` → `{ ok: true, value: { available: boolean, enrolled: boolean, kind?:
  *   'fingerprint' | 'face' } }`: a sensor exists (`available`) and the member turned fingerprint login on
  *   in the app, so a login is saved behind it (`enrolled`);
- * - `biometricPrompt { reason }` → after a successful check `{ ok: true, value: { loginId, password } }`,
- *   the login the app saved in the device's secure storage; otherwise `{ ok: false, error }` with
- *   `cancelled`, `failed`, `lockout` or `notEnrolled`.
+ * - `biometricPrompt { reason }` → after a successful check `{ ok: true, value: { loginId,
+ *   encryptedPassword } }`: the login the app saved in the device's secure storage, its password already
+ *   encrypted (RSA-OAEP/SHA-256, base64) under the operator's `passwordPublicKey` when the member turned
+ *   fingerprint login on (issue 13 item 6). The plain password never reaches the page; a reply that carries
+ *   one (`password`) is refused. Otherwise `{ ok: false, error }` with `cancelled`, `failed`, `lockout` or
+ *   `notEnrolled`.
  * Everything the bridge answers is untrusted and checked here; anything else reads as a failure.
  */
 
+/** An RSA ciphertext of a 2048- to 8192-bit key, base64: 344 to 1368 characters. */
+const SEALED = /^[A-Za-z0-9+/]{342,1366}={0,2}$/;
 const FAILURES: readonly BiometricFailure[] = ['failed', 'lockout', 'notEnrolled', 'unavailable', 'timeout'];
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -42,16 +47,16 @@ export function fingerprintAdapter(bridge: NativeBridge): FingerprintAdapter {
         return { kind: 'failed', reason: known ?? 'failed' };
       }
       const value = isRecord(reply.value) ? reply.value : {};
-      const { loginId, password } = value;
+      const { loginId, encryptedPassword } = value;
       if (
+        'password' in value ||
         typeof loginId !== 'string' ||
-        typeof password !== 'string' ||
+        typeof encryptedPassword !== 'string' ||
         !/^[A-Za-z0-9_.-]{1,32}$/.test(loginId) ||
-        password === '' ||
-        password.length > 128
+        !SEALED.test(encryptedPassword)
       )
         return { kind: 'failed', reason: 'malformed' };
-      return { kind: 'verified', loginId, password };
+      return { kind: 'verified', loginId, encryptedPassword };
     },
   };
 }

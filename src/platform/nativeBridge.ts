@@ -1,8 +1,15 @@
+import { parseOrigin } from '../domain/origins';
+
 /**
  * The typed adapter over the app shells' native bridge. The Android shell injects `window.AndroidBridge`
  * (a `postMessage(json)` method); the iOS shell `window.webkit.messageHandlers.appBridge`. Answers come
  * back through `window.__nativeBridgeReply(json)`. The web has no bridge: `available` is false and every
  * call resolves without effect, so callers fall back to browser behaviour.
+ *
+ * The bridge is used only from the top-level page of an app origin (issue 13 item 6): in a frame (a
+ * shell that injects the bridge into every frame, a game page framing ours) or on an origin that is not
+ * https (http only on loopback, `src/domain/origins.ts`) it counts as absent. The shells check the same on
+ * their side (docs/decisions.md, "Native bridge"): this side alone cannot stop a page that is not ours.
  */
 
 export type BridgeRequest =
@@ -23,12 +30,26 @@ export interface NativeBridge {
 }
 
 interface BridgeWindow {
+  top?: unknown;
+  self?: unknown;
+  location?: { origin?: string };
   AndroidBridge?: { postMessage(json: string): void };
   webkit?: { messageHandlers?: { appBridge?: { postMessage(message: unknown): void } } };
   __nativeBridgeReply?: (json: string) => void;
 }
 
+/** The page may speak to the shell: it is the top-level page (not a frame) of an app origin. */
+export function mayUseBridge(target: BridgeWindow): boolean {
+  return !!target.self && target.top === target.self && parseOrigin(target.location?.origin) !== null;
+}
+
+const unavailable: NativeBridge = {
+  available: false,
+  call: () => Promise.resolve({ id: '', ok: false, error: 'unavailable' }),
+};
+
 export function createNativeBridge(target: BridgeWindow = window as unknown as BridgeWindow): NativeBridge {
+  if (!mayUseBridge(target)) return unavailable;
   const post =
     target.AndroidBridge?.postMessage.bind(target.AndroidBridge) ??
     (target.webkit?.messageHandlers?.appBridge

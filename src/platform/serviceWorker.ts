@@ -4,6 +4,8 @@
  * has been stable for 30 seconds, never with the first screen.
  */
 
+import { workerScriptUrl } from './trustedTypes';
+
 const BASE = import.meta.env.BASE_URL;
 /** A running page looks for a new deployment this often (and whenever it comes back to the foreground). */
 export const VERSION_CHECK_MS = 15 * 60 * 1000;
@@ -21,7 +23,7 @@ export function runningBuild(doc: Document = document): string {
   return buildOf(scripts.map((s) => s.getAttribute('src') ?? '').join(' ')) ?? 'dev';
 }
 
-const workerUrl = (build: string) => `${BASE}sw.js?build=${encodeURIComponent(build)}`;
+const workerUrl = (build: string) => workerScriptUrl(`${BASE}sw.js?build=${encodeURIComponent(build)}`);
 const buildOfWorker = (worker: ServiceWorker) => new URL(worker.scriptURL).searchParams.get('build');
 
 export const serviceWorkerSupported = () =>

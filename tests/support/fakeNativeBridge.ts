@@ -1,5 +1,6 @@
 /**
- * A fake app shell for tests (issue 4 item 2): installs `AndroidBridge.postMessage` on a window and answers
+ * A fake app shell for tests (issue 4 item 2; issue 13 item 6): installs `AndroidBridge.postMessage` on a
+ * window's main frame and answers
  * through `__nativeBridgeReply` as the Android shell does. Self-contained (it uses nothing but its
  * arguments), so end-to-end tests can hand it to `page.addInitScript` and unit tests can call it on a
  * plain object. Every request is kept in `__fakeBridgeRequests`.
@@ -16,6 +17,8 @@ export interface FakeBridgeScript {
 }
 
 interface FakeWindow {
+  top?: unknown;
+  self?: unknown;
   AndroidBridge?: { postMessage(json: string): void };
   __nativeBridgeReply?: (json: string) => void;
   __fakeBridgeRequests?: { id: string; action: string; [key: string]: unknown }[];
@@ -23,6 +26,9 @@ interface FakeWindow {
 
 export function installFakeNativeBridge(script: FakeBridgeScript, target?: object): void {
   const w = (target ?? globalThis) as FakeWindow;
+  // As the shells must (docs/decisions.md, "Native bridge"): the bridge is given to the main frame only,
+  // never to a frame inside the app (games, live chat). A plain object in unit tests counts as a main frame.
+  if (w.top !== w.self) return;
   const requests: NonNullable<FakeWindow['__fakeBridgeRequests']> = [];
   w.__fakeBridgeRequests = requests;
   let prompts = 0;

@@ -63,7 +63,7 @@ export function logInThroughSession(runtime: Runtime) {
             reject({ key, shown: !CLIENT_LOGIN_ERRORS.has(key) } satisfies LoginFailure);
           }
         });
-        session.send({ type: 'LOGIN', loginId: input.loginId, password: input.password });
+        session.send({ type: 'LOGIN', ...input });
       }),
   );
 }

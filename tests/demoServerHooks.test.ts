@@ -1,0 +1,65 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { demoBackend, isLoopback } from '../demo/vitePlugin';
+
+/** Issue 13 item 14: the demo hooks answer only this machine; demo pages come from demo/public/. */
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
+const middleware = (demoBackend() as unknown as { api: { middleware: Middleware } }).api.middleware;
+
+async function call(method: string, url: string, remoteAddress: string, body = '') {
+  const req = Object.assign(Readable.from(body ? [Buffer.from(body)] : []), {
+    method,
+    url,
+    headers: { host: 'localhost:4173', 'content-type': 'application/json' },
+    socket: { remoteAddress },
+  }) as unknown as IncomingMessage;
+  const headers: Record<string, string> = {};
+  const res = {
+    statusCode: 200,
+    body: '',
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    end(chunk?: Buffer | string) {
+      this.body = chunk ? String(chunk) : '';
+    },
+  };
+  let passed = false;
+  await middleware(req, res as unknown as ServerResponse, () => {
+    passed = true;
+  });
+  return { status: res.statusCode, body: res.body, headers, passed };
+}
+
+describe('demo server', () => {
+  it('knows loopback addresses, IPv4-mapped ones included', () => {
+    for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(a)).toBe(true);
+    for (const a of ['10.0.0.5', '192.168.1.4', '::ffff:10.0.0.5', 'fe80::1', '', undefined])
+      expect(isLoopback(a)).toBe(false);
+  });
+
+  it('refuses a demo hook from another machine and takes it from this one', async () => {
+    const remote = await call('POST', '/api/__demo/reset', '203.0.113.7', '{}');
+    expect(remote.status).toBe(403);
+    const mapped = await call('POST', '/api/__demo/reset', '::ffff:192.168.0.9', '{}');
+    expect(mapped.status).toBe(403);
+    const local = await call('POST', '/api/__demo/reset', '127.0.0.1', '{}');
+    expect(local.status).toBe(200);
+  });
+
+  it('still answers the ordinary API to anyone', async () => {
+    const reply = await call('POST', '/api/getpromotion', '203.0.113.7', '{"lang":"en-US"}');
+    expect(reply.status).toBe(200);
+  });
+
+  it('serves the demo live chat and games, which are not in public/', async () => {
+    const chat = await call('GET', '/m/livechat-demo.html', '127.0.0.1');
+    expect(chat.status).toBe(200);
+    expect(chat.headers['content-type']).toMatch(/text\/html/);
+    const game = await call('GET', '/m/demo-game/slot.js?x=1', '127.0.0.1');
+    expect(game.headers['content-type']).toMatch(/javascript/);
+    expect((await call('GET', '/m/demo-game/../../vitePlugin.ts', '127.0.0.1')).passed).toBe(true);
+  });
+});
