@@ -435,7 +435,8 @@ test.describe('deposit and quickpay', () => {
     await amountInput(page).fill('25');
     await page.getByRole('button', { name: en('quickpay.submit') }).click();
     const dialog = confirmDialog(page);
-    await expect(dialog).toContainText(en('quickpay.title'));
+    // The QR library loads only now, on the first QR: on a busy machine that may take a while.
+    await expect(dialog).toContainText(en('quickpay.title'), { timeout: 20_000 });
     const qr = dialog.getByRole('img', { name: en('dialog.qrAlt') });
     await expect(qr).toBeVisible();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\//);

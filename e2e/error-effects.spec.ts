@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, type Request } from '@playwright/test';
-import { contentSecurityPolicy, styleHashesOf } from '../server/securityHeaders';
 import { test } from './fixtures';
 import {
   addSessionCookies,
@@ -8,13 +6,12 @@ import {
   confirmDialog,
   cookieValue,
   DEMO,
-  DIST,
   en,
   getCookie,
   hasSession,
   loginViaUi,
   recordCalls,
-  repoFile,
+  serveConfig,
 } from './helpers';
 
 /**
@@ -25,28 +22,6 @@ import {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 // https: a mirror must be an https origin (issue 13 item 9); Playwright answers it without a network.
 const MIRROR = 'https://mirror.test';
-
-/**
- * Serves config.json with some keys changed, and the pages with the policy the server derives from that
- * config (an operator who adds mirrors to config.json gets them into connect-src the same way).
- */
-async function serveConfig(page: Page, changes: Record<string, unknown>) {
-  const served = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as Record<string, unknown>;
-  const config = { ...served, ...changes };
-  await page.route('**/m/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: config });
-  });
-  await page.route(
-    (url) => url.pathname.startsWith('/m/') && !/\.\w+$/.test(url.pathname),
-    async (route) => {
-      const response = await route.fetch();
-      const policy = contentSecurityPolicy(config, "'none'", () => {}, styleHashesOf(await response.text()));
-      const headers = { ...response.headers(), 'content-security-policy': policy };
-      await route.fulfill({ response, headers });
-    },
-  );
-}
 
 test('errorCode -1 sends the member to maintenance in the same area', async ({ page }) => {
   await answerApi(page, '/api/getip', -1);

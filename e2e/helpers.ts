@@ -8,6 +8,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
+import { contentSecurityPolicy, styleHashesOf } from '../server/securityHeaders';
 
 /** Shared helpers for the end-to-end suite: demo members, UI login, cookies, API envelopes. */
 
@@ -186,4 +187,33 @@ export async function emulateStandalone(page: Page): Promise<void> {
       });
     };
   });
+}
+
+/**
+ * Serves config.json with some keys changed, and the pages with the policy the server derives from that
+ * config and the page's own styles (an operator who adds an origin to config.json gets it into the policy
+ * the same way). Returns the config served.
+ */
+export async function serveConfig(
+  page: Page,
+  changes: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const served = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as Record<string, unknown>;
+  const config = { ...served, ...changes };
+  await page.route('**/m/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: config });
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/m/') && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const policy = contentSecurityPolicy(config, "'none'", () => {}, styleHashesOf(await response.text()));
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy },
+      });
+    },
+  );
+  return config;
 }
