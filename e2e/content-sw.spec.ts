@@ -30,6 +30,24 @@ const workerState = (page: Page) =>
 // is found; a test that fails three times still fails. See the closing note of that session.
 test.describe.configure({ retries: 2 });
 
+// What the page did, printed when a test here fails: the flake above then names its cause in the CI log.
+const pageLogs = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const log: string[] = [];
+  pageLogs.set(page, log);
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('requestfailed', (r) => log.push(`${at()} failed ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) log.push(`${at()} ${r.status()} ${r.url()}`);
+  });
+  page.on('console', (m) => log.push(`${at()} console.${m.type()} ${m.text()}`));
+  page.on('pageerror', (e) => log.push(`${at()} pageerror ${e.message}`));
+});
+test.afterEach(({ page }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    console.log(`page log of "${testInfo.title}":\n${(pageLogs.get(page) ?? []).join('\n')}`);
+});
+
 const appUpdate = (page: Page) => page.locator('[data-machine="appUpdate"]');
 
 test('registers only after 30 s of stability, then a repeat visit starts without the network', async ({

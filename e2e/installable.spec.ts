@@ -138,7 +138,11 @@ test.describe('the home-screen app is the iOS channel', () => {
     const calls = recordCalls(page, '/api/getpromotion');
     // A reload of the page's data within the app: the next call names the new channel.
     await page.getByRole('link', { name: /home/i }).first().click();
+    // The iOS channel sends a visitor from home on to the login page. Back only once that has committed: a
+    // Back before it leaves nothing to return to (the flake of the 2026-11-23 CI run).
+    await expect(page).toHaveURL(/\/m\/en-vn\/member\/login/);
     await page.goBack();
+    await expect(page).toHaveURL(/\/m\/en-vn\/Promotion/);
     await expect.poll(() => calls.length).toBeGreaterThan(0);
     expect(await calls.at(-1)!.headerValue('x-device')).toBe('ipa');
     await expect(page.locator('.download-banner')).toHaveCount(0);
