@@ -189,6 +189,17 @@ export function registrationLogic(runtime: Runtime) {
 
 // --- bank details, passwords -------------------------------------------------------------------------
 
+/**
+ * The member's own login password, encrypted like login's and checked by `/api/checkpassword` before a
+ * sensitive change (contract §8). Silent: the step shows a refusal under its field, so the machine
+ * sends nothing else.
+ */
+const checkPasswordOf = (runtime: Runtime) =>
+  fromPromise<void, { password: string }>(async ({ input }) => {
+    const password = await encryptFor(runtime, input.password);
+    await runtime.api.checkPassword({ password });
+  });
+
 export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
   const { api } = runtime;
   return addBankMachine.provide({
@@ -197,6 +208,7 @@ export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
       addBank: fromPromise(async ({ input }) => {
         await api.addMemberBank(input);
       }),
+      checkPassword: checkPasswordOf(runtime),
     },
     actions: {
       banksChanged: () => onBanksChanged(),
@@ -217,6 +229,7 @@ export function changePasswordLogic(runtime: Runtime) {
         const confirmPwd = await encryptOrSay(runtime, input.confirmPwd);
         return api.changePassword({ providerId: input.providerId, newPwd, confirmPwd });
       }),
+      checkPassword: checkPasswordOf(runtime),
     },
   });
 }
