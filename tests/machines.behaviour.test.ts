@@ -130,6 +130,45 @@ describe('session', () => {
   });
 });
 
+describe('session: another tab (issue 13 item 5)', () => {
+  const elsewhere = (loggedIn: boolean) => ({ type: 'CHANGED_ELSEWHERE', loggedIn }) as const;
+
+  it('a logout there leaves the member pages here, without a call or clearing anything', () => {
+    for (const [device, leave] of [
+      ['web', 'leaveToHome'],
+      ['app', 'leaveToLogin'],
+    ] as const) {
+      const { actor, spies } = session(device, true);
+      actor.send(elsewhere(false));
+      expect(actor.getSnapshot().value).toBe('loggedOut');
+      expect(actor.getSnapshot().context).toMatchObject({ loginId: null, epoch: 1 });
+      expect(spies[leave]).toHaveBeenCalledTimes(1);
+      expect(spies.logoutCalls).not.toHaveBeenCalled();
+      expect(spies.clearSession).not.toHaveBeenCalled();
+    }
+  });
+
+  it('another member there: still a member here, a new epoch, the id unknown', () => {
+    const { actor, spies } = session('web', true);
+    actor.send(elsewhere(true));
+    actor.send(elsewhere(true));
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ loginId: '', epoch: 2 });
+    expect(spies.storeSession).not.toHaveBeenCalled();
+    expect(spies.afterLogin).not.toHaveBeenCalled();
+  });
+
+  it('a login there makes this visitor a member, on the page it shows', () => {
+    const { actor, spies } = session('web', false);
+    actor.send(elsewhere(false));
+    expect(actor.getSnapshot().context.epoch).toBe(0);
+    actor.send(elsewhere(true));
+    expect(actor.getSnapshot().hasTag('member')).toBe(true);
+    expect(actor.getSnapshot().context.epoch).toBe(1);
+    expect(spies.afterLogin).not.toHaveBeenCalled();
+  });
+});
+
 describe('deviceChannel', () => {
   const base = {
     userAgent: 'Mozilla/5.0 Mobile',

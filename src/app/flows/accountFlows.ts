@@ -13,6 +13,7 @@ import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../../domain/areas';
 import { readFailure } from '../../domain/failure';
 import { CAMPAIGN_VALUE, COOKIE, readCookie, writeSession } from '../../platform/cookies';
 import { fingerprintAdapter } from '../../platform/fingerprint';
+import { announceSessionChange } from '../../platform/sessionSignal';
 import { writeAccountInfo } from '../../platform/storage';
 import { continueToApp, encryptFor, type Runtime } from '../runtime';
 
@@ -93,6 +94,7 @@ export function loginLogic(runtime: Runtime) {
       resumeSession: fromPromise(async () => {
         const grant = await api.sessionLogin({ loginSite: loginSite(runtime) });
         writeSession(grant.sessionId, grant.token);
+        announceSessionChange();
         const info = await api.getLoginInfo({});
         writeAccountInfo({
           currId: info.currId,
