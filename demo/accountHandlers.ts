@@ -341,6 +341,13 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
       },
     ),
 
+    // --- re-authentication before a sensitive change (contract §8) ---------------------------------------
+    memberPost('/api/checkpassword', { password: 'string' }, ({ body, member }) => {
+      const password = decryptDemoPassword(body.password as string);
+      if (password === null) return fail(2, 'com_request_invalid', ['password']);
+      return password === member.password ? ok() : fail(2, 'acct_password_wrong');
+    }),
+
     // --- bank details ----------------------------------------------------------------------------------
     memberPost('/api/getbanklist', {}, ({ member }) => ok<BankListResponse>(banksFor(member.currId))),
 

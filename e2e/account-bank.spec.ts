@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmDialog, en, loginViaUi, recordCalls, registerMember } from './helpers';
+import { confirmDialog, en, loginViaUi, reauthenticate, recordCalls, registerMember } from './helpers';
 
 /**
  * Issue 4 bank details end to end, on a member of the test's own: the withdraw tab leads a member without
- * a bank here, each validation message of spec §5, then success with the automatic verification.
+ * a bank here, each validation message of spec §5, then the member's login password (issue 13 item 4: a
+ * wrong one sends nothing else, Cancel keeps the form), then success with the automatic verification.
  */
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
@@ -47,6 +48,25 @@ test('from the withdraw tab to a verified bank account, through every message', 
   await field(page, 'cityCode').selectOption('Q1');
   await field(page, 'bankAccNo').fill('190312345678');
   await addButton(page).click();
+
+  // The login password first: Cancel goes back to the form as it was.
+  const step = page.getByRole('group', { name: en('reauth.title') });
+  await expect(step).toBeVisible();
+  await expect(step.getByLabel(en('reauth.password'))).toBeFocused();
+  await step.getByRole('button', { name: en('reauth.cancel') }).click();
+  await expect(form).toHaveAttribute('data-state', 'editing');
+  await expect(field(page, 'bankAccNo')).toHaveValue('190312345678');
+  await expect(field(page, 'cityCode')).toHaveValue('Q1');
+  await page.waitForTimeout(550); // the button drops taps within 500 ms (spec §9)
+  await addButton(page).click();
+  // A wrong password: its message under the field, and nothing else is sent.
+  const checks = recordCalls(page, '/api/checkpassword');
+  await reauthenticate(page, 'not-my-password');
+  await expect(step.getByRole('alert')).toHaveText(en('acct_password_wrong'));
+  expect(calls).toHaveLength(0);
+  // Encrypted like login's: never the password itself.
+  expect(checks[0]!.postData()).not.toContain('not-my-password');
+  await reauthenticate(page, member.password);
   await expect(confirmDialog(page)).toContainText(en('acct_bankAccount_automaticVerified'));
   expect(calls.map((c) => c.postDataJSON())).toEqual([
     {
@@ -76,6 +96,7 @@ test('from the withdraw tab to a verified bank account, through every message', 
   await field(page, 'bankAddress').fill('Again');
   await page.waitForTimeout(550); // the button drops taps within 500 ms (spec §9)
   await addButton(page).click();
+  await reauthenticate(page, member.password);
   await expect(confirmDialog(page)).toContainText(en('acct_bankAccNo_exist'));
 
   // And the withdraw tab now offers it.

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { en, loginViaUi, recordCalls, registerMember } from './helpers';
+import { en, loginViaUi, reauthenticate, recordCalls, registerMember } from './helpers';
 
 /**
  * Issue 4 change password end to end, on a member of the test's own: spec §5's checks in order (required,
- * mismatch clears both, the provider's own pattern message), then success with the new account id.
+ * mismatch clears both, the provider's own pattern message), then the member's login password (issue 13
+ * item 4: a wrong one sends nothing else, Cancel keeps both passwords), then success with the new account id.
  */
 
 const newPwd = (page: Page) => page.locator('input[name="newPwd"]');
@@ -52,6 +53,21 @@ test('required, mismatch, the provider pattern, then success with the new accoun
   await newPwd(page).fill('abc123');
   await confirmPwd(page).fill('abc123');
   await submit(page).click();
+
+  // The login password first: Cancel goes back to the form with both passwords kept.
+  const step = page.getByRole('group', { name: en('reauth.title') });
+  await expect(step).toBeVisible();
+  await step.getByRole('button', { name: en('reauth.cancel') }).click();
+  await expect(flowState(page)).toHaveAttribute('data-state', 'editing');
+  await expect(newPwd(page)).toHaveValue('abc123');
+  await expect(confirmPwd(page)).toHaveValue('abc123');
+  await page.waitForTimeout(550); // the button drops taps within 500 ms (spec §9)
+  await submit(page).click();
+  // A wrong password: its message under the field, and nothing else is sent.
+  await reauthenticate(page, 'not-my-password');
+  await expect(step.getByRole('alert')).toHaveText(en('acct_password_wrong'));
+  expect(calls).toHaveLength(0);
+  await reauthenticate(page, member.password);
   await expect(flowState(page)).toHaveAttribute('data-state', 'changed');
   await expect(page.getByRole('status')).toHaveText(
     en('pwd.changed').replace('{provider}', 'SBO Sports').replace('{acctId}', `SBO${upper}02`),

@@ -114,6 +114,18 @@ export function recordCalls(page: Page, path: string): Request[] {
   return calls;
 }
 
+/**
+ * The re-authentication step before a sensitive change (issue 13 item 4): the member's login password,
+ * then Confirm. Answers once `/api/checkpassword` has answered.
+ */
+export async function reauthenticate(page: Page, password: string): Promise<void> {
+  const step = page.getByRole('group', { name: en('reauth.title') });
+  await step.getByLabel(en('reauth.password')).fill(password);
+  const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkpassword');
+  await step.getByRole('button', { name: en('reauth.confirm') }).click();
+  await checked;
+}
+
 // --- issue 4 (account): fresh members of one's own, so no test races another on a shared member ------
 
 /** A password encrypted as the app does (RSA-OAEP/SHA-256 under the demo public key), for direct API calls. */

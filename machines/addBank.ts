@@ -2,13 +2,15 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../src/api/types';
 import { type AddBankForm, checkAddBank } from '../src/domain/validators';
 import { loadStates } from './loader';
+import { NO_REAUTH, REAUTH_REQUIRED, type Reauth, type ReauthEvent, refusedReauth } from './reauth';
 
 /**
  * Adding a bank account (`account/bankinfo`, issue 4 item 6). The banks, provinces and cities come from
  * `/api/getbanklist`; province and city default to '0' (none chosen), and choosing a province resets the
  * city. Spec §5: bank, address and account number are required (`page_emptycheck`), the account number
  * has at most 50 characters (`acct_bankAccNo_lengthError`). `/api/addmemberbank` adds it; success shows
- * `acct_bankAccount_automaticVerified` and the member's list is read again.
+ * `acct_bankAccount_automaticVerified` and the member's list is read again. Before the call the member
+ * confirms their login password (`/api/checkpassword`, issue 13 item 4: `reauthenticating`).
  */
 
 export type AddBankField = keyof AddBankForm;
@@ -16,13 +18,16 @@ export type AddBankField = keyof AddBankForm;
 export type AddBankEvent =
   | { type: 'FIELD_CHANGED'; field: AddBankField; value: string }
   | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | ReauthEvent;
 
 interface AddBankContext {
   lists: BankListResponse;
   form: AddBankForm;
   /** The client's own message for the form (spec §5); the server's go to the dialog. */
   error: string | null;
+  /** The login password asked for before the call. */
+  reauth: Reauth;
 }
 
 export const EMPTY_BANK_FORM: AddBankForm = {
@@ -44,6 +49,8 @@ export const addBankMachine = setup({
       cityList: [],
     })),
     addBank: fromPromise<void, AddBankForm>(async () => {}),
+    /** Encrypts the member's login password and checks it (`/api/checkpassword`). */
+    checkPassword: fromPromise<void, { password: string }>(async () => {}),
   },
   // Stryker restore all
   actions: {
@@ -60,6 +67,10 @@ export const addBankMachine = setup({
           }
         : {},
     ),
+    typeReauthPwd: assign({
+      reauth: ({ context, event }) =>
+        event.type === 'REAUTH_PWD_CHANGED' ? { password: event.value, error: null } : context.reauth,
+    }),
     /** `acct_bankAccount_automaticVerified` in the dialog. */
     announceVerified: () => {},
     /** The member's list of banks is read again. */
@@ -67,6 +78,7 @@ export const addBankMachine = setup({
   },
   guards: {
     formValid: ({ context }) => checkAddBank(context.form) === null,
+    reauthTyped: ({ context }) => context.reauth.password !== '',
   },
 }).createMachine({
   id: 'addBank',
@@ -74,6 +86,7 @@ export const addBankMachine = setup({
     lists: { bankList: [], provinceList: [], cityList: [] },
     form: EMPTY_BANK_FORM,
     error: null,
+    reauth: NO_REAUTH,
   },
   initial: 'loading',
   states: {
@@ -89,14 +102,47 @@ export const addBankMachine = setup({
       on: {
         FIELD_CHANGED: { actions: 'edit' },
         SUBMIT: [
-          { guard: 'formValid', target: 'submitting' },
+          { guard: 'formValid', target: 'reauthenticating' },
           { actions: assign({ error: ({ context }) => checkAddBank(context.form) }) },
         ],
+      },
+    },
+    // The member confirms their login password; the form keeps its values, CANCEL goes back to it.
+    reauthenticating: {
+      initial: 'asking',
+      entry: assign({ reauth: NO_REAUTH }),
+      states: {
+        // The password is typed; nothing is being sent.
+        asking: {
+          on: {
+            CANCEL: '#addBank.editing',
+            REAUTH_PWD_CHANGED: { actions: 'typeReauthPwd' },
+            CONFIRM: [
+              { guard: 'reauthTyped', target: 'checking' },
+              { actions: assign({ reauth: { password: '', error: REAUTH_REQUIRED } }) },
+            ],
+          },
+        },
+        // `/api/checkpassword` is in flight (no second confirm, no cancel); a refusal sends nothing else.
+        checking: {
+          tags: 'busy',
+          invoke: {
+            id: 'checkPassword',
+            src: 'checkPassword',
+            input: ({ context }) => ({ password: context.reauth.password }),
+            onDone: '#addBank.submitting',
+            onError: {
+              target: 'asking',
+              actions: assign({ reauth: ({ event }) => refusedReauth(event.error) }),
+            },
+          },
+        },
       },
     },
     // `/api/addmemberbank` is in flight; there is no second submit.
     submitting: {
       tags: 'busy',
+      entry: assign({ reauth: NO_REAUTH }),
       invoke: {
         id: 'addBank',
         src: 'addBank',
@@ -125,4 +171,5 @@ export const addBankView = (s: SnapshotFrom<typeof addBankMachine>) => ({
   lists: s.context.lists,
   form: s.context.form,
   error: s.context.error,
+  reauth: s.context.reauth,
 });

@@ -2,6 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
 import { checkProviderPassword } from '../src/domain/validators';
 import { loadStates } from './loader';
+import { NO_REAUTH, REAUTH_REQUIRED, type Reauth, type ReauthEvent, refusedReauth } from './reauth';
 
 /**
  * Changing a game provider's password (`account/changepwd`, issue 4 item 7). The providers come from
@@ -9,7 +10,8 @@ import { loadStates } from './loader';
  * order: the new password is required (`acct_newPwd_require`); it equals the confirmation, else
  * `acct_password_notMatch` and both fields are cleared; it matches the provider's pattern, else the
  * provider's own message. Both passwords are encrypted before they leave (the actor does it). Success
- * marks success and shows the provider's new `acctId` (spec §4).
+ * marks success and shows the provider's new `acctId` (spec §4). Before the call the member confirms
+ * their login password (`/api/checkpassword`, issue 13 item 4: `reauthenticating`).
  */
 
 export type ChangePasswordEvent =
@@ -17,7 +19,8 @@ export type ChangePasswordEvent =
   | { type: 'NEW_PWD_CHANGED'; value: string }
   | { type: 'CONFIRM_PWD_CHANGED'; value: string }
   | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | ReauthEvent;
 
 interface ChangePasswordContext {
   providers: PasswordProvider[];
@@ -27,6 +30,8 @@ interface ChangePasswordContext {
   error: string | null;
   /** The provider whose password was just changed, for the success line. */
   changedProviderId: string | null;
+  /** The login password asked for before the call. */
+  reauth: Reauth;
 }
 
 const providerOf = (context: ChangePasswordContext) =>
@@ -46,6 +51,8 @@ export const changePasswordMachine = setup({
       ChangePasswordResponse,
       { providerId: string; newPwd: string; confirmPwd: string }
     >(async () => ({ acctId: '' })),
+    /** Encrypts the member's login password and checks it (`/api/checkpassword`). */
+    checkPassword: fromPromise<void, { password: string }>(async () => {}),
   },
   // Stryker restore all
   actions: {
@@ -60,6 +67,10 @@ export const changePasswordMachine = setup({
       newPwd: ({ context, event }) => (event.type === 'NEW_PWD_CHANGED' ? event.value : context.newPwd),
       ...edited,
     }),
+    typeReauthPwd: assign({
+      reauth: ({ context, event }) =>
+        event.type === 'REAUTH_PWD_CHANGED' ? { password: event.value, error: null } : context.reauth,
+    }),
     typeConfirmPwd: assign({
       confirmPwd: ({ context, event }) =>
         event.type === 'CONFIRM_PWD_CHANGED' ? event.value : context.confirmPwd,
@@ -68,6 +79,7 @@ export const changePasswordMachine = setup({
   },
   guards: {
     formValid: ({ context }) => check(context) === null,
+    reauthTyped: ({ context }) => context.reauth.password !== '',
   },
 }).createMachine({
   id: 'changePassword',
@@ -78,6 +90,7 @@ export const changePasswordMachine = setup({
     confirmPwd: '',
     error: null,
     changedProviderId: null,
+    reauth: NO_REAUTH,
   },
   initial: 'loading',
   states: {
@@ -98,7 +111,7 @@ export const changePasswordMachine = setup({
         NEW_PWD_CHANGED: { actions: 'typeNewPwd' },
         CONFIRM_PWD_CHANGED: { actions: 'typeConfirmPwd' },
         SUBMIT: [
-          { guard: 'formValid', target: 'submitting' },
+          { guard: 'formValid', target: 'reauthenticating' },
           {
             actions: assign(({ context }) => {
               const failed = check(context);
@@ -110,9 +123,42 @@ export const changePasswordMachine = setup({
         ],
       },
     },
+    // The member confirms their login password; the form keeps its values, CANCEL goes back to it.
+    reauthenticating: {
+      initial: 'asking',
+      entry: assign({ reauth: NO_REAUTH }),
+      states: {
+        // The password is typed; nothing is being sent.
+        asking: {
+          on: {
+            CANCEL: '#changePassword.editing',
+            REAUTH_PWD_CHANGED: { actions: 'typeReauthPwd' },
+            CONFIRM: [
+              { guard: 'reauthTyped', target: 'checking' },
+              { actions: assign({ reauth: { password: '', error: REAUTH_REQUIRED } }) },
+            ],
+          },
+        },
+        // `/api/checkpassword` is in flight (no second confirm, no cancel); a refusal sends nothing else.
+        checking: {
+          tags: 'busy',
+          invoke: {
+            id: 'checkPassword',
+            src: 'checkPassword',
+            input: ({ context }) => ({ password: context.reauth.password }),
+            onDone: '#changePassword.submitting',
+            onError: {
+              target: 'asking',
+              actions: assign({ reauth: ({ event }) => refusedReauth(event.error) }),
+            },
+          },
+        },
+      },
+    },
     // `/api/changepassword` is in flight; there is no second submit.
     submitting: {
       tags: 'busy',
+      entry: assign({ reauth: NO_REAUTH }),
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
@@ -157,4 +203,5 @@ export const changePasswordView = (s: SnapshotFrom<typeof changePasswordMachine>
   confirmPwd: s.context.confirmPwd,
   error: s.context.error,
   changedProviderId: s.context.changedProviderId,
+  reauth: s.context.reauth,
 });

@@ -11,6 +11,11 @@ import { readFailure } from '../src/domain/failure';
  * - actions `storeSession` and `clearSession` write and delete the cookies (`GRANTED` stores a session that
  *   a registration or a handed-over login obtained);
  * - actions `leaveToLogin`, `leaveToHome`, `afterLogin` and `goToRestrict` navigate.
+ *
+ * Another tab of the site shares the cookies: its login, logout or member change reaches this machine as
+ * `CHANGED_ELSEWHERE` (issue 13 item 5). The session follows what the cookies now hold, without calling
+ * or clearing anything, and `epoch` counts the members this tab has seen: the pages and the wallets built
+ * for the last one start over.
  */
 
 export type DeviceKind = 'web' | 'app';
@@ -37,6 +42,8 @@ interface SessionContext {
   loginId: string | null;
   /** The message key of the last failed login, shown under the form. */
   loginError: string | null;
+  /** How many times another tab changed the member: what was built for the last one starts over. */
+  epoch: number;
 }
 
 export type SessionEvent =
@@ -48,7 +55,9 @@ export type SessionEvent =
   /** errorCode 1 and 5: the server has already ended the session, so nothing is sent. */
   | { type: 'SESSION_ENDED' }
   /** errorCode 4: the member may not use the site from here. */
-  | { type: 'RESTRICTED' };
+  | { type: 'RESTRICTED' }
+  /** Another tab logged in, logged out or changed the member: the cookies now hold a session, or none. */
+  | { type: 'CHANGED_ELSEWHERE'; loggedIn: boolean };
 
 /** Where a member lands once the session ends: the login screen in the apps, home on the web (spec §4). */
 const leave = [
@@ -77,10 +86,17 @@ export const sessionMachine = setup({
     leaveToHome: () => {},
     afterLogin: () => {},
     goToRestrict: () => {},
+    /** The member changed in another tab: a new epoch, the id unknown (as after a reload). */
+    nextMember: assign({
+      loginId: ({ event }) => (event.type === 'CHANGED_ELSEWHERE' && event.loggedIn ? '' : null),
+      loginError: null,
+      epoch: ({ context }) => context.epoch + 1,
+    }),
   },
   guards: {
     startedWithSession: ({ context }) => context.loginId !== null,
     isApp: ({ context }) => context.device === 'app',
+    loggedInElsewhere: ({ event }) => event.type === 'CHANGED_ELSEWHERE' && event.loggedIn,
   },
 }).createMachine({
   id: 'session',
@@ -89,6 +105,7 @@ export const sessionMachine = setup({
     // The id is unknown after a reload; an empty string still marks "had a session".
     loginId: input.hasSessionCookies ? '' : null,
     loginError: null,
+    epoch: 0,
   }),
   initial: 'resuming',
   on: {
@@ -115,6 +132,8 @@ export const sessionMachine = setup({
             'afterLogin',
           ],
         },
+        // Another tab logged in: this one is that member's too, on the page it shows.
+        CHANGED_ELSEWHERE: { guard: 'loggedInElsewhere', target: 'loggedIn', actions: 'nextMember' },
       },
     },
     // The login call is in flight; a second tap cannot send it again.
@@ -146,6 +165,28 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: 'loggingOut',
         SESSION_ENDED: leave,
+        // A handed-over login the member confirmed over this session: the new member replaces the old one
+        // and what was built for the old one starts over.
+        GRANTED: {
+          target: 'loggedIn',
+          reenter: true,
+          actions: [
+            assign({
+              loginId: ({ event }) => event.loginId ?? '',
+              loginError: null,
+              epoch: ({ context }) => context.epoch + 1,
+            }),
+            { type: 'storeSession', params: ({ event }) => event.grant },
+            'afterLogin',
+          ],
+        },
+        // Another tab changed the member: a new one starts over here; none leaves the member pages.
+        // The cookies are already what that tab made them: nothing is cleared or called.
+        CHANGED_ELSEWHERE: [
+          { guard: 'loggedInElsewhere', target: 'loggedIn', reenter: true, actions: 'nextMember' },
+          { guard: 'isApp', target: 'loggedOut', actions: ['nextMember', 'leaveToLogin'] },
+          { target: 'loggedOut', actions: ['nextMember', 'leaveToHome'] },
+        ],
       },
     },
     // The logout call is in flight; the session is forgotten whatever the server answers.

@@ -135,6 +135,24 @@ describe('login handed over, session resume, forgot password', () => {
   });
 });
 
+describe('re-authentication (contract §8 /api/checkpassword)', () => {
+  it("confirms the member's own password, refuses another with acct_password_wrong", async () => {
+    const session = login('lucky');
+    expect((await call('/api/checkpassword', { password: encrypt('demo1234') }, session)).errorCode).toBe(0);
+    const wrong = await call('/api/checkpassword', { password: encrypt('demo12345') }, session);
+    expect([wrong.errorCode, keyOf(wrong)]).toEqual([2, 'acct_password_wrong']);
+    // A password sent in the clear does not decrypt.
+    expect(keyOf(await call('/api/checkpassword', { password: 'demo1234' }, session))).toBe(
+      'com_request_invalid',
+    );
+  });
+
+  it('needs a session', async () => {
+    const reply = await call('/api/checkpassword', { password: encrypt('demo1234') });
+    expect(reply.errorCode).not.toBe(0);
+  });
+});
+
 describe('bank details', () => {
   const bank = {
     bankId: 'TCB',

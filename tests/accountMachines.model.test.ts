@@ -27,6 +27,13 @@ const serverSaid = (key: string) => ({ code: 2, key, shown: true });
 const noAnswer = { code: null, key: 'acct_NetworkFail' };
 const grant = { sessionId: 's1', token: 't1', currId: 'VND', loginIpGeo: 'VN' };
 
+/** The re-authentication step before adding a bank or changing a provider password (issue 13 item 4). */
+const REAUTH_PAYLOADS = {
+  REAUTH_PWD_CHANGED: [{ type: 'REAUTH_PWD_CHANGED', value: 'demo1234' }],
+  'xstate.done.actor.checkPassword': [done('checkPassword')],
+  'xstate.error.actor.checkPassword': [error('checkPassword', serverSaid('acct_password_wrong'))],
+};
+
 describe('account machines: model-based coverage', () => {
   it('login: form, forgot password, handed-over login, session resume', () => {
     const machine = loginMachine.provide({
@@ -152,7 +159,9 @@ describe('account machines: model-based coverage', () => {
   }, 30_000);
 
   it('add bank: lists, each validation message, success, another one', () => {
-    const machine = addBankMachine.provide({ actors: { loadBankList: pending(), addBank: pending() } });
+    const machine = addBankMachine.provide({
+      actors: { loadBankList: pending(), addBank: pending(), checkPassword: pending() },
+    });
     const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
     expectFullCoverage(
       coverage(machine, {
@@ -172,13 +181,20 @@ describe('account machines: model-based coverage', () => {
             field('provinceCode', 'HN'),
           ],
           'xstate.error.actor.addBank': [error('addBank', serverSaid('acct_bankAccNo_exist'))],
+          ...REAUTH_PAYLOADS,
         },
-        contextKey: (c: { form: Record<string, string>; error: string | null }) => [
+        contextKey: (c: {
+          form: Record<string, string>;
+          error: string | null;
+          reauth: { password: string; error: string | null };
+        }) => [
           c.form.bankId !== '',
           c.form.bankAddress !== '',
           c.form.bankAccNo?.length,
           c.form.provinceCode,
           c.error,
+          c.reauth.password,
+          c.reauth.error,
         ],
       }),
     );
@@ -186,7 +202,7 @@ describe('account machines: model-based coverage', () => {
 
   it('change password: required, mismatch clears both, the provider pattern, success with the new id', () => {
     const machine = changePasswordMachine.provide({
-      actors: { loadProviders: pending(), changePassword: pending() },
+      actors: { loadProviders: pending(), changePassword: pending(), checkPassword: pending() },
     });
     const sbo = {
       providerId: 'SBO',
@@ -210,13 +226,15 @@ describe('account machines: model-based coverage', () => {
           ],
           'xstate.done.actor.changePassword': [done('changePassword', { acctId: 'SBODEMO02' })],
           'xstate.error.actor.changePassword': [error('changePassword', serverSaid('acct_pwdFormat_sbo'))],
+          ...REAUTH_PAYLOADS,
         },
         contextKey: (c: {
           newPwd: string;
           confirmPwd: string;
           error: string | null;
           providers: unknown[];
-        }) => [c.newPwd, c.confirmPwd, c.error, c.providers.length],
+          reauth: { password: string; error: string | null };
+        }) => [c.newPwd, c.confirmPwd, c.error, c.providers.length, c.reauth.password, c.reauth.error],
       }),
     );
   });

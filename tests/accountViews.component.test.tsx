@@ -121,6 +121,11 @@ const PWD_EVENTS: AnyEventObject[] = [
   { type: 'NEW_PWD_CHANGED', value: 'abc123' },
   { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
   { type: 'SUBMIT' },
+  { type: 'REAUTH_PWD_CHANGED', value: 'demo1234' },
+  { type: 'CONFIRM' },
+  done('checkPassword'),
+  error('checkPassword', serverSaid('acct_password_wrong')),
+  { type: 'CANCEL' },
   done('changePassword', { acctId: 'SBODEMO02' }),
   error('changePassword', serverSaid('acct_pwdFormat_sbo')),
   { type: 'RETRY' },
@@ -154,6 +159,21 @@ const PWD_EXPECTED: Record<AtomicStates<typeof changePasswordMachine>, (root: HT
     expect(screen.getByText('6 to 12 letters or digits.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  },
+  'reauthenticating.asking': () => {
+    // The login password is asked for; the form's values stay, locked, and Cancel goes back to them.
+    expect(pwdFields().map(usable)).toEqual([false, false, false]);
+    expect(screen.getByRole('group', { name: "Confirm it's you" })).toBeTruthy();
+    expect(usable(screen.getByLabelText('Login password'))).toBe(true);
+    expect(usable(screen.getByRole('button', { name: 'Confirm' }))).toBe(true);
+    expect(usable(screen.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
+  },
+  'reauthenticating.checking': () => {
+    // `/api/checkpassword` is in flight: nothing can be confirmed again or cancelled.
+    expect(usable(screen.getByLabelText('Login password'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Confirm' }).getAttribute('aria-busy')).toBe('true');
+    expect(usable(screen.getByRole('button', { name: 'Cancel' }))).toBe(false);
   },
   submitting: () => {
     // `/api/changepassword` is in flight: nothing can be sent again, nothing edited.
@@ -268,6 +288,11 @@ const BANK_EVENTS: AnyEventObject[] = [
   field('bankAddress', '1 Trang Tien'),
   field('bankAccNo', '0071000123456'),
   { type: 'SUBMIT' },
+  { type: 'REAUTH_PWD_CHANGED', value: 'demo1234' },
+  { type: 'CONFIRM' },
+  done('checkPassword'),
+  error('checkPassword', serverSaid('acct_password_wrong')),
+  { type: 'CANCEL' },
   done('addBank'),
   error('addBank', serverSaid('acct_bankAccNo_exist')),
   { type: 'RETRY' },
@@ -300,6 +325,19 @@ const BANK_EXPECTED: Record<AtomicStates<typeof addBankMachine>, (root: HTMLElem
     expect(within(root).getByText('0/50')).toBeTruthy();
     expect(within(root).queryByRole('alert')).toBeNull();
     expect(within(root).queryByRole('status')).toBeNull();
+  },
+  'reauthenticating.asking': (root) => {
+    // The login password is asked for; the form's values stay, locked.
+    expect(bankFields(root).map(usable)).toEqual([false, false, false, false, false, false]);
+    expect(bankFields(root).map(typedValue).slice(0, 3)).toEqual(['ACB', '0071000123456', '1 Trang Tien']);
+    expect(within(root).getByRole('group', { name: "Confirm it's you" })).toBeTruthy();
+    expect(usable(within(root).getByLabelText('Login password'))).toBe(true);
+    expect(usable(within(root).getByRole('button', { name: 'Cancel' }))).toBe(true);
+    expect(within(root).queryByRole('button', { name: 'Add bank account' })).toBeNull();
+  },
+  'reauthenticating.checking': (root) => {
+    expect(usable(within(root).getByLabelText('Login password'))).toBe(false);
+    expect(within(root).getByRole('button', { name: 'Confirm' }).getAttribute('aria-busy')).toBe('true');
   },
   submitting: (root) => {
     // `/api/addmemberbank` is in flight: nothing can be sent again, nothing edited; the values stay.
@@ -343,6 +381,25 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
     });
   }
 
+  it('reauthenticating: a refused password is said under its field, the form kept', () => {
+    const { root } = show('reauthenticating.asking', [
+      done('loadBankList', LISTS),
+      field('bankId', 'ACB'),
+      field('bankAddress', '1 Trang Tien'),
+      field('bankAccNo', '0071000123456'),
+      { type: 'SUBMIT' },
+      { type: 'REAUTH_PWD_CHANGED', value: 'wrong' },
+      { type: 'CONFIRM' },
+      error('checkPassword', serverSaid('acct_password_wrong')),
+    ]);
+    expect(within(root).getByRole('alert').textContent).toBe('The password is incorrect.');
+    const password = within(root).getByLabelText('Login password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toBe('bank-reauth-error');
+    expect(typedValue(password)).toBe('');
+    expect(typedValue(within(root).getByLabelText('Account number'))).toBe('0071000123456');
+  });
+
   it('editing: missing fields are named under the form', () => {
     const { root } = show('editing', [done('loadBankList', LISTS), { type: 'SUBMIT' }]);
     expect(within(root).getByRole('alert').textContent).toBe('Please fill in all required fields.');
@@ -372,6 +429,9 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
       field('bankAccNo', '0071000123456'),
       field('provinceCode', 'HN'),
       { type: 'SUBMIT' },
+      { type: 'REAUTH_PWD_CHANGED', value: 'demo1234' },
+      { type: 'CONFIRM' },
+      done('checkPassword'),
       error('addBank', serverSaid('acct_bankAccNo_exist')),
     ]);
     const city = within(root).getByLabelText('City');

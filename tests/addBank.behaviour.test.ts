@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../machines/addBank';
+import { NO_REAUTH } from '../machines/reauth';
 import type { BankListResponse } from '../src/api/types';
 import type { AddBankForm } from '../src/domain/validators';
 import { serverCall } from './support/calls';
+
+const LOGIN_PASSWORD = 'demo1234';
 
 /** Adding a bank account: spec §5 checks, the request as sent, and what success or a refusal leaves. */
 
@@ -18,9 +21,10 @@ function start() {
   const add = serverCall<void, AddBankForm>();
   const announceVerified = vi.fn();
   const banksChanged = vi.fn();
+  const check = serverCall<void, { password: string }>();
   const actor = createActor(
     addBankMachine.provide({
-      actors: { loadBankList: load.logic, addBank: add.logic },
+      actors: { loadBankList: load.logic, addBank: add.logic, checkPassword: check.logic },
       actions: { announceVerified, banksChanged },
     }),
   ).start();
@@ -37,7 +41,15 @@ function start() {
     };
     for (const [field, value] of Object.entries(full)) type(field as AddBankField, value);
   };
-  return { actor, load, add, announceVerified, banksChanged, ctx, state, type, fill };
+  /** SUBMIT, and when the form passed, the login password confirmed (the check answered). */
+  const submit = async () => {
+    actor.send({ type: 'SUBMIT' });
+    if (!actor.getSnapshot().matches('reauthenticating')) return;
+    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
+    actor.send({ type: 'CONFIRM' });
+    await check.answer();
+  };
+  return { actor, load, add, check, announceVerified, banksChanged, ctx, state, type, fill, submit };
 }
 
 async function editing() {
@@ -53,7 +65,7 @@ describe('the lists', () => {
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await t.load.answer(lists);
     expect(t.state()).toBe('editing');
-    expect(t.ctx()).toEqual({ lists, form: EMPTY_BANK_FORM, error: null });
+    expect(t.ctx()).toEqual({ lists, form: EMPTY_BANK_FORM, error: null, reauth: NO_REAUTH });
     expect(EMPTY_BANK_FORM).toMatchObject({ provinceCode: '0', cityCode: '0', bankId: '' });
   });
 
@@ -71,9 +83,9 @@ describe('the lists', () => {
 describe('the checks of spec §5', () => {
   it('bank, address and account number are required: page_emptycheck, nothing sent', async () => {
     for (const missing of ['bankId', 'bankAddress', 'bankAccNo'] as const) {
-      const { actor, ctx, add, fill, state } = await editing();
+      const { ctx, add, fill, state, submit } = await editing();
       fill({ [missing]: '  ' });
-      actor.send({ type: 'SUBMIT' });
+      await submit();
       expect(ctx().error).toBe('page_emptycheck');
       expect(state()).toBe('editing');
       expect(add.count()).toBe(0);
@@ -81,21 +93,21 @@ describe('the checks of spec §5', () => {
   });
 
   it('the branch is optional', async () => {
-    const { actor, add, fill } = await editing();
+    const { add, fill, submit } = await editing();
     fill({ bankBranch: '' });
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(add.count()).toBe(1);
   });
 
   it('an account number over 50 characters: acct_bankAccNo_lengthError; 50 is fine', async () => {
-    const { actor, ctx, add, fill, type } = await editing();
+    const { ctx, add, fill, type, submit } = await editing();
     fill({ bankAccNo: '1'.repeat(51) });
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(ctx().error).toBe('acct_bankAccNo_lengthError');
     expect(add.count()).toBe(0);
     type('bankAccNo', ` ${'1'.repeat(50)} `);
     expect(ctx().error).toBeNull();
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(add.count()).toBe(1);
   });
 
@@ -112,14 +124,14 @@ describe('the checks of spec §5', () => {
 
 describe('sending', () => {
   it('sends the trimmed form once, then announces, reads the banks again and empties the form', async () => {
-    const { actor, ctx, add, fill, type, state, announceVerified, banksChanged } = await editing();
+    const { actor, ctx, add, fill, type, state, announceVerified, banksChanged, submit } = await editing();
     fill({ bankAddress: ' 1 Trang Tien ', bankAccNo: ' 0123 ', bankBranch: ' Hoan Kiem ', bankId: ' VCB' });
     type('provinceCode', 'HN');
     type('cityCode', 'C1');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(state()).toBe('submitting');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     type('bankAccNo', '999');
     expect(add.inputs()).toEqual([
       {
@@ -138,7 +150,7 @@ describe('sending', () => {
     expect(announceVerified).toHaveBeenCalledOnce();
     expect(banksChanged).toHaveBeenCalledOnce();
     expect(ctx().form).toEqual(EMPTY_BANK_FORM);
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(add.count()).toBe(1);
     type('bankId', 'VCB');
     expect(state()).toBe('editing');
@@ -146,14 +158,91 @@ describe('sending', () => {
   });
 
   it('a refusal (the dialog shows it) returns to the form as it was', async () => {
-    const { actor, ctx, add, fill, state, announceVerified, banksChanged } = await editing();
+    const { ctx, add, fill, state, announceVerified, banksChanged, submit } = await editing();
     fill();
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     await add.fail({ code: 2, key: 'acct_bankAccNo_exists' });
     expect(state()).toBe('editing');
     expect(ctx().form).toMatchObject({ bankId: 'VCB', bankAddress: 'Hanoi', bankAccNo: '0123456789' });
     expect(ctx().error).toBeNull();
     expect(announceVerified).not.toHaveBeenCalled();
     expect(banksChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('re-authentication first (issue 13 item 4)', () => {
+  const filled = async () => {
+    const t = await editing();
+    t.fill();
+    t.actor.send({ type: 'SUBMIT' });
+    return t;
+  };
+
+  it('a valid form asks for the login password before anything is sent', async () => {
+    const { actor, add, check, state } = await filled();
+    expect(state()).toEqual({ reauthenticating: 'asking' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(check.count()).toBe(0);
+    expect(add.count()).toBe(0);
+  });
+
+  it('an empty password is not checked', async () => {
+    const { actor, ctx, check } = await filled();
+    actor.send({ type: 'CONFIRM' });
+    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_require' });
+    expect(check.count()).toBe(0);
+    actor.send({ type: 'REAUTH_PWD_CHANGED', value: 'x' });
+    expect(ctx().reauth).toEqual({ password: 'x', error: null });
+  });
+
+  it('checks the password while busy, then sends the form once', async () => {
+    const { actor, add, check, state } = await filled();
+    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
+    actor.send({ type: 'CONFIRM' });
+    expect(state()).toEqual({ reauthenticating: 'checking' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CANCEL' });
+    expect(check.inputs()).toEqual([{ password: LOGIN_PASSWORD }]);
+    expect(add.count()).toBe(0);
+    await check.answer();
+    expect(state()).toBe('submitting');
+    expect(add.count()).toBe(1);
+    // The password is not kept once it has served.
+    expect(actor.getSnapshot().context.reauth).toEqual(NO_REAUTH);
+  });
+
+  it('a refused password shows its key, sends nothing else, and may be typed again', async () => {
+    const { actor, add, check, ctx, state } = await filled();
+    actor.send({ type: 'REAUTH_PWD_CHANGED', value: 'wrong' });
+    actor.send({ type: 'CONFIRM' });
+    await check.fail({ code: 2, key: 'acct_password_wrong' });
+    expect(state()).toEqual({ reauthenticating: 'asking' });
+    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_wrong' });
+    expect(add.count()).toBe(0);
+    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
+    actor.send({ type: 'CONFIRM' });
+    await check.answer();
+    expect(add.count()).toBe(1);
+  });
+
+  it('no answer says so under the field', async () => {
+    const { actor, check, ctx } = await filled();
+    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
+    actor.send({ type: 'CONFIRM' });
+    await check.fail(new Error('offline'));
+    expect(ctx().reauth.error).toBe('acct_NetworkFail');
+  });
+
+  it('CANCEL goes back to the form with its values; the next SUBMIT asks again', async () => {
+    const { actor, add, ctx, state } = await filled();
+    actor.send({ type: 'REAUTH_PWD_CHANGED', value: 'half' });
+    actor.send({ type: 'CANCEL' });
+    expect(state()).toBe('editing');
+    expect(ctx().form).toMatchObject({ bankId: 'VCB', bankAddress: 'Hanoi', bankAccNo: '0123456789' });
+    actor.send({ type: 'SUBMIT' });
+    expect(state()).toEqual({ reauthenticating: 'asking' });
+    expect(ctx().reauth).toEqual(NO_REAUTH);
+    expect(add.count()).toBe(0);
   });
 });

@@ -41,6 +41,21 @@ function client(overrides: Partial<ClientContext> = {}) {
 }
 
 describe('API client with the demo backend', () => {
+  it('a call from a tab whose session changed elsewhere is not sent (issue 13 item 5)', async () => {
+    let stale = false;
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => void sent.push(new URL(request.url).pathname));
+    const { api, login } = client({ stale: () => stale });
+    await login();
+    stale = true;
+    await expect(api.getBalance({ providerId: '-' })).rejects.toMatchObject({
+      code: null,
+      key: 'acct_sessionChanged',
+    });
+    expect(sent).not.toContain('/api/getbalance');
+    server.events.removeAllListeners();
+  });
+
   it('logs in with an encrypted password and then reads balances with sid and bearer', async () => {
     const { api, login } = client();
     const grant = await login();

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { changePasswordMachine } from '../machines/changePassword';
+import { NO_REAUTH } from '../machines/reauth';
 import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
 import { serverCall } from './support/calls';
+
+const LOGIN_PASSWORD = 'demo1234';
 
 /** Changing a game provider's password: spec §5 order of checks, the request, and what success leaves. */
 
@@ -23,8 +26,11 @@ function start() {
     ChangePasswordResponse,
     { providerId: string; newPwd: string; confirmPwd: string }
   >();
+  const check = serverCall<void, { password: string }>();
   const actor = createActor(
-    changePasswordMachine.provide({ actors: { loadProviders: load.logic, changePassword: change.logic } }),
+    changePasswordMachine.provide({
+      actors: { loadProviders: load.logic, changePassword: change.logic, checkPassword: check.logic },
+    }),
   ).start();
   const ctx = () => actor.getSnapshot().context;
   const state = () => actor.getSnapshot().value;
@@ -32,7 +38,15 @@ function start() {
     actor.send({ type: 'NEW_PWD_CHANGED', value: newPwd });
     actor.send({ type: 'CONFIRM_PWD_CHANGED', value: confirmPwd });
   };
-  return { actor, load, change, ctx, state, type };
+  /** SUBMIT, and when the form passed, the login password confirmed (the check answered). */
+  const submit = async () => {
+    actor.send({ type: 'SUBMIT' });
+    if (!actor.getSnapshot().matches('reauthenticating')) return;
+    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
+    actor.send({ type: 'CONFIRM' });
+    await check.answer();
+  };
+  return { actor, load, change, check, ctx, state, type, submit };
 }
 
 async function editing(list = [digits, free, noMessage]) {
@@ -58,7 +72,7 @@ describe('the providers', () => {
     await t.load.answer([]);
     expect(t.state()).toBe('noProviders');
     expect(t.ctx().providerId).toBe('');
-    t.actor.send({ type: 'SUBMIT' });
+    await t.submit();
     expect(t.change.count()).toBe(0);
   });
 
@@ -76,57 +90,57 @@ describe('the providers', () => {
 
 describe('the checks, in the order of spec §5', () => {
   it('the new password is required first, even when the confirmation differs', async () => {
-    const { actor, ctx, type, change } = await editing();
+    const { ctx, type, change, submit } = await editing();
     type('', 'abc');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(ctx().error).toBe('acct_newPwd_require');
     expect(ctx().confirmPwd).toBe('abc');
     expect(change.count()).toBe(0);
   });
 
   it('then it must equal the confirmation, else acct_password_notMatch and both fields are cleared', async () => {
-    const { actor, ctx, type, change } = await editing();
+    const { ctx, type, change, submit } = await editing();
     type('12345', '123456');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(ctx()).toMatchObject({ error: 'acct_password_notMatch', newPwd: '', confirmPwd: '' });
     expect(change.count()).toBe(0);
   });
 
   it("then the provider's pattern, else the provider's own message, the fields kept", async () => {
-    const { actor, ctx, type, change, state } = await editing();
+    const { ctx, type, change, state, submit } = await editing();
     type('12345a');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(state()).toBe('editing');
     expect(ctx()).toMatchObject({ error: 'acct_P1_pwdFormat', newPwd: '12345a', confirmPwd: '12345a' });
     expect(change.count()).toBe(0);
   });
 
   it('a provider without a message of its own falls back to acct_password_format', async () => {
-    const { actor, ctx, type } = await editing();
+    const { actor, ctx, type, submit } = await editing();
     actor.send({ type: 'PROVIDER_CHANGED', providerId: 'P3' });
     type('abc');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(ctx().error).toBe('acct_password_format');
   });
 
   it('editing a field clears the message', async () => {
-    const { actor, ctx, type } = await editing();
+    const { actor, ctx, type, submit } = await editing();
     type('1');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(ctx().error).toBe('acct_P1_pwdFormat');
     actor.send({ type: 'CONFIRM_PWD_CHANGED', value: '12' });
     expect(ctx().error).toBeNull();
     expect(ctx().newPwd).toBe('1');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     actor.send({ type: 'NEW_PWD_CHANGED', value: '12' });
     expect(ctx().error).toBeNull();
     expect(ctx().confirmPwd).toBe('');
   });
 
   it('choosing another provider clears both passwords and the message', async () => {
-    const { actor, ctx, type } = await editing();
+    const { actor, ctx, type, submit } = await editing();
     type('1');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     actor.send({ type: 'PROVIDER_CHANGED', providerId: 'P2' });
     expect(ctx()).toMatchObject({ providerId: 'P2', newPwd: '', confirmPwd: '', error: null });
   });
@@ -134,12 +148,12 @@ describe('the checks, in the order of spec §5', () => {
 
 describe('sending', () => {
   it('sends provider and both passwords once, and nothing changes while in flight', async () => {
-    const { actor, ctx, type, change, state } = await editing();
+    const { actor, ctx, type, change, state, submit } = await editing();
     type('123456');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     expect(state()).toBe('submitting');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     actor.send({ type: 'NEW_PWD_CHANGED', value: 'x' });
     actor.send({ type: 'PROVIDER_CHANGED', providerId: 'P2' });
     expect(ctx()).toMatchObject({ providerId: 'P1', newPwd: '123456' });
@@ -147,10 +161,10 @@ describe('sending', () => {
   });
 
   it("success shows the provider's new account id, only for that provider, and clears the fields", async () => {
-    const { actor, ctx, type, change, state } = await editing();
+    const { actor, ctx, type, change, state, submit } = await editing();
     actor.send({ type: 'PROVIDER_CHANGED', providerId: 'P2' });
     type('anything');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     await change.answer({ acctId: 'P2_new' });
     expect(state()).toBe('changed');
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
@@ -161,6 +175,7 @@ describe('sending', () => {
       confirmPwd: '',
       error: null,
       changedProviderId: 'P2',
+      reauth: NO_REAUTH,
     });
   });
 
@@ -170,10 +185,10 @@ describe('sending', () => {
       { type: 'CONFIRM_PWD_CHANGED', value: 'a' },
       { type: 'PROVIDER_CHANGED', providerId: 'P1' },
     ] as const) {
-      const { actor, ctx, type, change, state } = await editing();
+      const { actor, ctx, type, change, state, submit } = await editing();
       actor.send({ type: 'PROVIDER_CHANGED', providerId: 'P2' });
       type('anything');
-      actor.send({ type: 'SUBMIT' });
+      await submit();
       await change.answer({ acctId: 'P2_new' });
       actor.send(event);
       expect(state()).toBe('editing');
@@ -182,14 +197,14 @@ describe('sending', () => {
   });
 
   it('the edit after success is kept', async () => {
-    const { actor, ctx, type, change } = await editing();
+    const { actor, ctx, type, change, submit } = await editing();
     type('123456');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     await change.answer({ acctId: 'P1_new' });
     actor.send({ type: 'NEW_PWD_CHANGED', value: '654321' });
     actor.send({ type: 'CONFIRM_PWD_CHANGED', value: '654321' });
     expect(ctx()).toMatchObject({ newPwd: '654321', confirmPwd: '654321' });
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     await change.answer({ acctId: 'P1_newer' });
     actor.send({ type: 'PROVIDER_CHANGED', providerId: 'P3' });
     expect(ctx().providerId).toBe('P3');
@@ -197,9 +212,9 @@ describe('sending', () => {
   });
 
   it('a refusal (the dialog shows it) returns to the form with both passwords to type again', async () => {
-    const { actor, ctx, type, change, state } = await editing();
+    const { ctx, type, change, state, submit } = await editing();
     type('123456');
-    actor.send({ type: 'SUBMIT' });
+    await submit();
     await change.fail({ code: 2, key: 'acct_changePwd_fail' });
     expect(state()).toBe('editing');
     expect(ctx()).toMatchObject({
@@ -210,5 +225,47 @@ describe('sending', () => {
       changedProviderId: null,
     });
     expect(ctx().providers[0]?.acctId).toBe('P1_old');
+  });
+});
+
+describe('re-authentication first (issue 13 item 4)', () => {
+  const filled = async () => {
+    const t = await editing([free]);
+    t.type('secret1');
+    t.actor.send({ type: 'SUBMIT' });
+    return t;
+  };
+
+  it('asks for the login password; checking is busy; then the change is sent once', async () => {
+    const { actor, change, check, state } = await filled();
+    expect(state()).toEqual({ reauthenticating: 'asking' });
+    expect(check.count()).toBe(0);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context.reauth.error).toBe('acct_password_require');
+    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(check.inputs()).toEqual([{ password: LOGIN_PASSWORD }]);
+    expect(change.count()).toBe(0);
+    await check.answer();
+    expect(change.inputs()).toEqual([{ providerId: 'P2', newPwd: 'secret1', confirmPwd: 'secret1' }]);
+  });
+
+  it('a refused password shows its key and sends nothing else', async () => {
+    const { actor, change, check, ctx, state } = await filled();
+    actor.send({ type: 'REAUTH_PWD_CHANGED', value: 'wrong' });
+    actor.send({ type: 'CONFIRM' });
+    await check.fail({ code: 2, key: 'acct_password_wrong' });
+    expect(state()).toEqual({ reauthenticating: 'asking' });
+    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_wrong' });
+    expect(change.count()).toBe(0);
+  });
+
+  it('CANCEL goes back to the form with both passwords kept', async () => {
+    const { actor, change, ctx, state } = await filled();
+    actor.send({ type: 'CANCEL' });
+    expect(state()).toBe('editing');
+    expect([ctx().newPwd, ctx().confirmPwd]).toEqual(['secret1', 'secret1']);
+    expect(change.count()).toBe(0);
   });
 });

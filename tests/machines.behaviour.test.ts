@@ -130,6 +130,73 @@ describe('session', () => {
   });
 });
 
+describe('session: a handed-over login', () => {
+  const grant = (sessionId: string): SessionGrant => ({
+    sessionId,
+    token: `t-${sessionId}`,
+    currId: 'VND',
+    loginIpGeo: 'VN',
+  });
+
+  it('a visitor becomes the member the other site named', () => {
+    const { actor, spies } = session('web', false);
+    actor.send({ type: 'GRANTED', loginId: 'alice', grant: grant('s1') });
+    expect(actor.getSnapshot().hasTag('member')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ loginId: 'alice', epoch: 0 });
+    expect(spies.storeSession).toHaveBeenCalledWith(grant('s1'));
+    expect(spies.afterLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('confirmed over an open session: the new member replaces the old one, whose pages start over', () => {
+    const { actor, spies } = session('web', true);
+    actor.send({ type: 'GRANTED', loginId: 'bob', grant: grant('s2') });
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ loginId: 'bob', epoch: 1 });
+    expect(spies.storeSession).toHaveBeenCalledWith(grant('s2'));
+    expect(spies.afterLogin).toHaveBeenCalledTimes(1);
+    expect(spies.clearSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('session: another tab (issue 13 item 5)', () => {
+  const elsewhere = (loggedIn: boolean) => ({ type: 'CHANGED_ELSEWHERE', loggedIn }) as const;
+
+  it('a logout there leaves the member pages here, without a call or clearing anything', () => {
+    for (const [device, leave] of [
+      ['web', 'leaveToHome'],
+      ['app', 'leaveToLogin'],
+    ] as const) {
+      const { actor, spies } = session(device, true);
+      actor.send(elsewhere(false));
+      expect(actor.getSnapshot().value).toBe('loggedOut');
+      expect(actor.getSnapshot().context).toMatchObject({ loginId: null, epoch: 1 });
+      expect(spies[leave]).toHaveBeenCalledTimes(1);
+      expect(spies.logoutCalls).not.toHaveBeenCalled();
+      expect(spies.clearSession).not.toHaveBeenCalled();
+    }
+  });
+
+  it('another member there: still a member here, a new epoch, the id unknown', () => {
+    const { actor, spies } = session('web', true);
+    actor.send(elsewhere(true));
+    actor.send(elsewhere(true));
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ loginId: '', epoch: 2 });
+    expect(spies.storeSession).not.toHaveBeenCalled();
+    expect(spies.afterLogin).not.toHaveBeenCalled();
+  });
+
+  it('a login there makes this visitor a member, on the page it shows', () => {
+    const { actor, spies } = session('web', false);
+    actor.send(elsewhere(false));
+    expect(actor.getSnapshot().context.epoch).toBe(0);
+    actor.send(elsewhere(true));
+    expect(actor.getSnapshot().hasTag('member')).toBe(true);
+    expect(actor.getSnapshot().context.epoch).toBe(1);
+    expect(spies.afterLogin).not.toHaveBeenCalled();
+  });
+});
+
 describe('deviceChannel', () => {
   const base = {
     userAgent: 'Mozilla/5.0 Mobile',

@@ -43,7 +43,14 @@ describe('model-based coverage', () => {
         'xstate.error.actor.login': [
           { type: 'xstate.error.actor.login', error: new Error('acct_loginFail') },
         ],
+        // Another tab (issue 13 item 5): a member now, or none.
+        CHANGED_ELSEWHERE: [
+          { type: 'CHANGED_ELSEWHERE', loggedIn: true },
+          { type: 'CHANGED_ELSEWHERE', loggedIn: false },
+        ],
       },
+      // The epoch counts other tabs' changes without end: past 2 it tells no new state apart.
+      contextKey: (context: { epoch: number }) => ({ ...context, epoch: Math.min(context.epoch, 2) }),
     });
     expectFullCoverage(report);
   });

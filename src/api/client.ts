@@ -1,4 +1,8 @@
-import { dispatchOutcome, type ErrorEffects, type Outcome } from './dispatcher';
+import { ApiError, dispatchOutcome, type ErrorEffects, type Outcome } from './dispatcher';
+
+/** A call that was not sent: the member changed in another tab (issue 13 item 5). */
+export const SESSION_CHANGED = 'acct_sessionChanged';
+
 import {
   type EndpointName,
   type EndpointSpec,
@@ -20,6 +24,11 @@ export interface ClientContext {
   clientVersion: string;
   loginSite(): LoginSite;
   session(): { sessionId: string; token: string } | null;
+  /**
+   * Whether the session cookies changed under this tab (another tab logged in, out, or as someone else):
+   * such a call is not sent, so none leaves with another member's token (issue 13 item 5).
+   */
+  stale?(): boolean;
   xsrfToken(): string | undefined;
   /**
    * Settles once the anti-forgery cookie has been asked for at start: every call waits for it, so none
@@ -106,6 +115,7 @@ export async function send(
   extraHeaders: Record<string, string> = {},
 ): Promise<Outcome> {
   await context.ready?.catch(() => undefined);
+  if (context.stale?.()) throw new ApiError(null, SESSION_CHANGED);
   const base = context.base();
   try {
     // Plain fetch: the API is JSON over POST; a library for that cost 4 KB of the home page's budget.

@@ -48,7 +48,11 @@ export const endpoints = {
     sid: true,
     silent: true,
   }),
-  checkPassword: ep<Omit<T.CheckPasswordRequest, 'sid'>, null>('/api/checkpassword', { sid: true }),
+  // The re-authentication step shows a refusal under its field (issue 13 item 4): silent.
+  checkPassword: ep<Omit<T.CheckPasswordRequest, 'sid'>, null>('/api/checkpassword', {
+    sid: true,
+    silent: true,
+  }),
   getLoginFrom: ep<{ key: string }, { loginId: string }>('/api/getloginfrom'),
   fromLogin: ep<T.LoginFromRequest, T.LoginResponse>('/api/fromlogin'),
   getLoginInfo: ep<Sid, T.LoginInfo>('/api/getlogininfo', { sid: true }),

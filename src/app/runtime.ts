@@ -25,6 +25,7 @@ import { isIosBrowser, onStandaloneEntered, readEnvironment } from '../platform/
 import { readDownload } from '../platform/downloadInfo';
 import { createNativeBridge, type NativeBridge } from '../platform/nativeBridge';
 import { internalPath } from '../platform/safeUrl';
+import { announceSessionChange, sessionIsCurrent, watchSession } from '../platform/sessionSignal';
 import { accountCurrency, clearAccountInfo, writeAccountInfo } from '../platform/storage';
 import type { ScreenPath } from '../routes/routeTable';
 import type { ScreenSearch } from '../routes/search';
@@ -71,7 +72,7 @@ export interface Runtime {
   inApp(): boolean;
   /**
    * The member's wallets, one actor for the session (src/app/flows/moneyFlows.ts `walletOf` starts it on
-   * first use and drops it at logout): a slot here, so the money code stays off the first load.
+   * first use and drops it at logout, or when another tab changes the member): a slot here, so the money code stays off the first load.
    */
   wallet: { actor: Actor<typeof walletMachine> | null };
   /**
@@ -141,10 +142,12 @@ export function createRuntime(
         storeSession: (_, grant) => {
           writeSession(grant.sessionId, grant.token);
           writeAccountInfo({ currId: grant.currId, loginIpGeo: grant.loginIpGeo });
+          announceSessionChange();
         },
         clearSession: () => {
           clearSession();
           clearAccountInfo();
+          announceSessionChange();
         },
         leaveToLogin: toScreen('member/login'),
         leaveToHome: toScreen('home'),
@@ -154,6 +157,10 @@ export function createRuntime(
     }),
     { input: { hasSessionCookies: hasSessionCookies(), device: inApp() ? 'app' : 'web' }, inspect },
   ).start();
+  // Another tab logged in, out, or as someone else (issue 13 item 5): this one follows the cookies.
+  const recheckSession = watchSession((sessionId) =>
+    session.send({ type: 'CHANGED_ELSEWHERE', loggedIn: sessionId !== null }),
+  );
 
   const history = createActor(
     navigationHistoryMachine.provide({
@@ -201,6 +208,12 @@ export function createRuntime(
     clientVersion: config.clientVersion,
     loginSite,
     session: readSession,
+    // A call built for the member this tab showed does not leave with another's token: the tab follows first.
+    stale: () => {
+      if (sessionIsCurrent()) return false;
+      recheckSession();
+      return true;
+    },
     xsrfToken: () => readCookie(COOKIE.xsrf),
     ready: antiforgery,
     effects,

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFlowMarks } from '../app/flowMarks';
 import { qaRecorder } from '../app/qa/qaRecorder';
@@ -35,6 +36,7 @@ export function Shell() {
   const [chatOpen, setChatOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const bare = !!screen?.bare;
+  const epoch = useSelector(runtime.session, (s) => s.context.epoch);
 
   return (
     <div className={`app${bare ? ' is-bare' : ''}`} {...marks}>
@@ -44,7 +46,8 @@ export function Shell() {
       {!bare && <DownloadBanner />}
       {!bare && <Header onOpenMenu={() => setMenuOpen(true)} />}
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        {/* A member changed in another tab: the page starts over, its forms empty (issue 13 item 5). */}
+        <Outlet key={epoch} />
       </main>
       {!bare && <FloatingMenu />}
       {!bare && <BottomMenu onLiveChat={() => openLiveChat(runtime, () => setChatOpen(true))} />}

@@ -13,6 +13,7 @@ import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../../domain/areas';
 import { readFailure } from '../../domain/failure';
 import { CAMPAIGN_VALUE, COOKIE, readCookie, writeSession } from '../../platform/cookies';
 import { fingerprintAdapter } from '../../platform/fingerprint';
+import { announceSessionChange } from '../../platform/sessionSignal';
 import { writeAccountInfo } from '../../platform/storage';
 import { continueToApp, encryptFor, type Runtime } from '../runtime';
 
@@ -93,6 +94,7 @@ export function loginLogic(runtime: Runtime) {
       resumeSession: fromPromise(async () => {
         const grant = await api.sessionLogin({ loginSite: loginSite(runtime) });
         writeSession(grant.sessionId, grant.token);
+        announceSessionChange();
         const info = await api.getLoginInfo({});
         writeAccountInfo({
           currId: info.currId,
@@ -189,6 +191,17 @@ export function registrationLogic(runtime: Runtime) {
 
 // --- bank details, passwords -------------------------------------------------------------------------
 
+/**
+ * The member's own login password, encrypted like login's and checked by `/api/checkpassword` before a
+ * sensitive change (contract §8). Silent: the step shows a refusal under its field, so the machine
+ * sends nothing else.
+ */
+const checkPasswordOf = (runtime: Runtime) =>
+  fromPromise<void, { password: string }>(async ({ input }) => {
+    const password = await encryptFor(runtime, input.password);
+    await runtime.api.checkPassword({ password });
+  });
+
 export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
   const { api } = runtime;
   return addBankMachine.provide({
@@ -197,6 +210,7 @@ export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
       addBank: fromPromise(async ({ input }) => {
         await api.addMemberBank(input);
       }),
+      checkPassword: checkPasswordOf(runtime),
     },
     actions: {
       banksChanged: () => onBanksChanged(),
@@ -217,6 +231,7 @@ export function changePasswordLogic(runtime: Runtime) {
         const confirmPwd = await encryptOrSay(runtime, input.confirmPwd);
         return api.changePassword({ providerId: input.providerId, newPwd, confirmPwd });
       }),
+      checkPassword: checkPasswordOf(runtime),
     },
   });
 }

@@ -44,9 +44,10 @@ export function walletOf(runtime: Runtime): Actor<typeof walletMachine> {
     { inspect: qaRecorder.inspect },
   ).start();
   slot.actor = walletActor;
-  // The wallets belong to the session: a logout forgets them.
+  // The wallets belong to the session's member: a logout, or another member in another tab, forgets them.
+  const { epoch } = runtime.session.getSnapshot().context;
   const subscription = runtime.session.subscribe((s) => {
-    if (s.hasTag('visitor') && slot.actor === walletActor) {
+    if ((s.hasTag('visitor') || s.context.epoch !== epoch) && slot.actor === walletActor) {
       walletActor.stop();
       slot.actor = null;
       subscription.unsubscribe();

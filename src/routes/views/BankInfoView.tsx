@@ -11,6 +11,7 @@ import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
 import { BANK_ACC_NO_MAX } from '../../domain/validators';
 import { FieldMessage } from './account/FieldMessage';
+import { ReauthStep } from './account/ReauthStep';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 import { LoadState } from '../../components/LoadState';
@@ -25,9 +26,13 @@ export default function BankInfoView() {
   const banks = usePageData<MemberBank[]>(() => memberBanksLogic(runtime));
   const addBank = useFlow((rt) => addBankLogic(rt, banks.reload), { deps: [banks.reload] });
   const state = useFlowStatus(addBank);
-  const { lists, form, error } = useSelector(addBank, addBankView, shallowEqual);
+  const { lists, form, error, reauth } = useSelector(addBank, addBankView, shallowEqual);
+  const reauthenticating = state.matches('reauthenticating');
   const busy = state.hasTag('busy');
-  const editable = state.matches('editing') || state.matches('submitting') || state.matches('added');
+  // While the password is asked for, the form's values stay as they are.
+  const locked = busy || reauthenticating;
+  const editable =
+    state.matches('editing') || reauthenticating || state.matches('submitting') || state.matches('added');
   const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     addBank.send({ type: 'FIELD_CHANGED', field, value: e.target.value });
   const cities = lists.cityList.filter((c) => c.provinceCode === form.provinceCode);
@@ -99,7 +104,7 @@ export default function BankInfoView() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              addBank.send({ type: 'SUBMIT' });
+              addBank.send({ type: reauthenticating ? 'CONFIRM' : 'SUBMIT' });
             }}
           >
             <div className="field">
@@ -108,7 +113,7 @@ export default function BankInfoView() {
                 id="bank-id"
                 name="bankId"
                 value={form.bankId}
-                disabled={busy}
+                disabled={locked}
                 onChange={change('bankId')}
               >
                 <option value="">{t('bankinfo.chooseBank')}</option>
@@ -135,7 +140,7 @@ export default function BankInfoView() {
                 inputMode="numeric"
                 autoComplete="off"
                 value={form.bankAccNo}
-                disabled={busy}
+                disabled={locked}
                 aria-invalid={error === 'acct_bankAccNo_lengthError' ? true : undefined}
                 aria-describedby={describedBy}
                 onChange={change('bankAccNo')}
@@ -148,7 +153,7 @@ export default function BankInfoView() {
                 name="bankAddress"
                 autoComplete="off"
                 value={form.bankAddress}
-                disabled={busy}
+                disabled={locked}
                 aria-describedby={describedBy}
                 onChange={change('bankAddress')}
               />
@@ -160,7 +165,7 @@ export default function BankInfoView() {
                 name="bankBranch"
                 autoComplete="off"
                 value={form.bankBranch}
-                disabled={busy}
+                disabled={locked}
                 onChange={change('bankBranch')}
               />
             </div>
@@ -171,7 +176,7 @@ export default function BankInfoView() {
                   id="bank-province"
                   name="provinceCode"
                   value={form.provinceCode}
-                  disabled={busy}
+                  disabled={locked}
                   onChange={change('provinceCode')}
                 >
                   <option value="0">{t('bankinfo.notSpecified')}</option>
@@ -188,7 +193,7 @@ export default function BankInfoView() {
                   id="bank-city"
                   name="cityCode"
                   value={form.cityCode}
-                  disabled={busy || form.provinceCode === '0'}
+                  disabled={locked || form.provinceCode === '0'}
                   onChange={change('cityCode')}
                 >
                   <option value="0">{t('bankinfo.notSpecified')}</option>
@@ -201,9 +206,19 @@ export default function BankInfoView() {
               </div>
             </div>
             <FieldMessage id="bank-error" message={error} />
-            <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
-              <Icon name="plus" size={18} /> {t('bankinfo.submit')}
-            </ServerButton>
+            {reauthenticating ? (
+              <ReauthStep
+                id="bank-reauth"
+                reauth={reauth}
+                busy={busy}
+                onType={(value) => addBank.send({ type: 'REAUTH_PWD_CHANGED', value })}
+                onCancel={() => addBank.send({ type: 'CANCEL' })}
+              />
+            ) : (
+              <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
+                <Icon name="plus" size={18} /> {t('bankinfo.submit')}
+              </ServerButton>
+            )}
           </form>
         )}
       </section>

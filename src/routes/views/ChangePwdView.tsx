@@ -8,6 +8,7 @@ import { Icon } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';
 import { ServerButton } from '../../components/ServerButton';
 import { FieldMessage } from './account/FieldMessage';
+import { ReauthStep } from './account/ReauthStep';
 import './account/account.css';
 
 /** Change password (`account/changepwd`): a thin view of the change-password machine. */
@@ -15,12 +16,15 @@ export default function ChangePwdView() {
   const { t } = useTranslation();
   const flow = useFlow(changePasswordLogic);
   const state = useFlowStatus(flow);
-  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId } = useSelector(
+  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId, reauth } = useSelector(
     flow,
     changePasswordView,
     shallowEqual,
   );
+  const reauthenticating = state.matches('reauthenticating');
   const busy = state.hasTag('busy');
+  // While the password is asked for, the form's values stay as they are.
+  const locked = busy || reauthenticating;
   const provider = providers.find((p) => p.providerId === providerId);
   const changed = state.matches('changed')
     ? providers.find((p) => p.providerId === changedProviderId)
@@ -44,12 +48,15 @@ export default function ChangePwdView() {
           onRetry={() => flow.send({ type: 'RETRY' })}
         />
         {state.matches('noProviders') && <p className="empty-card">{t('pwd.noProviders')}</p>}
-        {(state.matches('editing') || state.matches('submitting') || state.matches('changed')) && (
+        {(state.matches('editing') ||
+          reauthenticating ||
+          state.matches('submitting') ||
+          state.matches('changed')) && (
           <form
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              flow.send({ type: 'SUBMIT' });
+              flow.send({ type: reauthenticating ? 'CONFIRM' : 'SUBMIT' });
             }}
           >
             <div className="field">
@@ -58,7 +65,7 @@ export default function ChangePwdView() {
                 id="pwd-provider"
                 name="providerId"
                 value={providerId}
-                disabled={busy}
+                disabled={locked}
                 onChange={(e) => flow.send({ type: 'PROVIDER_CHANGED', providerId: e.target.value })}
               >
                 {providers.map((p) => (
@@ -88,7 +95,7 @@ export default function ChangePwdView() {
                 type="password"
                 autoComplete="new-password"
                 value={newPwd}
-                disabled={busy}
+                disabled={locked}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy}
                 onChange={(e) => flow.send({ type: 'NEW_PWD_CHANGED', value: e.target.value })}
@@ -107,16 +114,26 @@ export default function ChangePwdView() {
                 type="password"
                 autoComplete="new-password"
                 value={confirmPwd}
-                disabled={busy}
+                disabled={locked}
                 aria-invalid={error === 'acct_password_notMatch' ? true : undefined}
                 aria-describedby={error ? 'pwd-error' : undefined}
                 onChange={(e) => flow.send({ type: 'CONFIRM_PWD_CHANGED', value: e.target.value })}
               />
             </div>
             <FieldMessage id="pwd-error" message={error} />
-            <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
-              {t('pwd.submit')}
-            </ServerButton>
+            {reauthenticating ? (
+              <ReauthStep
+                id="pwd-reauth"
+                reauth={reauth}
+                busy={busy}
+                onType={(value) => flow.send({ type: 'REAUTH_PWD_CHANGED', value })}
+                onCancel={() => flow.send({ type: 'CANCEL' })}
+              />
+            ) : (
+              <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
+                {t('pwd.submit')}
+              </ServerButton>
+            )}
           </form>
         )}
       </div>
