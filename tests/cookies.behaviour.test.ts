@@ -8,10 +8,11 @@ import {
   readCookie,
   readHostIndex,
   readSession,
-  rememberCampaign,
+  rememberCampaignValues,
   writeCookie,
   writeSession,
 } from '../src/platform/cookies';
+import { rootSearchOf } from '../src/routes/search';
 
 /** The cookies of contract §2 as the browser keeps them: names, values, lifetimes, and what is refused. */
 
@@ -145,6 +146,9 @@ describe('the session cookies', () => {
 });
 
 describe('campaign cookies from the landing URL', () => {
+  // As start-up does: the root route's check of the query, then the cookies.
+  const rememberCampaign = (search: string) => rememberCampaignValues(rootSearchOf(search));
+
   it('ref lasts 7 days and tag 30 days', () => {
     rememberCampaign('?ref=friend_01&tag=summer-26&other=x');
     expect(jar()).toEqual({ referralId: 'friend_01', trackingTag: 'summer-26' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadOsType, downloadUrlFor } from '../src/domain/device';
+import { downloadOsType } from '../src/domain/device';
 import { errorDetailOf, errorDetailRows, errorDetailText } from '../src/domain/errorDetail';
 import { maskAccountNumber } from '../src/domain/masking';
 import { fromTenths } from '../src/domain/money';
@@ -36,24 +36,11 @@ describe('bank account numbers on screen', () => {
 });
 
 describe('the app download for errorCode 10 (issue 14 item 5)', () => {
-  const list = [
-    { osType: 'android', url: 'https://dl.example/app.apk' },
-    { osType: 'ios', url: 'https://apps.example/id1' },
-  ];
-
   it('is the app the member is in; in a browser, the one for the phone', () => {
     expect(downloadOsType('ipa', false)).toBe('ios');
     expect(downloadOsType('apk', true)).toBe('android');
     expect(downloadOsType('mobile', true)).toBe('ios');
     expect(downloadOsType('mobile', false)).toBe('android');
-  });
-
-  it('opens the URL of that osType, and none when the list has none', () => {
-    expect(downloadUrlFor(list, 'ios')).toBe('https://apps.example/id1');
-    expect(downloadUrlFor(list, 'android')).toBe('https://dl.example/app.apk');
-    expect(downloadUrlFor([list[0]], 'ios')).toBeNull();
-    expect(downloadUrlFor(undefined, 'ios')).toBeNull();
-    expect(downloadUrlFor([null, { osType: 'ios', url: 7 }], 'ios')).toBeNull();
   });
 });
 

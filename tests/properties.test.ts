@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { isOwnApi } from '../src/api/client';
 import { ApiError, dispatchOutcome, messageOf } from '../src/api/dispatcher';
 import { fromTenths, sanitizeAmountInput, toTenths } from '../src/domain/money';
-import { CAMPAIGN_VALUE, rememberCampaign } from '../src/platform/cookies';
+import { CAMPAIGN_VALUE, rememberCampaignValues } from '../src/platform/cookies';
 import { allowedUrl, externalUrl, internalPath } from '../src/platform/safeUrl';
+import { rootSearchOf } from '../src/routes/search';
 import { effectSpies } from './support/effectSpies';
 
 /** Issue 7 item 4: the validators and parsers hold for every input, not just the examples we thought of. */
@@ -165,7 +166,9 @@ describe('cookie values from the landing URL', () => {
           // biome-ignore lint/suspicious/noDocumentCookie: the test clears every cookie, whatever its name
           if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
         }
-        rememberCampaign(`?ref=${encodeURIComponent(ref)}&tag=${encodeURIComponent(tag)}`);
+        rememberCampaignValues(
+          rootSearchOf(`?ref=${encodeURIComponent(ref)}&tag=${encodeURIComponent(tag)}`),
+        );
         const jar = Object.fromEntries(
           document.cookie
             .split('; ')

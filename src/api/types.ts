@@ -57,9 +57,6 @@ export interface CheckPasswordRequest extends WithSid {
 }
 
 // --- member ------------------------------------------------------------------------------------------
-export type MemInfo = Out<typeof S.memInfo>;
-export type MyVip = Out<typeof S.myVip>;
-export type MyReferral = Out<typeof S.myReferral>;
 export type MemberInfoResponse = Out<typeof S.memberInfoResponse>;
 export interface NoticesRequest extends WithSid {
   lang: string;
@@ -71,7 +68,6 @@ export type NoticesResponse = Out<typeof S.noticesResponse>;
 
 // --- bank details and passwords ---------------------------------------------------------------------
 export type Bank = Out<typeof S.bank>;
-export type Region = Out<typeof S.region>;
 export type BankListResponse = Out<typeof S.bankListResponse>;
 export type MemberBank = Out<typeof S.memberBank>;
 export type MemberBankResponse = Out<typeof S.memberBankResponse>;
@@ -122,7 +118,6 @@ export interface BalanceRequest extends WithSid {
   providerId: string;
 }
 export type BalanceResponse = Out<typeof S.balanceResponse>;
-export type ProviderBalance = Out<typeof S.providerBalance>;
 export type AllBalanceResponse = Out<typeof S.allBalanceResponse>;
 export type TransferProvider = Out<typeof S.transferProvider>;
 export type TransferInfoResponse = Out<typeof S.transferInfoResponse>;
@@ -199,9 +194,6 @@ export interface GameEntry {
   hue?: number;
   tags?: ('hot' | 'new')[];
 }
-export interface GameListFile {
-  games: GameEntry[];
-}
 /** How a provider's games start: POST /gamepage/gamestart/cmd, or the GET launch URL (Provider, Lang). */
 export type LaunchKind = 'cmd' | 'url';
 export interface ProviderInfo {
@@ -209,14 +201,8 @@ export interface ProviderInfo {
   providerName: string;
   launch: LaunchKind;
 }
-export interface ProviderInfoFile {
-  providers: ProviderInfo[];
-}
 export interface RankGame extends GameEntry {
   rank: number;
-}
-export interface RankGamesFile {
-  rankGames: RankGame[];
 }
 /** A home banner or hot event; `link` is a screen of the route table (`Promotion`, `lucky-draw`). */
 export interface HomeBanner {
@@ -228,9 +214,6 @@ export interface HomeBanner {
 export interface HotEvent extends HomeBanner {
   text: string;
   period: string;
-}
-export interface HotEventsFile {
-  hotEvents: HotEvent[];
 }
 export interface SupportContact {
   email: string;
@@ -256,16 +239,8 @@ export interface ContactLink {
   icon: string;
   href: string;
 }
-export interface CountryPhoneCode {
-  country: string;
-  name: string;
-  dialCode: string;
-}
 export interface DownloadEntry {
   osType: string;
   url: string;
   version?: string;
-}
-export interface DownloadInfo {
-  downloadList: DownloadEntry[];
 }

@@ -14,7 +14,6 @@ export interface AreaEntry {
 
 export const DEFAULT_AREA = 'en-vn';
 export const DEFAULT_LANGUAGE = 'en-US';
-export const DEFAULT_CURRENCY = 'VND';
 
 const isEntry = (v: unknown): v is AreaEntry => {
   const e = v as AreaEntry;

@@ -24,13 +24,3 @@ export function downloadOsType(site: LoginSite, iosBrowser: boolean): OsType {
   if (site === 'apk') return 'android';
   return iosBrowser ? 'ios' : 'android';
 }
-
-/** The URL of the download-info entry for `osType`, or null when there is none. */
-export function downloadUrlFor(list: unknown, osType: OsType): string | null {
-  if (!Array.isArray(list)) return null;
-  const entry: unknown = list.find(
-    (d: unknown) => !!d && typeof d === 'object' && (d as { osType?: unknown }).osType === osType,
-  );
-  const url = (entry as { url?: unknown } | undefined)?.url;
-  return typeof url === 'string' && url ? url : null;
-}

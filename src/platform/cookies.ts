@@ -73,12 +73,6 @@ export function clearSession(): void {
 /** Referral ids and tracking tags from a query string: short, plain tokens only, never markup. */
 export const CAMPAIGN_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Stores `ref` and `tag` from the landing URL (contract §2); anything else is ignored. */
-export function rememberCampaign(search: string): void {
-  const query = new URLSearchParams(search);
-  rememberCampaignValues({ ref: query.get('ref'), tag: query.get('tag') });
-}
-
 /** Stores `ref` and `tag` as the root route validated them; each is checked again before it is written. */
 export function rememberCampaignValues({ ref, tag }: { ref?: string | null; tag?: string | null }): void {
   if (ref && CAMPAIGN_VALUE.test(ref)) writeCookie(COOKIE.referralId, ref, COOKIE_DAYS.referralId);
