@@ -10,6 +10,8 @@ import {
   type RequestOf,
   type ResponseOf,
 } from './endpoints';
+import { REPLY_GROUP, type ReplyGroup } from './replyGroups';
+import type { ReplyName } from './schemas';
 import type { LoginSite } from './types';
 
 /**
@@ -139,16 +141,31 @@ export async function send(
 }
 
 /**
- * The reply schemas load with the first call, alongside its request, not with the first screen: Valibot
- * and forty schemas would cost the home page's budget (issue 12 item 6). Null when the chunk failed.
+ * The reply schemas load by feature with the feature's first call, alongside its request, never with the
+ * first screen: Valibot and forty schemas would cost the home page's budget, and a visitor's home needs
+ * none of the wallet's (issue 12 item 6). Null when the chunk failed (a later call loads it again).
  */
-let checksLoading: Promise<typeof import('./schemas') | null> | null = null;
-function replyChecks() {
-  checksLoading ??= import('./schemas').catch(() => {
-    checksLoading = null;
-    return null;
-  });
-  return checksLoading;
+const REPLY_MODULES = {
+  start: () => import('./replies/start'),
+  account: () => import('./replies/account'),
+  wallet: () => import('./replies/wallet'),
+  rewards: () => import('./replies/rewards'),
+} satisfies Record<ReplyGroup, unknown>;
+type ReplyModule = Awaited<ReturnType<(typeof REPLY_MODULES)[ReplyGroup]>>['default'];
+const checksLoading = new Map<ReplyGroup, Promise<ReplyModule | null>>();
+function replyChecks(group: ReplyGroup): Promise<ReplyModule | null> {
+  let loading = checksLoading.get(group);
+  if (!loading) {
+    loading = REPLY_MODULES[group]().then(
+      (module) => module.default,
+      () => {
+        checksLoading.delete(group);
+        return null;
+      },
+    );
+    checksLoading.set(group, loading);
+  }
+  return loading;
 }
 
 export function createApi(context: ClientContext): Api {
@@ -163,14 +180,14 @@ export function createApi(context: ClientContext): Api {
         : {};
       const [outcome, checks] = await Promise.all([
         send(context, spec.path, payload ?? {}, key),
-        replyChecks(),
+        replyChecks(REPLY_GROUP[name as ReplyName]),
       ]);
       // Without its checks a reply cannot be trusted: as if no answer had come (a later call loads them again).
       const usable: Outcome = checks ? outcome : { kind: 'network', detail: 'reply checks could not load' };
       return dispatchOutcome(usable, context.effects, {
         silent: spec.silent,
         money: spec.money,
-        decode: checks ? (data) => checks.decodeReply(name, spec.path, data) : undefined,
+        decode: checks ? (data) => checks.decode(name, spec.path, data) : undefined,
         call: spec.path,
         version: context.clientVersion,
       });

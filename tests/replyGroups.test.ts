@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../src/api/endpoints';
+import account from '../src/api/replies/account';
+import rewards from '../src/api/replies/rewards';
+import start from '../src/api/replies/start';
+import wallet from '../src/api/replies/wallet';
+import { REPLY_GROUP, type ReplyGroup } from '../src/api/replyGroups';
+
+/**
+ * Issue 12 item 6: the client loads an endpoint's reply schema from the module `REPLY_GROUP` names, with
+ * that endpoint's first call. The table and the modules must agree, or a reply would go unchecked.
+ */
+const MODULES: Record<ReplyGroup, { replies: Record<string, unknown>; decode: typeof start.decode }> = {
+  start,
+  account,
+  wallet,
+  rewards,
+};
+
+describe('reply schemas by feature', () => {
+  it('every endpoint has a group, and its module holds its schema', () => {
+    for (const name of Object.keys(endpoints)) {
+      const group = REPLY_GROUP[name as keyof typeof REPLY_GROUP];
+      expect(group, name).toBeDefined();
+      expect(Object.keys(MODULES[group].replies), `${group} holds ${name}`).toContain(name);
+    }
+  });
+
+  it('a module holds only the schemas of its own group', () => {
+    for (const [group, module] of Object.entries(MODULES)) {
+      for (const name of Object.keys(module.replies)) {
+        expect(REPLY_GROUP[name as keyof typeof REPLY_GROUP], name).toBe(group);
+      }
+    }
+  });
+
+  it('a module decodes its own replies and says so of a name it does not hold', () => {
+    expect(wallet.decode('getBalance', '/api/getbalance', { balance: 12.5 })).toEqual({
+      ok: true,
+      value: { balance: '12.5' },
+    });
+    expect(wallet.decode('getBalance', '/api/getbalance', { balance: 'lots' })).toMatchObject({ ok: false });
+    expect(start.decode('getBalance', '/api/getbalance', { balance: 1 })).toEqual({
+      ok: false,
+      detail: '/api/getbalance: no schema',
+    });
+  });
+});
