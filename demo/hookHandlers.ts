@@ -17,9 +17,10 @@ import {
  *   (default 1) calls to `path` answer `{ errorCode, data: { resorceCode: [key], resorceCodeFormat?: { key,
  *   format } } }`, or with `network: true` a 503 with an HTML body, and do nothing else. With `token`, only
  *   calls carrying `Authorization: Bearer {token}` count, so tests running side by side keep their own.
- * - `POST /api/__demo/malformed { path, data, times? }`: the next `times` (default 1) calls to `path`
- *   answer success, `{ errorCode: 0, data }`, with whatever `data` is (a missing list, a wrong type, null:
- *   absent counts as null), and do nothing else: a server whose replies differ from the contract.
+ * - `POST /api/__demo/malformed { path, data, times?, token? }`: the next `times` (default 1) calls to
+ *   `path` answer success, `{ errorCode: 0, data }`, with whatever `data` is (a missing list, a wrong type,
+ *   null: absent counts as null), and do nothing else: a server whose replies differ from the contract.
+ *   With `token`, only that member's calls count, as for `fail`.
  * - `POST /api/__demo/member { loginId, extraPromotion?, firstPromotion?, balances?, rebates?,
  *   activePromotions? }`: sets a member's demo state. `balances` and `rebates` map provider ids ('-' is main)
  *   to decimal strings; `activePromotions` maps provider ids to a promoteId, or '' to clear.
@@ -100,17 +101,22 @@ export function hookHandlers(world: DemoWorld, { paths }: Router, origin: string
     }),
 
     hook('/api/__demo/malformed', (body) => {
-      const { path, data = null, times = 1 } = body;
+      const { path, data = null, times = 1, token = '' } = body;
+      if (typeof token !== 'string') return invalid('token').error;
       if (typeof path !== 'string' || !paths.has(path.toLowerCase())) return invalid('path').error;
       if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000)
         return invalid('times').error;
-      world.armFailure(path, {
-        errorCode: 0,
-        key: '',
-        network: false,
-        malformed: { data },
-        remaining: times,
-      });
+      world.armFailure(
+        path,
+        {
+          errorCode: 0,
+          key: '',
+          network: false,
+          malformed: { data },
+          remaining: times,
+        },
+        token,
+      );
       return ok();
     }),
 

@@ -1,17 +1,20 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, DEMO, en, loginViaUi } from './helpers';
+import { confirmDialog, cookieValue, en, loginViaUi, registerMember } from './helpers';
 
 /**
  * Issue 12 end to end: a server whose replies differ from the contract (the demo's `__demo/malformed`
  * hook) never takes a screen down. The screen says what happened in the member's language with a way on,
- * the shell stays, and nothing is thrown uncaught. The demo world is shared, so these run one by one.
+ * the shell stays, and nothing is thrown uncaught. Each test has a member of its own and its bad replies
+ * reach only that member's calls, so tests running beside these never see them.
  */
-test.describe.configure({ mode: 'serial' });
 
-/** The next `times` answers of `path` are success envelopes carrying `data`. */
+/** The member of the running test: the bad replies go to the calls carrying this token only. */
+let token = '';
+
+/** The next `times` answers of `path` to this test's member are success envelopes carrying `data`. */
 async function malformNext(request: APIRequestContext, path: string, data: unknown, times = 1) {
-  const response = await request.post('/api/__demo/malformed', { data: { path, data, times } });
+  const response = await request.post('/api/__demo/malformed', { data: { path, data, times, token } });
   expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
 }
 
@@ -40,11 +43,14 @@ async function expectBadReplyDialog(page: Page, path: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ page, request, context }) => {
+  const member = await registerMember(request);
   await request.post('/api/__demo/member', {
-    data: { loginId: DEMO.loginId, balances: { '-': '1000', SBO: '0' } },
+    data: { loginId: member.loginId, balances: { '-': '1000', SBO: '0' } },
   });
-  await loginViaUi(page);
+  await loginViaUi(page, member);
+  token = (await cookieValue(context, 'token')) ?? '';
+  expect(token).not.toBe('');
 });
 
 test('bank/transfer: balances that cannot be read leave no form to send, and Retry reads them again', async ({
@@ -57,6 +63,9 @@ test('bank/transfer: balances that cannot be read leave no form to send, and Ret
   await expectBadReplyDialog(page, '/api/gettransferinfo: providerList.0.providerId');
   await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'failed');
   await expect(page.locator('input[name="amount"]')).toHaveCount(0);
+  // Nor can everything be moved to the main wallet against balances nobody has seen.
+  const allIn = page.getByRole('button', { name: en('wallet.allInToMain') });
+  await expect(allIn).toBeDisabled();
   await expectShell(page);
 
   await page
@@ -65,6 +74,7 @@ test('bank/transfer: balances that cannot be read leave no form to send, and Ret
     .click();
   await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('input[name="amount"]')).toBeVisible();
+  await expect(allIn).toBeEnabled();
   expect(errors).toEqual([]);
 });
 
@@ -95,7 +105,9 @@ test('bank/withdraw: limits that cannot be read say so, with Retry and no form',
   await expect(panel.locator('input[name="amount"]')).toHaveCount(0);
   await expectShell(page);
   await panel.getByRole('button', { name: en('common.retry') }).click();
-  await expect(panel.locator('input[name="amount"]')).toBeVisible();
+  // Read again, the limits are fine: this new member has no bank account yet, so the tab offers to add one.
+  await expect(panel.getByRole('link', { name: en('withdraw.addBank') })).toBeVisible();
+  await expect(panel).not.toContainText(en('wallet.loadFailed'));
   expect(errors).toEqual([]);
 });
 

@@ -9,21 +9,33 @@ import { appClient, ORIGIN, type Session, startDemoServer } from './support/demo
 
 const { login } = startDemoServer();
 
-async function malformNext(path: string, data: unknown) {
+async function malformNext(path: string, data: unknown, token?: string) {
   const response = await fetch(`${ORIGIN}/api/__demo/malformed`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ path, data }),
+    body: JSON.stringify({ path, data, ...(token ? { token } : {}) }),
   });
   expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
 }
 
-function member() {
+function member(loginId?: string) {
   let session: Session | null = null;
   const client = appClient(() => session);
-  session = login();
-  return client;
+  session = login(loginId);
+  return { ...client, session };
 }
+
+describe('the demo hook', () => {
+  it('with a token, answers badly to that member only', async () => {
+    const other = member('lucky');
+    const target = member();
+    await malformNext('/api/gettransferinfo', { providerList: 'none' }, target.session.token);
+    expect((await other.api.getTransferInfo({})).providerList.length).toBeGreaterThan(0);
+    expect(await target.api.getTransferInfo({}).catch((e: unknown) => e)).toMatchObject({
+      key: BAD_REPLY_MESSAGE,
+    });
+  });
+});
 
 describe('a reply that does not match its schema', () => {
   it('is one ApiError with its own key; the dialog names the endpoint and the first mismatch', async () => {

@@ -146,7 +146,9 @@ const EXPECTED: Record<TransferState, () => void> = {
   },
   succeeded: () => {
     expect(screen.getByRole('status').textContent).toBe('Done successfully.');
-    expect(usable(button('Transfer'))).toBe(true);
+    // The form is cleared and takes the next transfer's keystrokes; there is nothing to send until then.
+    expect(usable(amount())).toBe(true);
+    expect(usable(button('Transfer'))).toBe(false);
   },
 };
 
@@ -280,8 +282,10 @@ const WITHDRAW_EXPECTED: Record<AtomicStates<typeof withdrawMachine>, () => void
     expect((amount() as HTMLInputElement).value).toBe('100');
   },
   rereading: () => {
-    // Balances are read again after no answer: nothing on the tab can be pressed.
+    // Balances are read again after no answer: the form stays in view, kept, and nothing can be pressed.
     expect(usableControls()).toEqual([]);
+    expect((amount() as HTMLInputElement).value).toBe('100');
+    expect(usable(withdrawButton())).toBe(false);
   },
   moneyMoved: () => {
     outcomeNotice(true);
@@ -299,6 +303,7 @@ const WITHDRAW_EXPECTED: Record<AtomicStates<typeof withdrawMachine>, () => void
     expect((amount() as HTMLInputElement).value).toBe('');
     expect(usable(amount())).toBe(false);
     expect(usable(bankSelect())).toBe(false);
+    expect(usable(withdrawButton())).toBe(false);
   },
 };
 
@@ -416,9 +421,10 @@ const DEPOSIT_EXPECTED: Record<DepositState, (mode: DepositMode) => void> = {
   'submitting.booking': depositLocked,
   'submitting.requestingQr': depositLocked,
   showingQr: (mode) => {
-    // The QR is in the global dialog (not part of this tab); the form behind it keeps the amount.
+    // The QR is in the global dialog (not part of this tab); the form behind it keeps the amount and
+    // takes nothing until the dialog is closed.
     expect(mode).toBe('quickpay');
-    expect((amount() as HTMLInputElement).value).toBe('100');
+    depositLocked(mode);
     expect(screen.queryByRole('alert')).toBeNull();
   },
   rereading: depositLocked,
@@ -430,13 +436,14 @@ const DEPOSIT_EXPECTED: Record<DepositState, (mode: DepositMode) => void> = {
     outcomeNotice(false);
     expect(queryButton(submitLabel(mode))).toBeNull();
   },
-  succeeded: () => {
+  succeeded: (mode) => {
     // Success is announced in the global dialog; the form holds, cleared, until the hold ends.
     expect((amount() as HTMLInputElement).value).toBe('');
     expect(usable(amount())).toBe(false);
     for (const radio of methodRadios()) expect(usable(radio)).toBe(false);
     const promo = promotion();
     expect(promo && usable(promo)).toBe(false);
+    expect(usable(screen.getByRole('button', { name: submitLabel(mode) }))).toBe(false);
   },
 };
 

@@ -56,6 +56,8 @@ export function WalletPanel() {
         <ServerButton
           className="btn btn-primary btn-small"
           busy={allInIsBusy}
+          // Balances nobody could read: nothing is moved until they are (Retry below reads them again).
+          disabled={failed}
           onClick={() => allIn.send({ type: 'START' })}
         >
           <Icon name="transfer" size={16} /> {t('wallet.allInToMain')}

@@ -27,8 +27,9 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
   );
   const promotions = useSelector(walletOf(runtime), (s) => s.context.promotions);
   const busy = state.hasTag('busy');
-  // While the success is confirmed the machine takes no edits: the form shows it is locked.
-  const locked = busy || state.hasTag('success');
+  // The form takes edits and a submit only while editing: in flight, under the QR dialog, re-reading
+  // balances and while a success is confirmed, it shows it is locked.
+  const locked = !state.matches('editing');
   const money = useMoney();
   const method = methods.find((m) => m.methodId === methodId);
 
@@ -92,7 +93,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
             />
           )}
           <FormError error={error} params={errorParams} />
-          <SubmitButton busy={busy} onClick={() => deposit.send({ type: 'SUBMIT' })}>
+          <SubmitButton busy={busy} disabled={locked} onClick={() => deposit.send({ type: 'SUBMIT' })}>
             {t(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit')}
           </SubmitButton>
           {mode === 'deposit' && (

@@ -102,18 +102,29 @@ export function FormError({
   );
 }
 
-/** The form's one submit: a full-width button that drops repeated taps and shows when a call is in flight. */
+/**
+ * The form's one submit: a full-width button that drops repeated taps and shows when a call is in flight;
+ * `disabled` while the form takes no submit (a success being confirmed, a dialog over it).
+ */
 export function SubmitButton({
   busy,
+  disabled = false,
   onClick,
   children,
 }: {
   busy: boolean;
+  disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
 }) {
   return (
-    <ServerButton type="button" className="btn btn-primary btn-block" busy={busy} onClick={onClick}>
+    <ServerButton
+      type="button"
+      className="btn btn-primary btn-block"
+      busy={busy}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {children}
     </ServerButton>
   );

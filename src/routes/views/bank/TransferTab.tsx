@@ -111,6 +111,8 @@ export function TransferTab() {
           )}
           <SubmitButton
             busy={busy}
+            // A success being confirmed has cleared the form: the next keystroke starts the next transfer.
+            disabled={state.hasTag('success')}
             onClick={() => transfer.send({ type: 'SUBMIT', available: balances[fromProvider] })}
           >
             {t('transfer.submit')}

@@ -24,8 +24,9 @@ export function WithdrawTab() {
     shallowEqual,
   );
   const busy = state.hasTag('busy');
-  // While the success is confirmed the machine takes no edits: the form shows it is locked.
-  const locked = busy || state.hasTag('success');
+  // The form takes edits and a submit only while editing: in flight, re-reading balances after no answer
+  // and while a success is confirmed, it shows it is locked.
+  const locked = !state.matches('editing');
   const money = useMoney();
 
   if (state.matches('loading'))
@@ -52,47 +53,51 @@ export function WithdrawTab() {
           onDismiss={() => withdraw.send({ type: 'DISMISS' })}
         />
       )}
-      {(state.matches('editing') || state.matches('submitting') || state.matches('succeeded')) && info && (
-        <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
-          <div className="field">
-            <label htmlFor="withdraw-bank">{t('withdraw.bank')}</label>
-            <select
-              id="withdraw-bank"
-              name="memberBankId"
-              value={memberBankId}
+      {(state.matches('editing') ||
+        state.matches('submitting') ||
+        state.matches('rereading') ||
+        state.matches('succeeded')) &&
+        info && (
+          <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
+            <div className="field">
+              <label htmlFor="withdraw-bank">{t('withdraw.bank')}</label>
+              <select
+                id="withdraw-bank"
+                name="memberBankId"
+                value={memberBankId}
+                disabled={locked}
+                onChange={(e) => withdraw.send({ type: 'BANK_CHANGED', memberBankId: e.target.value })}
+              >
+                {info.memberBankList.map((b) => (
+                  <option key={b.memberBankId} value={b.memberBankId}>
+                    {b.bankName} · {maskAccountNumber(b.bankAccNo)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <AmountField
+              id="withdraw-amount"
+              value={amount}
               disabled={locked}
-              onChange={(e) => withdraw.send({ type: 'BANK_CHANGED', memberBankId: e.target.value })}
+              invalid={!!error}
+              describedBy="withdraw-limits"
+              onChange={(value) => withdraw.send({ type: 'AMOUNT_CHANGED', value })}
             >
-              {info.memberBankList.map((b) => (
-                <option key={b.memberBankId} value={b.memberBankId}>
-                  {b.bankName} · {maskAccountNumber(b.bankAccNo)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <AmountField
-            id="withdraw-amount"
-            value={amount}
-            disabled={locked}
-            invalid={!!error}
-            describedBy="withdraw-limits"
-            onChange={(value) => withdraw.send({ type: 'AMOUNT_CHANGED', value })}
-          >
-            <small id="withdraw-limits" className="muted">
-              {t('wallet.limits', { min: money.format(info.minAmount), max: money.format(info.maxAmount) })}
-            </small>
-          </AmountField>
-          <FormError error={error} params={errorParams} />
-          {state.matches('succeeded') && (
-            <p className="form-success" role="status">
-              {t('withdraw.processing')}
-            </p>
-          )}
-          <SubmitButton busy={busy} onClick={() => withdraw.send({ type: 'SUBMIT' })}>
-            {t('withdraw.submit')}
-          </SubmitButton>
-        </form>
-      )}
+              <small id="withdraw-limits" className="muted">
+                {t('wallet.limits', { min: money.format(info.minAmount), max: money.format(info.maxAmount) })}
+              </small>
+            </AmountField>
+            <FormError error={error} params={errorParams} />
+            {state.matches('succeeded') && (
+              <p className="form-success" role="status">
+                {t('withdraw.processing')}
+              </p>
+            )}
+            <SubmitButton busy={busy} disabled={locked} onClick={() => withdraw.send({ type: 'SUBMIT' })}>
+              {t('withdraw.submit')}
+            </SubmitButton>
+          </form>
+        )}
     </div>
   );
 }
