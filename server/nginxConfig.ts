@@ -9,8 +9,8 @@ import {
 
 /**
  * The production web server's configuration (issue 15 item 4), generated from the build: an nginx file to
- * include in the `http {}` block (Debian's `/etc/nginx/nginx.conf` includes `/etc/nginx/conf.d/*.conf`;
- * it needs `mime.types`, which that file includes too). It serves the build under `/m/` as `npm start`
+ * include in the `http {}` block (Debian's `/etc/nginx/nginx.conf` includes `/etc/nginx/conf.d/*.conf`),
+ * self-contained (its own types). It serves the build under `/m/` as `npm start`
  * does, with the headers and caching of `server/securityHeaders.ts` (the one source for both servers):
  *
  * - `/` and `/m` redirect to `/m/` (query kept), like `server/basePath.ts`;
@@ -38,6 +38,25 @@ export interface NginxOptions {
   brotli?: boolean;
   warn?: (message: string) => void;
 }
+
+const MIME_TYPES: readonly [type: string, extensions: string][] = [
+  ['text/html', 'html'],
+  ['text/css', 'css'],
+  ['text/javascript', 'js mjs'],
+  ['application/json', 'json map'],
+  ['application/manifest+json', 'webmanifest'],
+  ['image/svg+xml', 'svg'],
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg jpeg'],
+  ['image/webp', 'webp'],
+  ['image/avif', 'avif'],
+  ['image/gif', 'gif'],
+  ['image/x-icon', 'ico'],
+  ['font/woff2', 'woff2'],
+  ['font/woff', 'woff'],
+  ['text/plain', 'txt'],
+  ['application/xml', 'xml'],
+];
 
 export const DEFAULT_NGINX = {
   root: '/var/www/lotus',
@@ -112,8 +131,14 @@ server {
   server_name ${serverName};
   server_tokens off;
   absolute_redirect off;
+  # The types of what a build holds, as npm start names them (nginx's mime.types lacks webmanifest and
+  # calls JavaScript application/javascript); a file of another type is sent as octet-stream.
+  types {
+${MIME_TYPES.map(([type, extensions]) => `    ${type} ${extensions};`).join('\n')}
+  }
+  default_type application/octet-stream;
   charset utf-8;
-  charset_types application/javascript application/json application/manifest+json text/css text/plain;
+  charset_types text/javascript application/json application/manifest+json text/css text/plain image/svg+xml;
 
   # The app lives under /m/ (contract section 1).
   location = / {
@@ -130,7 +155,7 @@ ${headers('    ')}
 ${precompressed.map((line) => `    ${line}`).join('\n')}
     # What is edited in place (config.json, locales/, static/) has no pre-compressed copy: compressed here.
     gzip on;
-    gzip_types application/json application/manifest+json application/javascript text/css image/svg+xml;
+    gzip_types application/json application/manifest+json text/javascript text/css image/svg+xml;
     gzip_vary on;
 ${headers('    ')}
     # The file, else the pre-rendered page of the path, else the app's page (it routes on the client).
@@ -143,13 +168,6 @@ ${precompressed.map((line) => `    ${line}`).join('\n')}
     gzip_vary on;
 ${headers('    ')}
     try_files $uri =404;
-  }
-
-  location = /m/manifest.webmanifest {
-    alias ${root}manifest.webmanifest;
-    types { }
-    default_type application/manifest+json;
-${headers('    ')}
   }
 
   # The platform's API. Its answers keep their own headers.

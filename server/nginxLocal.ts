@@ -21,7 +21,6 @@ export function localNginx(site: string, brotliModule: string | null): { prefix:
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(prefix, dir));
   // As root the workers would run as "nobody", who may not read the build: they keep the user's rights.
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
   writeFileSync(
     join(prefix, 'nginx.conf'),
     `${brotliModule ? `load_module ${brotliModule};\n` : ''}${isRoot ? 'user root;\n' : ''}worker_processes 1;
@@ -29,7 +28,6 @@ pid ${prefix}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 256; }
 http {
-  ${mimeTypes}
   default_type application/octet-stream;
   access_log off;
   sendfile on;
