@@ -13,6 +13,8 @@ const OUT_DIR = process.env.E2E_OUTDIR || 'dist';
 // End-to-end tests against the production build (dist/) served with the demo backend.
 export default defineConfig({
   testDir: 'e2e',
+  // Against nginx only (playwright.nginx.config.ts).
+  testIgnore: '**/nginx.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
+import { nginxConfigFile } from './build/nginxConfigFile.ts';
+import { precompress } from './build/precompress.ts';
 import { demoBackend } from './demo/vitePlugin.ts';
 import { basePathRedirect } from './server/basePath.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
@@ -16,7 +18,15 @@ export default defineConfig({
         .version,
     ),
   },
-  plugins: [react(), inlineEntryCss(), basePathRedirect(), securityHeaders(), demoBackend()],
+  plugins: [
+    react(),
+    inlineEntryCss(),
+    precompress(),
+    nginxConfigFile(),
+    basePathRedirect(),
+    securityHeaders(),
+    demoBackend(),
+  ],
   build: {
     target: 'es2022',
     outDir: 'dist',

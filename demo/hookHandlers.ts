@@ -30,7 +30,12 @@ import {
  *   (1..8) is how many rewards `GetRouletteInfo` offers, for everyone; `envelope: true` gives the member a
  *   new waiting red envelope (a new id), `false` takes a waiting one away. Answers the resulting state.
  * - `POST /api/__demo/reset`: puts the whole world back as at start (sessions and the lucky draw included).
+ * - `POST /api/__demo/vitals {…}`: the field vitals collector (issue 15 item 5): a page's beacon (a JSON
+ *   object, sent as text/plain) is kept, the latest VITALS_KEPT; `GET /api/__demo/vitals` answers them,
+ *   `{ vitals: [{ receivedAt, payload }] }`, oldest first. Point config.json's `vitalsUrl` here to see them.
  */
+
+export const VITALS_KEPT = 200;
 
 type Checked<T> = { value: T } | { error: Response };
 
@@ -189,6 +194,14 @@ export function hookHandlers(world: DemoWorld, { paths }: Router, origin: string
         envelopeId: state.envelopeId ?? '',
       });
     }),
+
+    hook('/api/__demo/vitals', (body) => {
+      world.vitals.push({ receivedAt: new Date(world.now()).toISOString(), payload: body });
+      world.vitals.splice(0, Math.max(0, world.vitals.length - VITALS_KEPT));
+      return ok();
+    }),
+
+    http.get(`${origin}/api/__demo/vitals`, () => ok({ vitals: world.vitals })),
 
     hook('/api/__demo/reset', () => {
       world.reset();

@@ -275,6 +275,8 @@ export class DemoWorld {
   seenKeys = new Map<string, Promise<Response>>();
   /** Everyone's recent roulette wins, newest first. */
   winners: RouletteWin[] = [];
+  /** Field vitals beacons received (issue 15 item 5), oldest first, at most VITALS_KEPT. */
+  vitals: { receivedAt: string; payload: Record<string, unknown> }[] = [];
   /** How many of ROULETTE_REWARDS are offered (the roulette hook lowers it to test small wheels). */
   rewardCount = ROULETTE_REWARDS.length;
   private randomState = RANDOM_SEED;
@@ -300,6 +302,7 @@ export class DemoWorld {
     this.failures.clear();
     this.seenKeys.clear();
     this.ledger = [];
+    this.vitals = [];
     this.seq = 0;
     this.randomState = RANDOM_SEED;
     this.rewardCount = ROULETTE_REWARDS.length;

@@ -60,10 +60,9 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test.describe('transfer', () => {
-  test('without a promotion: one call with the form fields, balances and accountInfo follow', async ({
-    page,
-    request,
-  }) => {
+  test('without a promotion: one call with the form fields, balances and accountInfo follow', {
+    tag: '@nginx',
+  }, async ({ page, request }) => {
     const calls = recordCalls(page, '/api/transfer');
     await openTransfer(page);
     await expect(mainBalance(page)).toContainText('1,000');

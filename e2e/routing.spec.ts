@@ -16,7 +16,8 @@ async function expectLanding(page: Page, url: string, expected: string, timeout?
 const headerTitle = (page: Page, title: string) =>
   page.getByRole('banner').getByRole('heading', { name: title, exact: true });
 
-test.describe('redirects', () => {
+// Tagged @nginx: also run against the generated nginx configuration (playwright.nginx.config.ts).
+test.describe('redirects', { tag: '@nginx' }, () => {
   test("/m/ goes to the default area's home", async ({ page }) => {
     await expectLanding(page, '/m/', '/m/en-vn/home');
     await expect(page.getByRole('heading', { name: 'Welcome to Lotus Play' })).toBeVisible();
@@ -96,7 +97,7 @@ test.describe('guards in the Android app', () => {
   });
 });
 
-test.describe('guards for a member', () => {
+test.describe('guards for a member', { tag: '@nginx' }, () => {
   test('account, bank/deposit and membersetting are reachable after login', async ({ page }) => {
     await loginViaUi(page);
 

@@ -3,7 +3,9 @@ import { describeReport, test } from './fixtures';
 
 /** Issue 7 item 2: what the production build is served with, and the policy holding in the browser. */
 
-test('pages carry the policy, the referrer and sniffing rules, and revalidate', async ({ request }) => {
+test('pages carry the policy, the referrer and sniffing rules, and revalidate', { tag: '@nginx' }, async ({
+  request,
+}) => {
   const page = await request.get('/m/en-vn/home');
   const csp = page.headers()['content-security-policy'] ?? '';
   for (const directive of [
@@ -31,7 +33,7 @@ test('pages carry the policy, the referrer and sniffing rules, and revalidate', 
   expect((await request.get('/m/config.json')).headers()['cache-control']).toBe('no-cache');
 });
 
-test('hashed assets are cached for a year', async ({ page, request }) => {
+test('hashed assets are cached for a year', { tag: '@nginx' }, async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -1,6 +1,6 @@
 // npm run bench (issue 7 item 1): builds, serves the production build with the demo backend, and measures
 // in Chromium. Writes bench/results.json and the table between the bench markers in docs/testing.md.
-//   node scripts/bench.mjs [--no-build] [--runs 3] [--only lighthouse,size,navigation,slots]
+//   node scripts/bench.mjs [--no-build] [--out-dir dist] [--port 4180] [--runs 3] [--only lighthouse,size,navigation,slots,vitals]
 // Figures are measurements of this machine; budgets sit beside them. Nothing here is a test: a missed
 // budget is reported, not failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,8 +18,10 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const RUNS = Number(option('--runs', '3'));
-const ONLY = new Set(option('--only', 'lighthouse,size,navigation,slots').split(','));
+const ONLY = new Set(option('--only', 'lighthouse,size,navigation,slots,vitals').split(','));
 const PORT = Number(option('--port', '4180'));
+/** The build measured (default dist/), so a bench can run beside another build. */
+const OUT_DIR = option('--out-dir', 'dist');
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_ARGS = [
@@ -62,16 +64,20 @@ const percentile = (values, p) => {
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 
 function build() {
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 async function serve() {
   // Its own process group, so that stopping it also stops the vite child of npx.
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', OUT_DIR],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(`${BASE}/m/config.json`)).ok) return server;
@@ -178,13 +184,13 @@ async function firstLoadSizes(browser) {
       let gzip = 0;
       let brotli = 0;
       for (const file of files) {
-        const bytes = readFileSync(join('dist', file));
+        const bytes = readFileSync(join(OUT_DIR, file));
         gzip += gzipSync(bytes, { level: 9 }).length;
         brotli += brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
       }
       return { gzipKb: round(gzip / 1024, 1), brotliKb: round(brotli / 1024, 1) };
     };
-    const first = firstLoadFiles('dist', route.view);
+    const first = firstLoadFiles(OUT_DIR, route.view);
     const idle = [...scripts].map((path) => path.replace(/^\/m\//, ''));
     sizes.push({
       route: route.path,
@@ -311,6 +317,40 @@ async function slots(browser) {
   return result;
 }
 
+/**
+ * Field vitals (issue 15 item 5): a scripted visit with config.json's `vitalsUrl` pointed at the demo
+ * collector: home, a tap on the menu (an interaction for INP), then the page is left (hidden): what the
+ * page's beacon brought to the collector.
+ */
+async function fieldVitals(browser) {
+  const collector = `${BASE}/api/__demo/vitals`;
+  const received = async () => (await (await fetch(collector)).json()).data.vitals;
+  const before = (await received()).length;
+  const { context, page } = await newPlaywrightPage(browser, false);
+  await page.route('**/m/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), vitalsUrl: '/api/__demo/vitals' } });
+  });
+  const loaded = page.waitForRequest((r) => /\/assets\/fieldVitals-[\w-]+\.js$/.test(r.url()), {
+    timeout: 20_000,
+  });
+  await page.goto(`${BASE}/m/${MEMBER.area}/home`, { waitUntil: 'networkidle' });
+  await loaded;
+  await page.waitForTimeout(300);
+  await page.locator('header button.icon-button').first().click();
+  await page.waitForTimeout(500);
+  await page.goto('about:blank');
+  let vitals = [];
+  for (let i = 0; i < 50 && vitals.length === 0; i++) {
+    vitals = (await received()).slice(before);
+    if (vitals.length === 0) await new Promise((r) => setTimeout(r, 100));
+  }
+  await context.close();
+  const result = { beacons: vitals.length, sent: vitals.map((v) => v.payload) };
+  console.log('vitals', JSON.stringify(result));
+  return result;
+}
+
 function table(results) {
   const ok = (pass) => (pass ? '✓' : '✗');
   const lines = [];
@@ -347,6 +387,17 @@ function table(results) {
       '',
     );
   }
+  if (results.vitals) {
+    const v = results.vitals;
+    const metrics = v.sent.flatMap((p) => p.metrics ?? []);
+    const first = v.sent[0];
+    lines.push(
+      first
+        ? `Field vitals (a scripted visit to home with \`vitalsUrl\` set, a tap, then the page left): ${v.beacons} beacon(s) reached the demo collector, route ${first.route}, area ${first.area}, channel ${first.channel}, build ${first.build}: ${metrics.map((m) => `${m.name} ${m.value}${m.name === 'CLS' ? '' : ' ms'} (${m.rating})`).join(', ')}. Lab figures of this machine, unthrottled; members' phones send theirs.`
+        : 'Field vitals: no beacon reached the demo collector.',
+      '',
+    );
+  }
   if (results.slots) {
     const s = results.slots;
     lines.push(
@@ -375,6 +426,7 @@ async function main() {
       if (ONLY.has('size')) results.size = await firstLoadSizes(browser);
       if (ONLY.has('navigation')) results.navigation = await navigation(browser);
       if (ONLY.has('slots')) results.slots = await slots(browser);
+      if (ONLY.has('vitals')) results.vitals = await fieldVitals(browser);
     } finally {
       await browser.close();
     }

@@ -1,12 +1,14 @@
 // The size budget (issue 2 item 14): the JavaScript that /m/en-vn/home loads first, gzip, from dist/.
 // "First" is the entry script plus its static imports and the home view's chunk with its own (firstLoad.mjs).
+// The build's .gz and .br copies (build/precompress.ts) are not assets: only the files the page names count.
+//   node scripts/size-budget.mjs [outDir]   (default dist/)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadFiles } from './firstLoad.mjs';
 
 const BUDGET_KB = 150;
-const dist = 'dist';
+const dist = process.argv[2] || 'dist';
 const assets = firstLoadFiles(dist, 'HomeView');
 
 let total = 0;

@@ -12,12 +12,13 @@ import { originAndPathOf, originOfUrl, parseOrigin } from '../src/domain/origins
  * every time so a deployment or a config edit reaches members at once.
  */
 
-interface ServedConfig {
+export interface ServedConfig {
   apiBase?: unknown;
   hosts?: unknown;
   gameOrigins?: unknown;
   liveChatUrl?: unknown;
   ipLookupUrl?: unknown;
+  vitalsUrl?: unknown;
 }
 
 type Warn = (message: string) => void;
@@ -88,6 +89,8 @@ export function contentSecurityPolicy(
     ...originsOf('hosts', listOf(config.hosts), parseOrigin, warn),
     // The external IP lookup (contract §8): an origin and a path, nothing else.
     ...originsOf('ipLookupUrl', [config.ipLookupUrl], (raw) => originOfUrl(originAndPathOf(raw)), warn),
+    // The field vitals collector (issue 15 item 5): beacons are governed by connect-src.
+    ...originsOf('vitalsUrl', [config.vitalsUrl], (raw) => originOfUrl(originAndPathOf(raw)), warn),
   ]);
   const frames = unique([
     ...originsOf('gameOrigins', listOf(config.gameOrigins), parseOrigin, warn),
@@ -117,15 +120,50 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Cache-Control by path: hashed assets for a year; the entry points never without asking. */
+/**
+ * Cache-Control by path, first match wins, else `no-cache`: hashed assets for a year; the entry points never
+ * without asking. The one list both servers read: the preview middleware below and the generated nginx
+ * configuration (`server/nginxConfig.ts`, whose `map` takes these patterns as PCRE regexes).
+ */
+export const CACHE_RULES: readonly { pattern: RegExp; value: string }[] = [
+  { pattern: /^\/m\/assets\/.+-[\w-]{8,}\.\w+$/, value: 'public, max-age=31536000, immutable' },
+  { pattern: /^\/m\/(locales|static)\//, value: 'public, max-age=900' },
+];
+export const DEFAULT_CACHE_CONTROL = 'no-cache';
+
 export function cacheControlFor(path: string): string {
-  if (/^\/m\/assets\/.+-[\w-]{8,}\.\w+$/.test(path)) return 'public, max-age=31536000, immutable';
-  if (/^\/m\/(locales|static)\//.test(path)) return 'public, max-age=900';
-  return 'no-cache';
+  return CACHE_RULES.find((rule) => rule.pattern.test(path))?.value ?? DEFAULT_CACHE_CONTROL;
 }
 
 /** Static pages made to be framed by the app (the demo live chat, the demo game), not the app itself. */
-const isEmbeddablePage = (path: string) => /\.html$/.test(path) && !/\/index\.html$/.test(path);
+export const EMBEDDABLE_PAGE = /^(?!.*\/index\.html$).*\.html$/;
+const isEmbeddablePage = (path: string) => EMBEDDABLE_PAGE.test(path);
+
+/** Paths the app's headers are not for: the API and the game launcher answer with their own. */
+export const isBackendPath = (path: string) => path.startsWith('/api/') || path.startsWith('/gamepage/');
+
+/** Every page and file of the app carries these, besides its policy and its caching. */
+export const FIXED_HEADERS: readonly [name: string, value: string][] = [
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+];
+
+/**
+ * The two policies of a build and its config: the app's pages (the style hashes of its `index.html`), and
+ * the static pages made to be framed, which keep their own inline styles.
+ */
+export function policiesFor(config: ServedConfig, indexHtml: string, warn: Warn = console.warn) {
+  return {
+    page: contentSecurityPolicy(config, "'none'", warn, styleHashesOf(indexHtml)),
+    embeddable: contentSecurityPolicy(config, "'self'", () => {}).replace(
+      "style-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+    ),
+  };
+}
 
 export function securityHeaders(): Plugin {
   let configPath = '';
@@ -137,7 +175,7 @@ export function securityHeaders(): Plugin {
   const policies = () => {
     let mtimeMs = -1;
     let config: ServedConfig = {};
-    let hashes: string[] = [];
+    let html = '';
     try {
       mtimeMs = statSync(configPath).mtimeMs + statSync(pagePath).mtimeMs;
       if (cached?.mtimeMs === mtimeMs) return cached;
@@ -146,32 +184,20 @@ export function securityHeaders(): Plugin {
       config = {};
     }
     try {
-      hashes = styleHashesOf(readFileSync(pagePath, 'utf8'));
+      html = readFileSync(pagePath, 'utf8');
     } catch {
-      hashes = [];
+      html = '';
     }
-    cached = {
-      mtimeMs,
-      page: contentSecurityPolicy(config, "'none'", console.warn, hashes),
-      // The demo chat and games are framed pages with their own inline styles (served in the demo only).
-      embeddable: contentSecurityPolicy(config, "'self'", () => {}).replace(
-        "style-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-      ),
-    };
+    cached = { mtimeMs, ...policiesFor(config, html) };
     return cached;
   };
 
   const headers: Connect.NextHandleFunction = (req, res, next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path.startsWith('/gamepage/')) return next();
+    if (isBackendPath(path)) return next();
     const policy = policies();
     res.setHeader('Content-Security-Policy', isEmbeddablePage(path) ? policy.embeddable : policy.page);
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    for (const [name, value] of FIXED_HEADERS) res.setHeader(name, value);
     // The static server would set its own caching after us: ours is decided here and kept.
     const cacheControl = cacheControlFor(path);
     const setHeader = res.setHeader.bind(res);

@@ -18,6 +18,11 @@ export interface AppConfig {
   passwordPublicKey: string;
   /** The external public IP lookup (contract §8): a GET answering `{ "ip": "…" }`; '' for none. */
   ipLookupUrl: string;
+  /**
+   * Where field vitals go (issue 15 item 5): an https URL (its origin joins connect-src) or a path of this
+   * origin, with no query; '' for none.
+   */
+  vitalsUrl: string;
   /** The oldest build allowed to run (`1.20.0`); an older page reloads (`src/platform/minBuild.ts`). */
   minBuild: string;
 }
@@ -35,6 +40,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   // under a key whose private half someone else holds.
   passwordPublicKey: '',
   ipLookupUrl: '',
+  vitalsUrl: '',
   minBuild: '',
 };
 
@@ -50,6 +56,8 @@ const isStringList =
   (item: (s: string) => boolean): Check =>
   (v) =>
     Array.isArray(v) && v.every((s) => typeof s === 'string' && item(s));
+/** A path of this origin (`/api/vitals`): named segments, never `//host`. */
+const isPlainPath: Check = (v) => isString(v) && /^(\/[\w.~-]+)+\/?$/.test(v as string);
 const isHostName = (s: string) => /^[a-z0-9.-]+(:\d+)?$/i.test(s);
 
 const checks: Record<keyof AppConfig, Check> = {
@@ -66,6 +74,7 @@ const checks: Record<keyof AppConfig, Check> = {
   passwordPublicKey: (v) => isString(v) && (v as string).includes('BEGIN PUBLIC KEY'),
   // Its origin joins connect-src (server/securityHeaders.ts), so the same one rule holds.
   ipLookupUrl: (v) => v === '' || originAndPathOf(v) !== null,
+  vitalsUrl: (v) => v === '' || originAndPathOf(v) !== null || isPlainPath(v),
   minBuild: (v) => isString(v) && /^(\d+(\.\d+){0,2})?$/.test(v as string),
 };
 
@@ -89,6 +98,8 @@ export function validateConfig(raw: unknown, log: (message: string) => void = co
   config.hosts = config.hosts.map((h) => parseOrigin(h) ?? h);
   config.gameOrigins = config.gameOrigins.map((o) => parseOrigin(o) ?? o);
   config.ipLookupUrl = originAndPathOf(config.ipLookupUrl) ?? '';
+  config.vitalsUrl =
+    originAndPathOf(config.vitalsUrl) ?? (isPlainPath(config.vitalsUrl) ? config.vitalsUrl : '');
   return config;
 }
 

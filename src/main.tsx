@@ -88,6 +88,21 @@ async function start() {
       </RuntimeContext.Provider>
     </StrictMode>,
   );
+
+  // Field vitals (issue 15 item 5): the library and its sender load once the page is idle, never with the
+  // first screen; only when config.json names a collector.
+  if (config.vitalsUrl)
+    afterIdle(() =>
+      import('./app/fieldVitals').then((m) => m.startFieldVitals(runtime)).catch(() => undefined),
+    );
+}
+
+/** After the load event, when the main thread is idle (or 3 s later at the latest). */
+function afterIdle(task: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 void start();

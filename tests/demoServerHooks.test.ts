@@ -63,3 +63,16 @@ describe('demo server', () => {
     expect((await call('GET', '/m/demo-game/../../vitePlugin.ts', '127.0.0.1')).passed).toBe(true);
   });
 });
+
+describe('the demo field vitals collector (issue 15 item 5)', () => {
+  it('keeps a beacon sent as text/plain, reads it back, and only for this machine', async () => {
+    const beacon = { route: 'home', area: 'en-vn', channel: 'mobile', build: 'abc', metrics: [] };
+    expect((await call('POST', '/api/__demo/vitals', '127.0.0.1', JSON.stringify(beacon))).status).toBe(200);
+    const read = await call('GET', '/api/__demo/vitals', '127.0.0.1');
+    const { vitals } = JSON.parse(read.body).data as { vitals: { payload: unknown; receivedAt: string }[] };
+    expect(vitals.at(-1)?.payload).toEqual(beacon);
+    expect(Date.parse(vitals.at(-1)?.receivedAt ?? '')).not.toBeNaN();
+    expect((await call('GET', '/api/__demo/vitals', '203.0.113.7')).status).toBe(403);
+    expect((await call('POST', '/api/__demo/vitals', '203.0.113.7', '{}')).status).toBe(403);
+  });
+});

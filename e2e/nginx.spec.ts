@@ -1,0 +1,135 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { type APIResponse, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { DIST, en, repoFile } from './helpers';
+
+/**
+ * Issue 15 item 4: the build served by nginx with the configuration the build generated
+ * (playwright.nginx.config.ts; baseURL is nginx, E2E_UPSTREAM the demo server behind /api/). The tests of
+ * the main suite tagged @nginx run here too: redirects and guards, the headers, a transfer.
+ */
+
+const UPSTREAM = process.env.E2E_UPSTREAM ?? '';
+const indexHtml = () => readFileSync(repoFile(`${DIST}/index.html`), 'utf8');
+const entryScript = () => `/m/${/src="\/m\/(assets\/index-[\w-]+\.js)"/.exec(indexHtml())?.[1]}`;
+const HEADERS = [
+  'content-security-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'strict-transport-security',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+  'cache-control',
+];
+const picked = (response: APIResponse) =>
+  Object.fromEntries(HEADERS.map((name) => [name, response.headers()[name]]));
+
+test.beforeAll(() => expect(UPSTREAM, 'run with -c playwright.nginx.config.ts').not.toBe(''));
+
+test('sends the headers and caching of npm start, path by path', { tag: '@nginx' }, async ({ request }) => {
+  const paths = [
+    '/m/',
+    '/m/en-vn/home',
+    '/m/en-vn/bank/transfer',
+    '/m/config.json',
+    '/m/locales/en.json',
+    '/m/static/en-vn/settings.json',
+    '/m/sw.js',
+    '/m/manifest.webmanifest',
+    entryScript(),
+  ];
+  for (const path of paths) {
+    const [fromNginx, fromDemo] = await Promise.all([request.get(path), request.get(`${UPSTREAM}${path}`)]);
+    expect(fromNginx.status(), path).toBe(200);
+    expect(picked(fromNginx), path).toEqual(picked(fromDemo));
+    // The same type; nginx names the charset of text types too.
+    const type = (r: APIResponse) => r.headers()['content-type']?.split(';')[0];
+    expect(type(fromNginx), path).toBe(type(fromDemo));
+  }
+  expect((await request.get(entryScript())).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  // The API's answers are the upstream's own, proxied.
+  const api = await request.get('/api/antiforgery');
+  expect(((await api.json()) as { errorCode: number }).errorCode).toBe(0);
+  expect(api.headers()['set-cookie']).toMatch(/^XSRF-TOKEN=/);
+  expect(api.headers()['content-security-policy']).toBeUndefined();
+});
+
+test('redirects / and /m to /m/, keeping the query, as npm start does', { tag: '@nginx' }, async ({
+  request,
+}) => {
+  for (const path of ['/', '/m', '/?ref=abc', '/m?tag=x']) {
+    const [fromNginx, fromDemo] = await Promise.all([
+      request.get(path, { maxRedirects: 0 }),
+      request.get(`${UPSTREAM}${path}`, { maxRedirects: 0 }),
+    ]);
+    expect(fromNginx.status(), path).toBe(302);
+    expect(fromNginx.headers().location, path).toBe(fromDemo.headers().location);
+  }
+});
+
+test('a path is its file, else its pre-rendered page, else index.html; a missing asset is a 404', {
+  tag: '@nginx',
+}, async ({ request, page }) => {
+  for (const path of ['en-vn/home', 'vi-vn/Promotion', 'en-vn/bank/transfer', 'en-vn/no/such/page']) {
+    const response = await request.get(`/m/${path}`);
+    expect(response.status(), path).toBe(200);
+    const prerendered = repoFile(`${DIST}/${path}/index.html`);
+    const expected = existsSync(prerendered) ? readFileSync(prerendered, 'utf8') : indexHtml();
+    expect(await response.text(), path).toBe(expected);
+  }
+  const missing = await request.get('/m/assets/missing-abcdefgh.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-cache');
+  // A deep link of a member's screen, opened by a visitor: the app's guard answers (contract §1).
+  await page.goto('/m/en-vn/bank/withdraw');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/m/en-vn/JoinNow');
+});
+
+test('sends the pre-compressed copies as they are: brotli, else gzip', { tag: '@nginx' }, async ({
+  request,
+}) => {
+  const path = entryScript();
+  const file = repoFile(`${DIST}${path.replace(/^\/m/, '')}`);
+  const original = readFileSync(file, 'utf8');
+  for (const [accept, encoding, suffix] of [
+    ['br, gzip', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+  ] as const) {
+    const response = await request.get(path, { headers: { 'accept-encoding': accept } });
+    expect(response.headers()['content-encoding'], accept).toBe(encoding);
+    expect(Number(response.headers()['content-length']), accept).toBe(statSync(`${file}${suffix}`).size);
+    expect(response.headers().vary).toMatch(/Accept-Encoding/i);
+    expect(await response.text()).toBe(original);
+  }
+  const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
+const workerState = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/m/');
+    return { registered: !!registration?.active, controlled: !!navigator.serviceWorker.controller };
+  });
+
+test('the service worker registers from nginx once the app is stable', { tag: '@nginx' }, async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.clock.install();
+  await page.goto('/m/en-vn/home');
+  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(31_000);
+  await expect(page.locator('[data-machine="appUpdate"]')).toHaveAttribute('data-state', 'watching', {
+    timeout: 20_000,
+  });
+  await expect
+    .poll(() => workerState(page), { timeout: 20_000 })
+    .toEqual({ registered: true, controlled: true });
+  const scriptURL = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration('/m/'))?.active?.scriptURL ?? '',
+  );
+  expect(new URL(scriptURL).pathname).toBe('/m/sw.js');
+});

@@ -1,0 +1,51 @@
+// Runs nginx in the foreground with the configuration generated from a build, as a user may without root:
+// its pid, temporary files and logs in a temporary prefix (server/nginxLocal.ts; issue 15 item 4). For the
+// end-to-end project against nginx (playwright.nginx.config.ts) and to try a build locally:
+//   node scripts/nginx-serve.mjs --dist dist --port 8088 --upstream http://127.0.0.1:4173
+// Stops with nginx (Ctrl-C, SIGTERM); the prefix is removed on exit.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { runnerImport } from 'vite';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const dist = resolve(option('--dist', 'dist'));
+const port = Number(option('--port', '8088'));
+const upstream = option('--upstream', 'http://127.0.0.1:4173');
+const load = async (path) => (await runnerImport(new URL(path, import.meta.url).pathname)).module;
+
+const { findNginx, localNginx } = await load('../server/nginxLocal.ts');
+const { nginxConfigFromBuild } = await load('../build/nginxConfigFile.ts');
+const { binary, brotliModule } = findNginx();
+if (!binary) {
+  console.error('nginx not found: run `node scripts/nginx.mjs` (it says what to install).');
+  process.exit(1);
+}
+const site = nginxConfigFromBuild(dist, {
+  upstream,
+  root: dist,
+  listen: `127.0.0.1:${port}`,
+  serverName: 'localhost',
+  brotli: !!brotliModule,
+});
+const { prefix, args: base } = localNginx(site, brotliModule);
+const test = spawnSync(binary, [...base, '-t', '-q'], { stdio: 'inherit' });
+if (test.status !== 0) {
+  rmSync(prefix, { recursive: true, force: true });
+  process.exit(test.status ?? 1);
+}
+console.log(
+  `nginx on http://127.0.0.1:${port}/m/ serving ${dist}, /api/ to ${upstream}${brotliModule ? '' : ' (no brotli module: .gz only)'}`,
+);
+const nginx = spawn(binary, [...base, '-g', 'daemon off;'], { stdio: 'inherit' });
+const stop = () => nginx.kill('SIGQUIT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+nginx.on('exit', (code) => {
+  rmSync(prefix, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,19 @@
+import { loginSiteOf } from '../../machines/deviceChannel';
+import { startFieldVitals as start } from '../platform/fieldVitals';
+import { SCREENS } from '../routes/routeTable';
+import type { Runtime } from './runtime';
+
+/**
+ * Field vitals for this page (issue 15 item 5), started after idle by src/main.tsx when config.json has a
+ * `vitalsUrl`: the route is named as the route table spells it, the channel is the `X-Device` value.
+ */
+export function startFieldVitals(runtime: Runtime): void {
+  start({
+    url: runtime.config.vitalsUrl,
+    context: () => ({
+      pathname: location.pathname,
+      channel: loginSiteOf(String(runtime.device.getSnapshot().value)),
+    }),
+    knownRoute: (route) => SCREENS.find((s) => s.path.toLowerCase() === route.toLowerCase())?.path ?? null,
+  });
+}
