@@ -53,7 +53,8 @@ export default function QaOverlay() {
       // kept for this page only
     }
   };
-  const traces = qaRecorder.traces();
+  // Newest first: the open screen's flows before the app's long-lived actors.
+  const traces = qaRecorder.traces().reverse();
   return (
     <section
       className={`qa-inspector${open ? ' is-open' : ''}`}
@@ -66,7 +67,7 @@ export default function QaOverlay() {
       <div className="qa-body" hidden={!open}>
         <h2 className="qa-title">State inspector</h2>
         {traces.map((trace) => (
-          <ActorGraph key={trace.key} trace={trace} layout={layout} />
+          <ActorGraph key={trace.key} trace={trace} layout={layout} open={open} />
         ))}
         <Timeline />
       </div>
@@ -74,22 +75,27 @@ export default function QaOverlay() {
   );
 }
 
-function ActorGraph({ trace, layout }: { trace: ActorTrace; layout: Layout | null }) {
+function ActorGraph({ trace, layout, open }: { trace: ActorTrace; layout: Layout | null; open: boolean }) {
   const laid = layout && trace.machine ? layoutOf(layout, trace.machine) : null;
   const scroller = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(false);
   const active = new Set(trace.active);
   const last = trace.last;
-  // Keep the newest active state in view as the flow moves on.
-  const focus = laid?.nodes.find((n) => n.id === last?.entered.at(-1)) ?? null;
+  // The graph is a window on the machine, kept centred on the active state (the newest, for parallel ones).
+  const focus =
+    laid?.nodes.find((n) => n.id === last?.entered.at(-1)) ??
+    laid?.nodes.filter((n) => active.has(n.id)).at(-1) ??
+    null;
   useEffect(() => {
     const box = scroller.current;
-    if (!box || !focus) return;
+    if (!box || !focus || fit || !open) return;
     box.scrollLeft = Math.max(0, focus.x - box.clientWidth / 2);
-  }, [focus]);
+    box.scrollTop = Math.max(0, focus.y - box.clientHeight / 2);
+  }, [focus, fit, open]);
   const isLast = (from: string, to: string) =>
     !!last &&
     last.entered.includes(to) &&
-    (last.left.includes(from) || last.left.some((id) => from === `${id}#any`) || from.endsWith('#any'));
+    (last.left.includes(from) || [...last.left, trace.machine?.id].some((id) => from === `${id}#any`));
   const marker = `qa-arrow-${trace.key}`;
   return (
     <section data-actor={trace.id} className="qa-actor">
@@ -97,7 +103,12 @@ function ActorGraph({ trace, layout }: { trace: ActorTrace; layout: Layout | nul
         {trace.id} <span className="qa-actor-state">{trace.state}</span>
       </h3>
       <p className="qa-actor-events">{trace.events.join(' ← ')}</p>
-      <div className="qa-graph-scroll" ref={scroller}>
+      {laid && (
+        <button type="button" className="qa-fit" aria-pressed={fit} onClick={() => setFit(!fit)}>
+          {fit ? 'Zoom to the state' : 'Whole graph'}
+        </button>
+      )}
+      <div className={`qa-graph-scroll${fit ? ' is-fit' : ''}`} ref={scroller}>
         {laid ? (
           <svg
             className="qa-graph"
@@ -143,7 +154,9 @@ function ActorGraph({ trace, layout }: { trace: ActorTrace; layout: Layout | nul
                   className={`qa-edge${lastOne ? ' is-last' : ''}`}
                 >
                   <path
-                    d={e.points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ')}
+                    d={e.points
+                      .map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`)
+                      .join(' ')}
                     markerEnd={`url(#${marker})`}
                   />
                   {e.label && (
