@@ -3,50 +3,136 @@ import { test } from './fixtures';
 import { DEMO } from './helpers';
 
 /**
- * Foundation item 13: with `?qa=1` the running app lists each running actor, its current state and its
- * last events; the flag lasts for the tab until `?qa=0`; nothing of it shows otherwise.
+ * Foundation item 13 and issue 16 item 3: with `?qa=1` the running app has a state inspector (contract §8):
+ * a region named "State inspector" with one `<section data-actor>` per running actor, each holding an SVG
+ * of its machine whose state nodes carry `data-state-id` and, when active, `data-active="true"`; the last
+ * transition is marked, and a timeline lists the events with their payloads, secrets masked. It opens and
+ * closes with a tap, stays on for the tab until `?qa=0`, and nothing of it shows otherwise.
  */
 
-const overlay = (page: Page) => page.getByRole('complementary', { name: 'QA state overlay' });
-const row = (page: Page, actor: string) => overlay(page).locator(`tr[data-actor="${actor}"]`).first();
-const cells = (page: Page, actor: string) => row(page, actor).locator('td');
+const inspector = (page: Page) => page.getByRole('region', { name: 'State inspector' });
+const actor = (page: Page, id: string) => inspector(page).locator(`section[data-actor="${id}"]`).first();
+const stateName = (page: Page, id: string) => actor(page, id).locator('.qa-actor-state');
+const lastEvents = (page: Page, id: string) => actor(page, id).locator('.qa-actor-events');
+/** The ids of the active state nodes drawn in an actor's graph. */
+const activeStates = (page: Page, id: string) =>
+  actor(page, id)
+    .locator('svg [data-state-id][data-active="true"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-state-id')).sort());
+
+async function openInspector(page: Page) {
+  const toggle = inspector(page).getByRole('button', { name: /State inspector/ });
+  await toggle.click();
+  await expect(inspector(page).getByRole('button', { name: 'Close' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+}
+async function closeInspector(page: Page) {
+  await inspector(page).getByRole('button', { name: 'Close' }).click();
+}
+
+/** Contract §8 on the current screen: every listed actor has an SVG; each of its active states is drawn. */
+async function expectContractDom(page: Page, actors: string[]) {
+  await expect(inspector(page)).toBeVisible();
+  for (const id of actors) {
+    const section = actor(page, id);
+    await expect(section).toBeVisible();
+    await expect(section.locator('svg')).toBeVisible();
+    await expect(section.locator('svg [data-state-id]').first()).toBeAttached();
+    await expect.poll(() => activeStates(page, id), `${id} has active states`).not.toEqual([]);
+    for (const stateId of await activeStates(page, id)) expect(stateId?.startsWith(`${id}.`)).toBe(true);
+  }
+}
 
 test('lists the running actors with their state and last events, following the flows', async ({ page }) => {
   await page.goto('/m/en-vn/member/login?qa=1');
-  await expect(overlay(page)).toBeVisible();
-  for (const actor of ['session', 'deviceChannel', 'hostFailover', 'confirmDialog', 'navigationHistory'])
-    await expect(row(page, actor)).toBeVisible();
-  await expect(cells(page, 'session').nth(1)).not.toHaveText('');
-  await expect(cells(page, 'deviceChannel').nth(1)).toHaveText('mobileWeb');
-  const visitorState = await cells(page, 'session').nth(1).textContent();
+  await expect(inspector(page)).toBeVisible();
+  for (const id of ['session', 'deviceChannel', 'hostFailover', 'confirmDialog', 'navigationHistory'])
+    await expect(actor(page, id)).toBeAttached();
+  await openInspector(page);
+  await expect(stateName(page, 'session')).not.toHaveText('');
+  await expect(stateName(page, 'deviceChannel')).toHaveText('mobileWeb');
+  const visitorState = await stateName(page, 'session').textContent();
+  await closeInspector(page);
 
   await page.locator('input[name="loginId"]').fill(DEMO.loginId);
   await page.locator('input[name="password"]').fill(DEMO.password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL('**/m/en-vn/home');
   // The session moved on and its last events say why.
-  await expect(cells(page, 'session').nth(1)).not.toHaveText(visitorState ?? '');
-  await expect(cells(page, 'session').nth(2)).toContainText('LOGIN');
+  await expect(stateName(page, 'session')).not.toHaveText(visitorState ?? '');
+  await expect(lastEvents(page, 'session')).toContainText('LOGIN');
+  // The timeline has the login with its payload, and the password masked.
+  const login = inspector(page).locator('.qa-timeline li[data-event="LOGIN"]').first();
+  await expect(login).toContainText(`"loginId":"${DEMO.loginId}"`);
+  await expect(login).toContainText('"password":"•••"');
+  await expect(inspector(page).locator('.qa-timeline')).not.toContainText(DEMO.password);
 
   // A screen's own flows show while the screen is open, and leave with it.
   await page.goto('/m/en-vn/bank/transfer');
-  await expect(row(page, 'transfer')).toBeVisible();
-  await expect(cells(page, 'transfer').nth(1)).toHaveText('editing');
-  await expect(cells(page, 'wallet').nth(1)).toHaveText(/ready|settling|loading/);
+  await expect(actor(page, 'transfer')).toBeAttached();
+  await expect(stateName(page, 'transfer')).toHaveText('editing');
+  await expect(stateName(page, 'wallet')).toHaveText(/ready|settling|loading/);
   await page.locator('input[name="amount"]').fill('5');
-  await expect(cells(page, 'transfer').nth(2)).toContainText('AMOUNT_CHANGED');
+  await expect(lastEvents(page, 'transfer')).toContainText('AMOUNT_CHANGED');
   await page.getByRole('link', { name: 'History' }).first().click();
-  await expect(row(page, 'history')).toBeVisible();
-  await expect(overlay(page).locator('tr[data-actor="transfer"]')).toHaveCount(0);
+  await expect(actor(page, 'history')).toBeAttached();
+  await expect(inspector(page).locator('section[data-actor="transfer"]')).toHaveCount(0);
+});
+
+test('contract §8 on the home page: a graph per running actor, active states marked', async ({ page }) => {
+  await page.goto('/m/en-vn/home?qa=1');
+  await openInspector(page);
+  await expectContractDom(page, ['session', 'deviceChannel', 'confirmDialog', 'navigationHistory']);
+  expect(await activeStates(page, 'deviceChannel')).toEqual(['deviceChannel.mobileWeb']);
+  expect(await activeStates(page, 'confirmDialog')).toEqual(['confirmDialog.hidden']);
+  // Every state of the machine is drawn, not only the active ones.
+  await expect(
+    actor(page, 'confirmDialog').locator('[data-state-id="confirmDialog.shown.detailExpanded"]'),
+  ).toBeAttached();
+  await expect(
+    actor(page, 'confirmDialog').locator('[data-state-id="confirmDialog.shown.detailExpanded"]'),
+  ).not.toHaveAttribute('data-active', 'true');
+});
+
+test('contract §8 on bank/transfer, logged in: the graph follows the flow, the last transition marked', async ({
+  page,
+}) => {
+  await page.goto('/m/en-vn/member/login?qa=1');
+  await page.locator('input[name="loginId"]').fill(DEMO.loginId);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/m/en-vn/home');
+  await page.goto('/m/en-vn/bank/transfer');
+  await expect(actor(page, 'transfer')).toBeAttached();
+  await expect.poll(() => activeStates(page, 'wallet')).toContain('wallet.ready');
+  await page.locator('input[name="amount"]').fill('5');
+  await openInspector(page);
+  await expectContractDom(page, ['session', 'transfer', 'wallet', 'confirmDialog']);
+  expect(await activeStates(page, 'transfer')).toEqual(['transfer.editing']);
+  expect(await activeStates(page, 'session')).toContain('session.loggedIn');
+  // The timeline shows the member's typing with its payload.
+  await expect(inspector(page).locator('.qa-timeline li[data-event="AMOUNT_CHANGED"]').first()).toContainText(
+    '"value":"5"',
+  );
+  // The wallet's last transition (the spinner's hold ended) is the marked arrow into its active state.
+  const wallet = actor(page, 'wallet');
+  await expect(wallet.locator('.qa-edge.is-last')).toHaveCount(1);
+  await expect(wallet.locator('.qa-node.is-entered')).toHaveAttribute('data-state-id', 'wallet.ready');
+  await expect(wallet.locator('.qa-node.is-entered')).toHaveAttribute('data-active', 'true');
 });
 
 test('stays on for the tab until ?qa=0, and is absent without the flag', async ({ page, context }) => {
   await page.goto('/m/en-vn/home');
   await expect(page.locator('[data-testid="qa-overlay"]')).toHaveCount(0);
   await page.goto('/m/en-vn/home?qa=1');
-  await expect(overlay(page)).toBeVisible();
+  await expect(inspector(page)).toBeVisible();
+  await openInspector(page);
   await page.goto('/m/en-vn/Promotion');
-  await expect(overlay(page)).toBeVisible();
+  await expect(inspector(page)).toBeVisible();
+  // Opened once, it stays open in this tab.
+  await expect(inspector(page).getByRole('button', { name: 'Close' })).toBeVisible();
   await page.goto('/m/en-vn/home?qa=0');
   await expect(page.locator('[data-testid="qa-overlay"]')).toHaveCount(0);
   await page.goto('/m/en-vn/Promotion');

@@ -91,8 +91,8 @@ function readStates<
         on: options.on ?? {},
         invoke: { ...invoke, onDone, onError: { target: failed, actions: options.failing ?? [] } },
       },
-      // The read failed (the dispatcher has said why, if anything); the member may retry. A computed key
-      // is typed by its literal only through a record type.
+      // The read failed (the dispatcher has said why, if anything); the member may retry.
+      // (A computed key is typed by its literal only through a record type.)
       ...({ [failed]: { on: { ...options.on, RETRY: 'loading' } } } as Record<
         TFailed,
         { on: TOn & { RETRY: 'loading' } }

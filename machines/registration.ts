@@ -126,6 +126,7 @@ export const registrationMachine = setup({
     trackingTag: input.trackingTag,
   }),
   states: {
+    // The login id, checked with the server while the member types, beside the rest of the form.
     loginId: {
       initial: 'unchecked',
       on: {
@@ -187,6 +188,7 @@ export const registrationMachine = setup({
         invalid: {},
       },
     },
+    // The rest of the form: the phone codes read, the fields filled, the account checked, then created.
     form: {
       initial: 'loading',
       states: {

@@ -100,6 +100,7 @@ export const rouletteMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({ loggedIn: input.loggedIn, info: null, position: 0, stepsLeft: 0, result: null }),
   states: {
+    // The wheel and its spin, beside the reload countdown.
     wheel: {
       initial: 'loading',
       states: {
@@ -142,6 +143,7 @@ export const rouletteMachine = setup({
           },
           initial: 'turning',
           states: {
+            // One segment further every 500 ms.
             turning: { after: { spinStep: { target: 'turning', reenter: true, actions: 'step' } } },
           },
         },
@@ -165,13 +167,16 @@ export const rouletteMachine = setup({
           tags: 'busy',
           initial: 'coins',
           states: {
+            // Coins rain over the popup for 2 s.
             coins: { tags: 'coins', after: { coin: 'shown' } },
+            // The popup stays until the member closes it.
             shown: {},
           },
           on: { CLOSE_RESULT: { target: 'loading', actions: assign({ result: null }) } },
         },
       },
     },
+    // The info reloads 10 minutes after load, unless a spin is in progress.
     reload: {
       initial: 'waiting',
       states: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
 import { addBankMachine } from '../machines/addBank';
 import { changePasswordMachine } from '../machines/changePassword';
 import { fingerprintLoginMachine } from '../machines/fingerprintLogin';
@@ -6,7 +7,15 @@ import { loginMachine } from '../machines/login';
 import { noticesMachine } from '../machines/notices';
 import { pageDataMachine } from '../machines/pageData';
 import { registrationMachine } from '../machines/registration';
-import { type CoverageReport, coverage } from './support/modelCoverage';
+import {
+  type CoverageReport,
+  checkRules,
+  coverage,
+  type StateRules,
+  type Step,
+  startsOf,
+  stepsTo,
+} from './support/modelCoverage';
 import { pending } from './support/stubs';
 
 /**
@@ -265,6 +274,177 @@ describe('account machines: model-based coverage', () => {
           'xstate.done.actor.load': [done('load', { a: 1 })],
         },
       }),
+    );
+  });
+});
+
+describe('login: each state against the login page of issue 4 and the handover of contract §8', () => {
+  type M = typeof loginMachine;
+  type Input = { handoverKey: string | null; hasSession: boolean };
+  const input = (step: Step<M>) => step.input as Input;
+  const calls = (step: Step<M>) => step.started.map((s) => s.src);
+  const granted = (step: Step<M>) => startsOf(stepsTo(step), 'grantHandover').length;
+  const rules: StateRules<M> = {
+    // Picks the way in from what the page was opened with: a handover, else a held session, else the form.
+    starting: (step) => {
+      const { handoverKey, hasSession } = input(step);
+      const way = handoverKey !== null ? 'handingOver' : hasSession ? 'resuming' : 'editing';
+      expect(step.state.matches(way), `opened with ${JSON.stringify(step.input)}: ${way}`).toBe(true);
+    },
+    handingOver: (step) => {
+      expect(step.context.handoverKey, 'the key is kept while handing over').toBe(input(step).handoverKey);
+    },
+    'handingOver.identifying': (step) => {
+      expect(step.started).toEqual([
+        expect.objectContaining({ src: 'identifyHandover', input: { key: input(step).handoverKey } }),
+      ]);
+    },
+    // "Continue as {loginId}?": nothing granted until the member says so.
+    'handingOver.confirming': (step) => {
+      expect(step.event.type).toBe('xstate.done.actor.identifyHandover');
+      expect(step.context.loginId).toBe((step.event as { output?: { loginId: string } }).output?.loginId);
+      expect(granted(step), 'no session granted before the answer').toBe(0);
+    },
+    'handingOver.granting': (step) => {
+      expect(step.event.type, 'fromlogin only after the member confirms').toBe('CONFIRM');
+      expect(step.started).toEqual([
+        expect.objectContaining({ src: 'grantHandover', input: { key: input(step).handoverKey } }),
+      ]);
+    },
+    resuming: (step) => {
+      expect(calls(step)).toEqual(['resumeSession']);
+      expect(input(step).hasSession, 'only a session the browser holds is resumed').toBe(true);
+      if (step.event.type === 'CANCEL') expect(granted(step), 'cancelling keeps the open session').toBe(0);
+    },
+    editing: (step) => {
+      expect(calls(step), 'the form sends nothing by itself').toEqual([]);
+      const { event, context } = step;
+      if (event.type === 'CANCEL') {
+        expect(granted(step)).toBe(0);
+        expect(context.handoverKey).toBeNull();
+      }
+      // A failed login empties the password field.
+      if (event.type === 'xstate.error.actor.logIn') expect(context.password).toBe('');
+      // An incomplete form says why and stays.
+      if (event.type === 'SUBMIT') expect(context.error).toBeTruthy();
+      // The dialog already showed a server answer: it is not repeated under the form.
+      const failure = (event as { error?: { shown?: boolean; key?: string } }).error;
+      if (failure) expect(context.error).toBe(failure.shown ? null : (failure.key ?? 'acct_loginFail'));
+    },
+    loggingIn: (step) => {
+      const { loginId, password } = step.context;
+      expect(step.event.type).toBe('SUBMIT');
+      expect(loginId.trim() && password, 'login id and password filled').toBeTruthy();
+      expect(step.started).toEqual([
+        expect.objectContaining({ src: 'logIn', input: { loginId: loginId.trim(), password } }),
+      ]);
+      expect(step.state.can({ type: 'SUBMIT' }), 'no second submit').toBe(false);
+    },
+    forgot: (step) => {
+      expect(calls(step).filter((c) => c !== 'requestReset')).toEqual([]);
+    },
+    'forgot.filling': (step) => {
+      expect(calls(step)).toEqual([]);
+      if (step.event.type === 'SUBMIT') expect(step.context.error).toBeTruthy();
+    },
+    'forgot.sending': (step) => {
+      const { loginId, email } = step.context;
+      expect(step.started).toEqual([
+        expect.objectContaining({
+          src: 'requestReset',
+          input: { loginId: loginId.trim(), email: email.trim() },
+        }),
+      ]);
+    },
+    // Logged in: by the form, a confirmed handover (its session handed on) or a resumed session.
+    done: (step) => {
+      const { event } = step;
+      if (event.type === 'xstate.done.actor.grantHandover') {
+        expect(stepsTo(step).some((s) => s.event.type === 'CONFIRM')).toBe(true);
+        expect(step.ran).toEqual([
+          {
+            type: 'grantSession',
+            params: { loginId: step.context.loginId, grant: (event as { output?: unknown }).output },
+          },
+        ]);
+      } else if (event.type === 'xstate.done.actor.resumeSession')
+        expect(step.ran.map((r) => r.type)).toEqual(['continueToApp']);
+      else expect(event.type).toBe('xstate.done.actor.logIn');
+    },
+  };
+  const options = {
+    inputs: [
+      { handoverKey: null, hasSession: false },
+      { handoverKey: 'k1', hasSession: false },
+      { handoverKey: 'k1', hasSession: true },
+      { handoverKey: null, hasSession: true },
+    ],
+    payloads: {
+      LOGIN_ID_CHANGED: [
+        { type: 'LOGIN_ID_CHANGED', value: ' demo ' },
+        { type: 'LOGIN_ID_CHANGED', value: '' },
+      ],
+      PASSWORD_CHANGED: [{ type: 'PASSWORD_CHANGED', value: 'demo1234' }],
+      EMAIL_CHANGED: [{ type: 'EMAIL_CHANGED', value: 'demo@example.com' }],
+      'xstate.done.actor.identifyHandover': [done('identifyHandover', { loginId: 'demo' })],
+      'xstate.done.actor.grantHandover': [done('grantHandover', grant)],
+      'xstate.error.actor.logIn': [
+        error('logIn', serverSaid('acct_loginFail')),
+        error('logIn', { key: 'acct_secureContextRequired', shown: false }),
+      ],
+      'xstate.error.actor.identifyHandover': [
+        error('identifyHandover', serverSaid('acct_loginFrom_invalid')),
+      ],
+      'xstate.error.actor.grantHandover': [error('grantHandover', serverSaid('acct_loginFrom_invalid'))],
+      'xstate.error.actor.resumeSession': [error('resumeSession', serverSaid('acct_sessionExpired'))],
+      'xstate.error.actor.requestReset': [error('requestReset', serverSaid('acct_forgot_notMatch'))],
+    },
+    contextKey: (c: { loginId: string; password: string; email: string; error: string | null }) => [
+      c.loginId !== '',
+      c.password !== '',
+      c.email !== '',
+      c.error,
+    ],
+    everyTransition: true,
+  };
+
+  it('every state of every generated path keeps its rule', () => {
+    const report = checkRules(loginMachine, rules, options);
+    expect(report.withoutRule).toEqual([]);
+    expect(report.neverChecked).toEqual([]);
+    expect(report.violations).toEqual([]);
+  });
+
+  it("mutation: a handed-over login granted without the member's yes is reported", () => {
+    // A patched config: the named member is granted at once, with no question.
+    const config = loginMachine.config as unknown as {
+      states: { handingOver: { states: { identifying: { invoke: { onDone: object } } } } };
+    };
+    const identifying = config.states.handingOver.states.identifying;
+    const mutant = createMachine(
+      {
+        ...config,
+        states: {
+          ...config.states,
+          handingOver: {
+            ...config.states.handingOver,
+            states: {
+              ...config.states.handingOver.states,
+              identifying: {
+                ...identifying,
+                invoke: {
+                  ...identifying.invoke,
+                  onDone: { ...identifying.invoke.onDone, target: 'granting' },
+                },
+              },
+            },
+          },
+        },
+      } as never,
+      loginMachine.implementations as never,
+    ) as unknown as M;
+    expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(
+      /handingOver\.granting after xstate\.done\.actor\.identifyHandover: fromlogin only after the member confirms/,
     );
   });
 });

@@ -12,7 +12,7 @@ import {
   stepsToWin,
 } from '../machines/roulette';
 import type { RouletteInfo, SpinResult } from '../src/api/types';
-import { coverage } from './support/modelCoverage';
+import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
 import { pending } from './support/stubs';
 
 const info = (spinCount = 3, rouletteIsSpin = true): RouletteInfo => ({
@@ -210,5 +210,155 @@ describe('reward missions and red envelope: model-based coverage', () => {
     expect(report.missingStates).toEqual([]);
     expect(report.missingTransitions).toEqual([]);
     expect(report.replayMismatches).toEqual([]);
+  });
+});
+
+describe('roulette: each state against spec §4, §5, §8 and §9', () => {
+  type M = typeof rouletteMachine;
+  const loggedIn = (step: Step<M>) => (step.input as { loggedIn: boolean }).loggedIn;
+  const wheelWas = (step: Step<M>, state: string) => !!step.previous?.matches({ wheel: state as never });
+  /** The spec's wheel: rewards sorted by rewardSort; the winner's segment index. */
+  const winnerIndex = (step: Step<M>) => {
+    const sorted = [...(step.context.info?.rewardList ?? [])].sort((a, b) => a.rewardSort - b.rewardSort);
+    return sorted.findIndex((r) => r.id === step.context.result?.rewardId);
+  };
+  const segments = (step: Step<M>) => step.context.info?.rewardList.length ?? 0;
+  const spinsAllowed = (step: Step<M>) =>
+    !!step.previous?.context.info?.rouletteIsSpin && (step.previous?.context.info?.spinCount ?? 0) > 0;
+  const rules: StateRules<M> = {
+    // The whole wheel: a visitor never spins (spec §5); a spin only from rest with spins left (spec §4).
+    wheel: (step) => {
+      if (!loggedIn(step)) expect(startsOf(stepsTo(step), 'spin'), 'a visitor spun').toEqual([]);
+      if (step.started.some((s) => s.src === 'spin')) {
+        expect(step.event.type).toBe('SPIN');
+        expect(spinsAllowed(step), 'spin with spins left and spinning allowed').toBe(true);
+      }
+    },
+    'wheel.loading': (step) => {
+      if (!wheelWas(step, 'loading')) expect(step.started.map((s) => s.src)).toContain('loadInfo');
+    },
+    'wheel.unavailable': (step) => {
+      if (!wheelWas(step, 'unavailable')) expect(step.event.type).toBe('xstate.error.actor.loadInfo');
+      expect(step.state.can({ type: 'RETRY' })).toBe(true);
+    },
+    'wheel.idle': (step) => {
+      const { event, context } = step;
+      if (event.type === 'SPIN') {
+        if (!loggedIn(step))
+          // Spec §5: a dialog with acct_LoginFirst, and nothing spins.
+          expect(step.ran.map((r) => r.type)).toEqual(['askToLogIn']);
+        else expect(spinsAllowed(step), 'a member with spins left stayed at rest').toBe(false);
+      } else expect(step.ran.map((r) => r.type)).not.toContain('askToLogIn');
+      // Spec §8: any nonzero errorCode only resets the wheel, no message.
+      if (event.type === 'xstate.error.actor.spin') {
+        expect(context.position).toBe(0);
+        expect(step.ran).toEqual([]);
+      }
+      if (event.type === 'xstate.done.actor.loadInfo')
+        expect(context.info).toEqual((event as { output?: unknown }).output);
+      expect(step.state.hasTag('spinning')).toBe(false);
+    },
+    'wheel.spinning': (step) => {
+      expect(step.state.hasTag('spinning')).toBe(true);
+      expect(step.state.can({ type: 'SPIN' }), 'no second spin').toBe(false);
+      if (!wheelWas(step, 'spinning')) expect(step.started.map((s) => s.src)).toEqual(['spin']);
+    },
+    // A segment every 500 ms while the call is in flight (spec §9).
+    'wheel.spinning.turning': (step) => {
+      if (step.event.type.startsWith('xstate.after.spinStep.'))
+        expect(step.context.position).toBe((step.previous?.context.position ?? 0) + 1);
+    },
+    'wheel.stopping': (step) => {
+      const { context, event } = step;
+      if (event.type === 'xstate.done.actor.spin') {
+        const output = (event as unknown as { output: { spinCount: number } }).output;
+        // The remaining spin count comes from the result (spec §4); two extra rotations (spec §9).
+        expect(context.info?.spinCount).toBe(output.spinCount);
+        expect(context.stepsLeft).toBeGreaterThanOrEqual(2 * segments(step));
+        // Where the wheel will rest: the winning segment.
+        expect((context.position + context.stepsLeft) % segments(step)).toBe(winnerIndex(step));
+      } else if (event.type.startsWith('xstate.after.spinStep.'))
+        expect(context.stepsLeft).toBe((step.previous?.context.stepsLeft ?? 0) - 1);
+    },
+    // The wheel stops on the winning segment (spec §4).
+    'wheel.landed': (step) => {
+      expect(step.context.position % segments(step), 'rests on the winner').toBe(winnerIndex(step));
+      expect(step.context.stepsLeft).toBe(0);
+    },
+    // The popup after a delay, then coins for 2 s (spec §4, §9).
+    'wheel.result': (step) => {
+      if (!wheelWas(step, 'result'))
+        expect(wheelWas(step, 'landed'), 'the popup follows the stop').toBe(true);
+      expect(step.context.result).not.toBeNull();
+    },
+    'wheel.result.coins': (step) => {
+      expect(step.state.hasTag('coins')).toBe(true);
+      if (!step.previous?.matches({ wheel: { result: 'coins' } }))
+        expect(step.event.type).toMatch(/^xstate\.after\.resultDelay\./);
+    },
+    'wheel.result.shown': (step) => {
+      expect(step.state.hasTag('coins')).toBe(false);
+      if (!step.previous?.matches({ wheel: { result: 'shown' } }))
+        expect(step.event.type).toMatch(/^xstate\.after\.coin\./);
+    },
+    reload: (step) => {
+      // Info reloads only at rest (a reload, a retry, a closed result), never mid-spin.
+      if (step.started.some((s) => s.src === 'loadInfo') && step.previous)
+        expect([
+          'RELOAD_INFO',
+          'RETRY',
+          'CLOSE_RESULT',
+          'xstate.after.reloadAfter.roulette.reload.waiting',
+        ]).toContain(step.event.type);
+    },
+    'reload.waiting': (step) => {
+      if (step.event.type.startsWith('xstate.after.reloadAfter'))
+        expect(
+          step.started.map((s) => s.src),
+          'at rest: the info reloads at once',
+        ).toEqual(['loadInfo']);
+    },
+    // Ten minutes are up while a spin is in progress: the reload waits.
+    'reload.due': (step) => {
+      expect(step.state.matches({ wheel: 'idle' }), 'due while the wheel is at rest').toBe(false);
+      expect(step.started.map((s) => s.src)).not.toContain('loadInfo');
+    },
+  };
+  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+  const options = {
+    inputs: [{ loggedIn: true }, { loggedIn: false }],
+    payloads: {
+      'xstate.done.actor.loadInfo': [done('loadInfo', info()), done('loadInfo', info(0))],
+      'xstate.done.actor.spin': [done('spin', { rewardId: 'r2', reward: '20 bonus', spinCount: 2 })],
+    },
+    contextKey: (c: { position: number; stepsLeft: number; info: RouletteInfo | null; result: unknown }) => [
+      c.position % 4,
+      c.stepsLeft,
+      c.info?.spinCount ?? null,
+      c.result === null,
+    ],
+  };
+
+  it('every state of every generated path keeps its rule', () => {
+    const report = checkRules(rouletteMachine, rules, options);
+    expect(report.withoutRule).toEqual([]);
+    expect(report.neverChecked).toEqual([]);
+    expect(report.violations).toEqual([]);
+  });
+
+  it('mutation: a visitor allowed to spin is reported', () => {
+    const mutant = rouletteMachine.provide({ guards: { isVisitor: () => false } });
+    expect(
+      checkRules(mutant, rules, { ...options, inputs: [{ loggedIn: false }] }).violations.join('\n'),
+    ).toMatch(/a visitor spun/);
+  });
+
+  it('mutation: a wheel that stops one segment short is reported', () => {
+    const mutant = rouletteMachine.provide({
+      guards: { moreThanOneStepLeft: ({ context }) => context.stepsLeft > 2 },
+    });
+    expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(
+      /wheel\.landed after .*rests on the winner/,
+    );
   });
 });

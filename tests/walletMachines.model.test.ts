@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign } from 'xstate';
+import { assign, createMachine } from 'xstate';
 import { allInToMainMachine } from '../machines/allInToMain';
 import { depositMachine } from '../machines/deposit';
 import { historyMachine } from '../machines/history';
@@ -7,7 +7,19 @@ import { rebateMachine } from '../machines/rebate';
 import { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
 import { withdrawMachine } from '../machines/withdraw';
-import { type CoverageReport, coverage } from './support/modelCoverage';
+import {
+  type CoverageReport,
+  checkRules,
+  coverage,
+  fail,
+  type RulesReport,
+  runsOf,
+  type StateRules,
+  type Step,
+  startsOf,
+  stepsSince,
+  stepsTo,
+} from './support/modelCoverage';
 import { pending } from './support/stubs';
 
 /** Model-based coverage of the money machines: every state and transition reached, paths replayed. */
@@ -226,6 +238,414 @@ describe('money machines: model-based coverage', () => {
         },
         contextKey: () => 0,
       }),
+    );
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Per state: every generated path replayed with spies, every state it reaches checked against the spec.  */
+/* ------------------------------------------------------------------------------------------------------ */
+
+function expectRulesHold(report: RulesReport) {
+  expect(report.withoutRule, 'states without a rule').toEqual([]);
+  expect(report.neverChecked, 'rules no path reached').toEqual([]);
+  expect(report.violations, 'states that broke their rule').toEqual([]);
+  expect(report.pathCount).toBeGreaterThan(0);
+}
+
+const has = (list: string | undefined) => !!list && list.split(',').some((k) => k.trim() !== '');
+const outputOf = (event: unknown) => (event as { output?: unknown }).output;
+
+describe('allInToMain: each state against spec §4 (four branches)', () => {
+  type M = typeof allInToMainMachine;
+  type Check = { extraPromotion: string; firstPromotion: string; providers: string[] };
+  /** The run since the member's last tap, and the check's answer in it (spec: check first). */
+  const runOf = (step: MoneyStep) => {
+    const run = stepsSince(step, 'START');
+    const answered = run.find((s) => s.event.type === 'xstate.done.actor.check');
+    const check = answered ? (outputOf(answered.event) as Check) : null;
+    return {
+      run,
+      check,
+      extra: has(check?.extraPromotion),
+      first: has(check?.firstPromotion),
+      agreed: run.some(
+        (s) => s.event.type === 'xstate.done.actor.confirmGiveUp' && outputOf(s.event) === true,
+      ),
+    };
+  };
+  /** Money moves (transfer all) only in the branches of the spec, and only after a give-up was agreed to. */
+  const moneyRule = (step: MoneyStep) => {
+    const { run, extra, first, agreed } = runOf(step);
+    const moves = startsOf(run, 'transferAll').length;
+    if (moves === 0) return;
+    if (extra && first) fail('the both-promotions branch moved money (spec: confirm, then the notice only)');
+    if (extra && !agreed) fail('money moved before the member agreed to give up the extra promotion');
+    if (moves > 1) fail(`transfer all started ${moves} times in one run`);
+  };
+  const nothingStarted = (step: MoneyStep) => expect(step.started, 'actors started').toEqual([]);
+
+  const rules: StateRules<M> = {
+    idle: (step) => {
+      moneyRule(step);
+      nothingStarted(step);
+      const { run, extra, first, agreed } = runOf(step);
+      const moved = startsOf(run, 'transferAll').length > 0;
+      // After all providers finish, the main wallet is refreshed (once).
+      if (moved)
+        expect(startsOf(run, 'refreshMain'), 'main wallet refreshed after the transfers').toHaveLength(1);
+      // A pending first promotion ends every run that went on (moved, or agreed to give up) with its notice.
+      if (first && (moved || (extra && agreed)))
+        expect(startsOf(run, 'noticeUnfinished'), 'the unfinished-promotion notice was shown').toHaveLength(
+          1,
+        );
+    },
+    checking: (step) => {
+      moneyRule(step);
+      expect(step.event.type).toBe('START');
+      expect(step.started.map((s) => s.src)).toEqual(['check']);
+      expect(step.context).toMatchObject({ check: null, result: null });
+    },
+    confirmingGiveUp: (step) => {
+      moneyRule(step);
+      const { check, extra } = runOf(step);
+      if (!extra) fail('asked to give up a promotion the check did not report');
+      expect(step.started).toEqual([
+        expect.objectContaining({ src: 'confirmGiveUp', input: { promotions: check?.extraPromotion } }),
+      ]);
+      expect(step.context.check).toEqual(check);
+    },
+    transferring: (step) => {
+      moneyRule(step);
+      const { check } = runOf(step);
+      expect(step.started).toEqual([
+        expect.objectContaining({ src: 'transferAll', input: { providers: check?.providers } }),
+      ]);
+    },
+    refreshingMain: (step) => {
+      moneyRule(step);
+      expect(step.previous?.matches('transferring'), 'refreshed only after the transfers finished').toBe(
+        true,
+      );
+      expect(step.started.map((s) => s.src)).toEqual(['refreshMain']);
+      if (step.event.type === 'xstate.done.actor.transferAll')
+        expect(step.context.result).toEqual(outputOf(step.event));
+    },
+    noticingUnfinished: (step) => {
+      moneyRule(step);
+      const { run, check, extra, first } = runOf(step);
+      if (!first) fail('the unfinished-promotion notice without a first promotion');
+      expect(step.started).toEqual([
+        expect.objectContaining({ src: 'noticeUnfinished', input: { promotions: check?.firstPromotion } }),
+      ]);
+      // Only first: transfer all, then the notice. Both: nothing moves before the notice.
+      if (!extra)
+        expect(startsOf(run, 'refreshMain'), 'transfer all and refresh before the notice').toHaveLength(1);
+      else expect(startsOf(run, 'transferAll'), 'no money moved').toHaveLength(0);
+    },
+  };
+
+  const machine = allInToMainMachine;
+  const check = (extraPromotion: string, firstPromotion: string) =>
+    done('check', { extraPromotion, firstPromotion, providers: ['SBO', 'EVO'] });
+  const options = {
+    simplePaths: true,
+    payloads: {
+      'xstate.done.actor.check': [check('A,B', 'F'), check('A', ''), check('', 'F'), check('', '')],
+      'xstate.done.actor.confirmGiveUp': [done('confirmGiveUp', true), done('confirmGiveUp', false)],
+      'xstate.done.actor.transferAll': [done('transferAll', { moved: ['SBO'], failed: ['EVO'] })],
+      'xstate.error.actor.check': [error('check', unknown)],
+    },
+    // One run at a time: a new START forgets the last (what tells states apart is the check and the result).
+    contextKey: (c: { check: unknown; result: unknown }) => [c.check, c.result],
+  };
+
+  it('every state of every generated path keeps its rule', () => {
+    const report = checkRules(machine, rules, options);
+    expectRulesHold(report);
+    // All four branches were walked to their end.
+    expect(report.checks.noticingUnfinished).toBeGreaterThan(0);
+    expect(report.checks.confirmingGiveUp).toBeGreaterThan(0);
+  });
+
+  it('mutation: the both-promotions branch moving money is reported', () => {
+    // Agreeing to give up the extra promotion while the first one is pending goes on to transfer all.
+    const mutant = machine.provide({ guards: { agreedWithFirstPending: () => false } });
+    const report = checkRules(mutant, rules, options);
+    expect(report.violations.join('\n')).toMatch(
+      /transferring after START → xstate\.done\.actor\.check → xstate\.done\.actor\.confirmGiveUp: the both-promotions branch moved money/,
+    );
+  });
+
+  it('mutation: the "only first" branch skipping the notice is reported', () => {
+    const mutant = machine.provide({ guards: { onlyFirst: () => false } });
+    expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(
+      /idle after START → xstate\.done\.actor\.check → xstate\.done\.actor\.transferAll → xstate\.done\.actor\.refreshMain: the unfinished-promotion notice was shown/,
+    );
+  });
+});
+
+/** The money call's states after the call (machines/moneyCall.ts, contract §8), for one flow's call. */
+type MoneyStep = Step<typeof transferMachine> | Step<typeof withdrawMachine>;
+function afterCallRules(calls: string[]) {
+  const callStarts = (steps: MoneyStep[]) =>
+    steps.flatMap((s) => s.started.filter((c) => calls.includes(c.src)));
+  return {
+    // No answer: the balances are read again, nothing is resent.
+    rereading: (step: MoneyStep) => {
+      expect(step.started.map((s) => s.src)).toEqual(['rereadBalances']);
+      const failure = (step.event as { error?: { code?: unknown } }).error;
+      expect(failure?.code, 'only an unknown outcome re-reads').toBeNull();
+    },
+    // The balances show the money moved: nothing can be sent again.
+    moneyMoved: (step: MoneyStep) => {
+      expect(step.started).toEqual([]);
+      expect(step.event.type).toBe('xstate.done.actor.rereadBalances');
+      expect(outputOf(step.event), 'balances were read').toBeDefined();
+      expect(step.state.can({ type: 'RETRY' }), 'no resend when the money moved').toBe(false);
+    },
+    // Unknown: only an explicit RETRY resends.
+    outcomeUnknown: (step: MoneyStep) => {
+      expect(step.started).toEqual([]);
+      expect(step.state.can({ type: 'RETRY' })).toBe(true);
+    },
+    // The money moved: the form is cleared.
+    succeeded: (step: MoneyStep) => {
+      expect(step.event.type).toMatch(new RegExp(`^xstate\\.done\\.actor\\.(${calls.join('|')})$`));
+      expect(step.context.amount).toBe('');
+      expect(step.state.hasTag('success')).toBe(true);
+    },
+    /** In flight: one call, with the intent's key; a RETRY resends the same key, a new intent a new one. */
+    inFlight: (step: MoneyStep, src: string, expected: Record<string, unknown>) => {
+      expect(step.started).toEqual([expect.objectContaining({ src, input: expected })]);
+      expect(step.state.hasTag('busy')).toBe(true);
+      const key = (step.started[0]?.input as { idempotencyKey?: string } | undefined)?.idempotencyKey;
+      expect(key, 'an idempotency key').toBeTruthy();
+      const before = callStarts(step.earlier).map(
+        (c) => (c.input as { idempotencyKey: string }).idempotencyKey,
+      );
+      if (step.event.type === 'RETRY') expect(key, 'a resend carries the same key').toBe(before.at(-1));
+      else expect(before, 'a new intent has a new key').not.toContain(key);
+    },
+    callStarts,
+  };
+}
+
+/** Each intent gets its own numbered key and the balances shown at that moment. */
+const numberedIntent = assign(({ context }: { context: { intentKey: string | null } }) => ({
+  intentKey: `k${Number(context.intentKey?.slice(1) ?? 0) + 1}`,
+  before: BEFORE,
+})) as never;
+
+describe('transfer: each state against spec §5, §8 and contract §8', () => {
+  type M = typeof transferMachine;
+  const after = afterCallRules(['transfer', 'allIn']);
+  const noCall = (step: MoneyStep) => expect(after.callStarts([step]), 'no money call').toEqual([]);
+  const rules: StateRules<M> = {
+    editing: (step) => {
+      noCall(step);
+      const { event, context } = step;
+      // A refusal: the server's key is shown; too little money clears the amount (spec §8).
+      if (event.type === 'xstate.error.actor.transfer' || event.type === 'xstate.error.actor.allIn') {
+        const key = (event as unknown as { error: { key: string } }).error.key;
+        expect(context.error).toBe(key);
+        if (key === 'wallet_amount_inSufficient') expect(context.amount).toBe('');
+      }
+      // A submit that stayed here was refused by the form's own checks, with a message.
+      if (event.type === 'SUBMIT') {
+        expect(context.error, 'an invalid form says why').toBeTruthy();
+        const available = Number((event as { available?: string }).available);
+        if (Number(step.previous?.context.amount) > available) {
+          expect(context.error).toBe('wallet_amount_inSufficient');
+          expect(context.amount, 'too much for the source clears the amount').toBe('');
+        }
+      }
+    },
+    submitting: (step) => {
+      const c = step.context;
+      after.inFlight(step, 'transfer', {
+        fromProvider: c.fromProvider,
+        toProvider: c.toProvider,
+        amount: c.amount,
+        promoteId: c.promoteId,
+        idempotencyKey: c.intentKey,
+      });
+      expect(Number(c.amount), 'amount above 0').toBeGreaterThan(0);
+      expect(c.fromProvider).not.toBe(c.toProvider);
+      expect(step.state.can({ type: 'SUBMIT', available: '100' }), 'no second submit in flight').toBe(false);
+    },
+    allIn: (step) => {
+      after.inFlight(step, 'allIn', {
+        allInTo: step.context.toProvider,
+        idempotencyKey: step.context.intentKey,
+      });
+      expect(step.state.can({ type: 'SUBMIT', available: '100' })).toBe(false);
+    },
+    rereading: after.rereading,
+    moneyMoved: after.moneyMoved,
+    outcomeUnknown: after.outcomeUnknown,
+    succeeded: (step) => {
+      after.succeeded(step);
+      if (step.event.type.startsWith('xstate.done.actor.')) {
+        // Both wallets changed: the wallet panel reloads (spec §4: after a transfer the balance is refreshed).
+        expect(step.ran.map((r) => r.type)).toEqual(
+          expect.arrayContaining(['refreshWallets', 'announceSuccess']),
+        );
+        expect(step.context.promoteId).toBe('');
+      }
+    },
+  };
+  const options = {
+    inputs: [{ fromProvider: '-', toProvider: 'SBO' }],
+    payloads: {
+      AMOUNT_CHANGED: [
+        { type: 'AMOUNT_CHANGED', value: '10' },
+        { type: 'AMOUNT_CHANGED', value: '0' },
+      ],
+      FROM_CHANGED: [{ type: 'FROM_CHANGED', providerId: '-' }],
+      TO_CHANGED: [{ type: 'TO_CHANGED', providerId: 'SBO' }],
+      PROMOTION_CHANGED: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
+      SUBMIT: [
+        { type: 'SUBMIT', available: '100' },
+        { type: 'SUBMIT', available: '1' },
+      ],
+      ALL_IN: [{ type: 'ALL_IN', providerId: 'EVO' }],
+      'xstate.error.actor.transfer': [
+        error('transfer', unknown),
+        error('transfer', known('wallet_amount_inSufficient')),
+        error('transfer', known('transfer_usedPromote_unFinished')),
+      ],
+      'xstate.error.actor.allIn': [error('allIn', unknown), error('allIn', known('x'))],
+      'xstate.error.actor.rereadBalances': [error('rereadBalances', unknown)],
+      'xstate.done.actor.rereadBalances': reread({ '-': '990', SBO: '10' }),
+    },
+    contextKey: (c: { amount: string; error: string | null; pending: unknown }) => [
+      c.amount,
+      c.error !== null,
+      c.pending === null ? null : 'allInTo' in (c.pending as object),
+    ],
+  };
+  const machine = transferMachine.provide({ actions: { beginIntent: numberedIntent } });
+
+  it('every state of every generated path keeps its rule', () => {
+    expectRulesHold(checkRules(machine, rules, options));
+  });
+
+  it('mutation: a RETRY with a new idempotency key is reported', () => {
+    const mutant = transferMachine.provide({
+      actions: {
+        beginIntent: numberedIntent,
+        keepTransfer: assign({ intentKey: 'other', pending: ({ context }) => ({ ...context }) }),
+      },
+    });
+    expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(/a resend carries the same key/);
+  });
+});
+
+describe('withdraw: each state against spec §5, §9 and contract §8', () => {
+  type M = typeof withdrawMachine;
+  const after = afterCallRules(['withdraw']);
+  const rules: StateRules<M> = {
+    loading: (step) => {
+      expect(step.started.map((s) => s.src)).toEqual(['loadInfo']);
+      expect(step.state.hasTag('busy')).toBe(true);
+    },
+    noBank: (step) => {
+      // No saved account: led to bank details, no form.
+      const info = outputOf(step.event) as { memberBankList: unknown[] };
+      expect(info.memberBankList).toEqual([]);
+      expect(step.state.can({ type: 'SUBMIT' })).toBe(false);
+    },
+    loadFailed: (step) => {
+      expect(step.event.type).toBe('xstate.error.actor.loadInfo');
+      expect(step.state.can({ type: 'RETRY' })).toBe(true);
+    },
+    editing: (step) => {
+      expect(after.callStarts([step]), 'no withdrawal sent').toEqual([]);
+      const { event, context, previous } = step;
+      if (event.type === 'xstate.done.actor.loadInfo') {
+        const banks = (outputOf(event) as { memberBankList: { memberBankId: string }[] }).memberBankList;
+        expect(context.memberBankId, 'the first saved account is chosen').toBe(banks[0]?.memberBankId);
+      }
+      // Spec §5: amount greater than 0, else wallet_amount_require.
+      if (event.type === 'SUBMIT' && !(Number(previous?.context.amount) > 0))
+        expect(context.error).toBe('wallet_amount_require');
+      // Spec §9: the success alert comes one second after the answer, when the hold ends.
+      if (event.type.startsWith('xstate.after.'))
+        expect(step.ran.map((r) => r.type)).toEqual(['announceSuccess']);
+      else expect(runsOf([step], 'announceSuccess')).toEqual([]);
+    },
+    submitting: (step) => {
+      const c = step.context;
+      after.inFlight(step, 'withdraw', {
+        amount: c.amount,
+        memberBankId: c.memberBankId,
+        idempotencyKey: c.intentKey,
+      });
+      expect(Number(c.amount)).toBeGreaterThan(0);
+      expect(step.state.can({ type: 'SUBMIT' }), 'no second submit in flight').toBe(false);
+    },
+    rereading: after.rereading,
+    moneyMoved: after.moneyMoved,
+    outcomeUnknown: after.outcomeUnknown,
+    succeeded: (step) => {
+      after.succeeded(step);
+      // The answer's balance becomes the main balance (spec §4); the alert waits for the hold (spec §9).
+      expect(step.ran).toEqual([
+        { type: 'storeMainBalance', params: (outputOf(step.event) as { balance: string }).balance },
+      ]);
+      expect(runsOf(stepsTo(step), 'announceSuccess').length).toBeLessThanOrEqual(
+        stepsTo(step).filter((s) => s.event.type.startsWith('xstate.after.')).length,
+      );
+    },
+  };
+  const info = (banks: number) =>
+    done('loadInfo', {
+      memberBankList: Array.from({ length: banks }, (_, i) => ({ memberBankId: `MB${i}`, bankName: 'B' })),
+      minAmount: '50',
+      maxAmount: '1000',
+    });
+  const options = {
+    payloads: {
+      'xstate.done.actor.loadInfo': [info(0), info(1)],
+      'xstate.done.actor.withdraw': [done('withdraw', { balance: '900' })],
+      'xstate.error.actor.withdraw': [
+        error('withdraw', unknown),
+        error('withdraw', known('wallet_amount_inSufficient')),
+      ],
+      AMOUNT_CHANGED: [
+        { type: 'AMOUNT_CHANGED', value: '100' },
+        { type: 'AMOUNT_CHANGED', value: '' },
+      ],
+      BANK_CHANGED: [{ type: 'BANK_CHANGED', memberBankId: 'MB0' }],
+      'xstate.done.actor.rereadBalances': reread({ '-': '900' }),
+    },
+    contextKey: (c: { amount: string; error: string | null; info: unknown }) => [
+      c.amount,
+      c.error,
+      c.info === null,
+    ],
+  };
+
+  it('every state of every generated path keeps its rule', () => {
+    expectRulesHold(
+      checkRules(withdrawMachine.provide({ actions: { beginIntent: numberedIntent } }), rules, options),
+    );
+  });
+
+  it('mutation: the success alert on the answer, before the one-second hold, is reported', () => {
+    // A patched config: the alert moves from the end of the hold to the moment the answer comes.
+    const config = withdrawMachine.config as unknown as { states: Record<string, object> };
+    const early = createMachine(
+      {
+        ...config,
+        states: { ...config.states, succeeded: { ...config.states.succeeded, entry: 'announceSuccess' } },
+      } as never,
+      withdrawMachine.implementations as never,
+    ) as unknown as typeof withdrawMachine;
+    const mutant = early.provide({ actions: { beginIntent: numberedIntent } });
+    expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(
+      /succeeded after .*xstate\.done\.actor\.withdraw: .*storeMainBalance/,
     );
   });
 });

@@ -3,10 +3,20 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   createActor,
+  fromPromise,
+  type InspectionEvent,
   SimulatedClock,
   type SnapshotFrom,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
+import {
+  allStateNodes,
+  describeTransition,
+  type StateTransition,
+  type TransitionDef,
+} from '../../src/app/qa/machineWalk';
+
+export { allStateNodes, describeTransition, type StateTransition } from '../../src/app/qa/machineWalk';
 
 /**
  * Model-based testing over an XState 5 machine (`xstate/graph`): the events are derived from the machine
@@ -18,30 +28,9 @@ import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 
 export type Payloads = Record<string, AnyEventObject[] | undefined>;
 
-export interface StateTransition {
-  source: string;
-  event: string;
-  targets: string[];
-  guard?: string;
-}
-
-export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
-  const out: AnyStateNode[] = [];
-  const walk = (node: AnyStateNode) => {
-    for (const child of Object.values(node.states) as AnyStateNode[]) {
-      out.push(child);
-      walk(child);
-    }
-  };
-  walk(machine.root);
-  return out;
-}
-
 function descendantsOf(node: AnyStateNode): AnyStateNode[] {
   return (Object.values(node.states) as AnyStateNode[]).flatMap((child) => [child, ...descendantsOf(child)]);
 }
-
-type TransitionDef = ReturnType<AnyStateMachine['getTransitionData']>[number];
 
 function definitionsOf(node: AnyStateNode): TransitionDef[] {
   const defs: TransitionDef[] = [];
@@ -50,21 +39,6 @@ function definitionsOf(node: AnyStateNode): TransitionDef[] {
 }
 
 const alwaysOf = (node: AnyStateNode): TransitionDef[] => (node.always ?? []) as TransitionDef[];
-
-export function describeTransition(def: TransitionDef): StateTransition {
-  const guard =
-    def.guard && typeof def.guard === 'object' && 'type' in def.guard
-      ? String(def.guard.type)
-      : def.guard
-        ? String(def.guard)
-        : undefined;
-  return {
-    source: def.source.id,
-    event: def.eventType || '(always)',
-    targets: (def.target ?? []).map((t: AnyStateNode) => t.id),
-    guard,
-  };
-}
 
 /** Every event type some state node of the machine reacts to. */
 export function eventTypesOf(machine: AnyStateMachine): string[] {
@@ -175,3 +149,233 @@ export function coverage<M extends AnyStateMachine>(
     .map(describeTransition);
   return { reachedStates, missingStates, missingTransitions, replayMismatches, pathCount };
 }
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Per-state rules: every generated path replayed with spies, every state it reaches checked.              */
+/* ------------------------------------------------------------------------------------------------------ */
+
+/** Every state of a machine as a dotted path (`shown`, `shown.detailExpanded`), from its typed value. */
+export type StatePath<V> = V extends string
+  ? V
+  : V extends object
+    ? { [K in keyof V & string]: K | `${K}.${StatePath<V[K]>}` }[keyof V & string]
+    : never;
+
+/** An actor the machine started on a step (what was called), with its input (with what). */
+export interface Started {
+  src: string;
+  id: string;
+  input: unknown;
+}
+
+/** A named action the machine ran on a step, with its params (built-in `assign`s are seen in the context). */
+export interface Ran {
+  type: string;
+  params: unknown;
+}
+
+/** One step of a replayed path, as a rule sees it. */
+export interface Step<M extends AnyStateMachine> {
+  /** The snapshot the step ended in. */
+  state: SnapshotFrom<M>;
+  context: SnapshotFrom<M>['context'];
+  /** The event that led here (`xstate.init` for the first step). */
+  event: AnyEventObject;
+  /** The snapshot before it (null on the first step). */
+  previous: SnapshotFrom<M> | null;
+  /** Actors started while taking this step. */
+  started: Started[];
+  /** Named actions run while taking this step. */
+  ran: Ran[];
+  /** Events the machine emitted while taking this step. */
+  emitted: AnyEventObject[];
+  /** The earlier steps of the same path, oldest first. */
+  earlier: Step<M>[];
+  /** The input the actor was started with. */
+  input: unknown;
+}
+
+/**
+ * The rule of one state: throws (with `expect` or `fail`) when the step breaks it. A rule runs on every
+ * step whose snapshot has the state active, and on every step that passed through it (eventless exits).
+ */
+export type StateRule<M extends AnyStateMachine> = (step: Step<M>) => void;
+
+/**
+ * One rule per state of the machine. The keys come from the machine's typed state value: a state added
+ * to the machine without a rule here does not compile (and the runtime check below says so too).
+ */
+export type StateRules<M extends AnyStateMachine> = {
+  [P in StatePath<SnapshotFrom<M>['value']>]: StateRule<M>;
+};
+
+export interface RulesReport {
+  /** `state after EVENT → EVENT: what broke`, one line each, deduplicated. */
+  violations: string[];
+  /** States of the machine that have no rule (the compile check's twin at run time). */
+  withoutRule: string[];
+  /** Rules that never ran: their state was never reached by any path. */
+  neverChecked: string[];
+  /** How many times each state's rule ran. */
+  checks: Record<string, number>;
+  pathCount: number;
+}
+
+/** Throws the message: for rules that say what broke in their own words. */
+export function fail(message: string): never {
+  throw new Error(message);
+}
+
+const pathOf = (node: AnyStateNode) => node.path.join('.');
+
+/**
+ * Replays every path generated from the machine (shortest paths to every state, and the simple paths too
+ * when `simplePaths` is set) on a live actor under a simulated clock, every invoked actor replaced by one
+ * that never settles (the path's own done/error events answer), and checks each reached state against its
+ * rule. Actor starts come from the inspection's `xstate.spawnChild`, named actions from `@xstate.action`,
+ * emitted events from `actor.on('*')`.
+ */
+export function checkRules<M extends AnyStateMachine>(
+  machine: M,
+  rules: StateRules<M>,
+  options: {
+    payloads?: Payloads;
+    inputs?: unknown[];
+    contextKey?: (context: never) => unknown;
+    /** Also every simple path (small machines only: their number grows fast). */
+    simplePaths?: boolean;
+    /** Also each shortest path followed by every event its last state takes: every transition is taken. */
+    everyTransition?: boolean;
+  } = {},
+): RulesReport {
+  const table = rules as unknown as Record<string, StateRule<M>>;
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((src) => [
+      src,
+      fromPromise(() => new Promise<never>(() => {})),
+    ]),
+  );
+  const spied = machine.provide({ actors } as never) as M;
+  const types = eventTypesOf(machine);
+  const events: AnyEventObject[] = types.flatMap((type) => options.payloads?.[type] ?? [{ type }]);
+  const contextKey = options.contextKey ?? ((context: unknown) => context);
+  const violations = new Set<string>();
+  const checks: Record<string, number> = {};
+  let pathCount = 0;
+
+  for (const input of options.inputs ?? [undefined]) {
+    const traversal = {
+      events,
+      input,
+      serializeState: (snapshot: unknown) => {
+        const { value, context } = snapshot as { value: unknown; context: unknown };
+        return JSON.stringify([value, contextKey(context as never)]);
+      },
+      serializeEvent: (e: AnyEventObject) => JSON.stringify(e),
+    } as never;
+    const shortest = getShortestPaths(spied, traversal);
+    const paths: { steps: { event: AnyEventObject }[] }[] = [
+      ...shortest,
+      ...(options.simplePaths ? getSimplePaths(spied, traversal) : []),
+    ];
+    if (options.everyTransition)
+      for (const path of shortest)
+        for (const event of events)
+          if ((path.state as { can: (e: AnyEventObject) => boolean }).can(event))
+            paths.push({ steps: [...path.steps, { event }] });
+    for (const path of paths) {
+      pathCount++;
+      let buffer = { started: [] as Started[], ran: [] as Ran[], emitted: [] as AnyEventObject[] };
+      const passed = new Set<AnyStateNode>();
+      const actor = createActor(spied, {
+        input,
+        clock: new SimulatedClock(),
+        inspect: (e: InspectionEvent) => {
+          // The machine's own steps, not those of the actors it started.
+          if ((e.actorRef as { _parent?: unknown })._parent) return;
+          if (e.type === '@xstate.action') {
+            const { type, params } = e.action as { type: string; params: unknown };
+            if (type === 'xstate.spawnChild') {
+              const p = params as { src: unknown; id: string; input: unknown };
+              buffer.started.push({ src: String(p.src), id: p.id, input: p.input });
+            } else if (!type.startsWith('xstate.')) buffer.ran.push({ type, params });
+          }
+          if (e.type === '@xstate.microstep') {
+            for (const t of (e as unknown as { _transitions: TransitionDef[] })._transitions)
+              if (!t.eventType) passed.add(t.source);
+          }
+        },
+      } as never);
+      actor.on('*', (emitted: AnyEventObject) => buffer.emitted.push(emitted));
+      const earlier: Step<M>[] = [];
+      const trail: string[] = [];
+      const check = (event: AnyEventObject, previous: SnapshotFrom<M> | null) => {
+        const state = actor.getSnapshot() as SnapshotFrom<M>;
+        const step: Step<M> = {
+          state,
+          context: (state as { context: SnapshotFrom<M>['context'] }).context,
+          event,
+          previous,
+          ...buffer,
+          earlier: [...earlier],
+          input,
+        };
+        const nodes = new Set([
+          ...(state as unknown as { _nodes: AnyStateNode[] })._nodes.filter((n) => n !== machine.root),
+          ...[...passed].filter((n) => n !== machine.root),
+        ]);
+        for (const node of nodes) {
+          const key = pathOf(node);
+          const rule = table[key];
+          if (!rule) continue;
+          checks[key] = (checks[key] ?? 0) + 1;
+          try {
+            rule(step);
+          } catch (error) {
+            const said = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+            violations.add(`${key} after ${trail.join(' → ') || '(start)'}: ${said}`);
+          }
+        }
+        earlier.push(step);
+        buffer = { started: [], ran: [], emitted: [] };
+        passed.clear();
+      };
+      actor.start();
+      check({ type: 'xstate.init' }, null);
+      for (const { event } of path.steps) {
+        if (event.type === 'xstate.init') continue;
+        const previous = actor.getSnapshot() as SnapshotFrom<M>;
+        actor.send(event as never);
+        trail.push(event.type);
+        check(event, previous);
+      }
+      actor.stop();
+    }
+  }
+  const all = allStateNodes(machine).map(pathOf);
+  return {
+    violations: [...violations],
+    withoutRule: all.filter((key) => !table[key]),
+    neverChecked: Object.keys(table).filter((key) => !checks[key]),
+    checks,
+    pathCount,
+  };
+}
+
+/** The steps of a path up to this one, oldest first. */
+export const stepsTo = <M extends AnyStateMachine>(step: Step<M>): Step<M>[] => [...step.earlier, step];
+
+/** The steps since the last event of `type` (that one included); none when it never came. */
+export function stepsSince<M extends AnyStateMachine>(step: Step<M>, type: string): Step<M>[] {
+  const all = stepsTo(step);
+  for (let i = all.length - 1; i >= 0; i--) if (all[i]!.event.type === type) return all.slice(i);
+  return [];
+}
+
+/** The actors of `src` started over these steps. */
+export const startsOf = <M extends AnyStateMachine>(steps: Step<M>[], src: string): Started[] =>
+  steps.flatMap((s) => s.started.filter((c) => c.src === src));
+
+/** The named actions of `type` run over these steps. */
+export const runsOf = <M extends AnyStateMachine>(steps: Step<M>[], type: string): Ran[] =>
+  steps.flatMap((s) => s.ran.filter((r) => r.type === type));

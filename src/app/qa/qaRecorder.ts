@@ -1,17 +1,36 @@
-import type { InspectionEvent } from 'xstate';
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
 
 /**
- * The built-in QA view's memory (`?qa=1`): for each running actor, its current state and its last events.
- * Nothing leaves the page; the Stately inspector is not used because it posts every event out.
+ * The QA state inspector's memory (`?qa=1`): for each running actor, its machine, its current and
+ * previous active states, its last events, and one timeline of every event with its payload. Nothing
+ * leaves the page; the Stately inspector is not used because it posts every event out. The inspector's
+ * view (graphs, masking of secrets) is loaded only in QA mode; this part stays small.
  */
 
 export interface ActorTrace {
+  /** The machine's id (several actors may run one machine). */
   id: string;
+  /** The actor's own id, unique in the page. */
+  key: string;
+  machine: AnyStateMachine | undefined;
   state: string;
+  /** The ids of the active state nodes. */
+  active: string[];
+  /** The last transition that changed them: what was left, what was entered, by which event. */
+  last: { left: string[]; entered: string[]; event: string; seq: number } | null;
   events: string[];
 }
 
+/** One event as the timeline shows it: raw here, masked by the view. */
+export interface TimelineEntry {
+  seq: number;
+  at: number;
+  actor: string;
+  event: { type: string };
+}
+
 const LAST_EVENTS = 6;
+const TIMELINE = 60;
 
 const enabled =
   typeof location !== 'undefined' &&
@@ -27,36 +46,62 @@ function sessionStorageFlag(): boolean {
 }
 
 const traces = new Map<string, ActorTrace>();
+let timeline: TimelineEntry[] = [];
 const listeners = new Set<() => void>();
 let version = 0;
 
 const stateText = (value: unknown): string =>
   typeof value === 'string' ? value : JSON.stringify(value).replace(/["{}]/g, '').replace(/:/g, '.');
 
+const changed = () => {
+  version++;
+  for (const listener of listeners) listener();
+};
+
 export const qaRecorder = {
   enabled,
   record(event: InspectionEvent) {
     const actor = event.actorRef;
     if ((actor as { _parent?: unknown })._parent) return; // only the app's long-lived actors
-    const machineId = (actor as { logic?: { id?: string } }).logic?.id;
-    const trace = traces.get(actor.sessionId) ?? { id: machineId ?? actor.sessionId, state: '', events: [] };
+    const machine = (actor as { logic?: AnyStateMachine }).logic;
+    const trace = traces.get(actor.sessionId) ?? {
+      id: machine?.id ?? actor.sessionId,
+      key: actor.sessionId,
+      machine,
+      state: '',
+      active: [],
+      last: null,
+      events: [],
+    };
     if (event.type === '@xstate.event') {
       trace.events = [event.event.type, ...trace.events].slice(0, LAST_EVENTS);
+      timeline = [
+        { seq: version, at: Date.now(), actor: trace.id, event: event.event },
+        ...timeline.slice(0, TIMELINE - 1),
+      ];
     }
     if (event.type === '@xstate.snapshot') {
-      const snapshot = event.snapshot as { value?: unknown; status?: string };
-      // A screen's actor stops when the screen goes: the overlay lists running actors only.
+      const snapshot = event.snapshot as { value?: unknown; status?: string; _nodes?: { id: string }[] };
+      // A screen's actor stops when the screen goes: the inspector lists running actors only.
       if (snapshot.status === 'stopped') {
         traces.delete(actor.sessionId);
-        version++;
-        for (const listener of listeners) listener();
+        changed();
         return;
       }
       if ('value' in snapshot) trace.state = stateText(snapshot.value);
+      const active = (snapshot._nodes ?? []).map((n) => n.id);
+      const entered = active.filter((id) => !trace.active.includes(id));
+      if (entered.length && trace.active.length)
+        trace.last = {
+          left: trace.active.filter((id) => !active.includes(id)),
+          entered,
+          event: event.event.type,
+          seq: version,
+        };
+      trace.active = active;
     }
     traces.set(actor.sessionId, trace);
-    version++;
-    for (const listener of listeners) listener();
+    changed();
   },
   subscribe(listener: () => void) {
     listeners.add(listener);
@@ -64,7 +109,8 @@ export const qaRecorder = {
   },
   version: () => version,
   traces: () => [...traces.values()],
-  /** The `inspect` option for an actor, when the overlay is on. */
+  timeline: () => timeline,
+  /** The `inspect` option for an actor, when the inspector is on. */
   get inspect(): ((event: InspectionEvent) => void) | undefined {
     return enabled ? (event: InspectionEvent) => qaRecorder.record(event) : undefined;
   },
@@ -74,6 +120,6 @@ if (enabled) {
   try {
     sessionStorage.setItem('qa', '1');
   } catch {
-    // the overlay still works for this page
+    // the inspector still works for this page
   }
 }

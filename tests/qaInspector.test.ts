@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { confirmDialogMachine } from '../machines/confirmDialog';
+import { MASK, maskedPayload } from '../src/app/qa/maskPayload';
+import { layoutMachine } from '../src/app/qa/stateGraphLayout';
+import { allStateNodes } from './support/modelCoverage';
+
+describe('QA inspector: the timeline masks secrets', () => {
+  it('masks password, pwd, token, key and card number fields at any depth', () => {
+    const text = maskedPayload({
+      type: 'LOGIN',
+      loginId: 'demo',
+      password: 'demo1234',
+      output: { sessionId: 's1', token: 'tok-secret', nested: { newPwd: 'n3w', cardNo: '4111111111111111' } },
+      idempotencyKey: 'uuid-1',
+    } as { type: string });
+    for (const secret of ['demo1234', 'tok-secret', 'n3w', '4111111111111111', 'uuid-1'])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('"loginId":"demo"');
+    expect(text.split(MASK)).toHaveLength(6);
+  });
+
+  it('masks the value of an event that names a secret field', () => {
+    expect(maskedPayload({ type: 'PASSWORD_CHANGED', value: 'demo1234' } as { type: string })).toBe(
+      `{"value":"${MASK}"}`,
+    );
+    expect(maskedPayload({ type: 'NEW_PWD_CHANGED', value: 'n3w' } as { type: string })).not.toContain('n3w');
+    const field = maskedPayload({ type: 'FIELD_CHANGED', field: 'password', value: 'secret123' } as {
+      type: string;
+    });
+    expect(field).not.toContain('secret123');
+    expect(
+      maskedPayload({ type: 'FIELD_CHANGED', field: 'fullName', value: 'Le Van A' } as { type: string }),
+    ).toContain('Le Van A');
+  });
+
+  it('shows errors, cuts long lists and deep objects, and says nothing for a bare event', () => {
+    expect(maskedPayload({ type: 'RETRY' })).toBe('');
+    expect(maskedPayload({ type: 'xstate.init', input: undefined } as { type: string })).toBe('');
+    expect(maskedPayload({ type: 'x', error: new Error('acct_NetworkFail') } as { type: string })).toContain(
+      'acct_NetworkFail',
+    );
+    const long = maskedPayload({ type: 'x', list: Array.from({ length: 50 }, (_, i) => i) } as {
+      type: string;
+    });
+    expect(long).toContain('42 more');
+    const circular: Record<string, unknown> = { a: 1 };
+    circular.self = circular;
+    expect(maskedPayload({ type: 'x', circular } as { type: string })).toContain('(circular)');
+  });
+});
+
+describe('QA inspector: the live graph', () => {
+  it('lays out every state of a machine, and the snapshot names the ones to highlight', () => {
+    const layout = layoutMachine(confirmDialogMachine);
+    const drawn = new Set([...layout.nodes.map((n) => n.id), ...layout.frames.map((f) => f.id)]);
+    for (const node of allStateNodes(confirmDialogMachine)) expect(drawn).toContain(node.id);
+    const actor = createActor(confirmDialogMachine).start();
+    actor.send({ type: 'OPEN', id: 'a', message: 'm' });
+    const active = (actor.getSnapshot() as unknown as { _nodes: { id: string }[] })._nodes.map((n) => n.id);
+    expect(active).toEqual(
+      expect.arrayContaining(['confirmDialog.shown', 'confirmDialog.shown.detailCollapsed']),
+    );
+    for (const id of active.filter((id) => id !== 'confirmDialog')) expect(drawn).toContain(id);
+  });
+});
