@@ -1,4 +1,4 @@
-import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { type Actor, createActor, fromPromise } from 'xstate';
 import { confirmDialogMachine, type DialogAnswer, type DialogRequest } from '../../machines/confirmDialog';
 import { deviceChannelMachine, loginSiteOf } from '../../machines/deviceChannel';
 import { hostFailoverMachine } from '../../machines/hostFailover';
@@ -29,7 +29,7 @@ import { announceSessionChange, sessionIsCurrent, watchSession } from '../platfo
 import { accountCurrency, clearAccountInfo, writeAccountInfo } from '../platform/storage';
 import type { ScreenPath } from '../routes/routeTable';
 import type { ScreenSearch } from '../routes/search';
-import { qaRecorder } from './qa/qaRecorder';
+import { qaInspect } from './qa/qaSwitch';
 import type { Visitor } from './visitor';
 
 /**
@@ -90,7 +90,7 @@ export function createRuntime(
   /** The start-up anti-forgery request: calls wait for it (see ClientContext.ready). */
   antiforgery?: Promise<unknown>,
 ): Runtime {
-  const inspect = qaRecorder.enabled ? (event: InspectionEvent) => qaRecorder.record(event) : undefined;
+  const inspect = qaInspect;
   const bridge = createNativeBridge();
 
   const device = createActor(deviceChannelMachine, { inspect }).start();

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import { qaRecorder } from './qa/qaRecorder';
+import { qaInspect } from './qa/qaSwitch';
 import { useRuntime } from './RuntimeContext';
 import type { Runtime } from './runtime';
 
@@ -20,5 +20,5 @@ export function useFlow<TLogic extends AnyActorLogic>(
   const runtime = useRuntime();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the logic follows the runtime and the named deps, not the factory's identity
   const logic = useMemo(() => factory(runtime), [runtime, ...deps]);
-  return useActorRef(logic, { ...options, inspect: qaRecorder.inspect } as ActorOptions<TLogic>);
+  return useActorRef(logic, { ...options, inspect: qaInspect } as ActorOptions<TLogic>);
 }

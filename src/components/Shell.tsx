@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFlowMarks } from '../app/flowMarks';
-import { qaRecorder } from '../app/qa/qaRecorder';
+import { qaEnabled } from '../app/qa/qaSwitch';
 import { useRuntime } from '../app/RuntimeContext';
 import { BottomMenu } from './BottomMenu';
 import { DialogHost } from './DialogHost';
@@ -59,7 +59,7 @@ export function Shell() {
       {chatOpen && <LiveChatSheet onClose={() => setChatOpen(false)} />}
       <DialogHost />
       <LoadingOverlay />
-      {qaRecorder.enabled && (
+      {qaEnabled && (
         <Suspense fallback={null}>
           <QaOverlay />
         </Suspense>

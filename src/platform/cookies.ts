@@ -1,5 +1,3 @@
-import Cookies from 'js-cookie';
-
 /**
  * Every cookie the app reads or writes (contract §2), with its lifetime. Values read from cookies are
  * untrusted: each reader checks its value before use.
@@ -28,21 +26,43 @@ export const COOKIE_DAYS = {
 
 const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
+/**
+ * `document.cookie`, written and read as js-cookie did (a 1.4 KB library off the first load): values
+ * percent-encoded except the characters a cookie may hold as they are, so a server's base64 token reads
+ * back unchanged; `path=/`, `SameSite=Lax`, `Secure` on https, a lifetime in days or none.
+ */
 export function writeCookie(name: string, value: string, days?: number): void {
-  Cookies.set(name, value, {
-    path: '/',
-    sameSite: 'Lax',
-    secure: secure(),
-    ...(days ? { expires: days } : {}),
-  });
+  if (typeof document === 'undefined') return;
+  const encoded = encodeURIComponent(value).replace(
+    /%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g,
+    decodeURIComponent,
+  );
+  const expires = days ? `; expires=${new Date(Date.now() + days * 864e5).toUTCString()}` : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from iOS WebViews.
+  document.cookie = `${name}=${encoded}; path=/${expires}; sameSite=Lax${secure() ? '; secure' : ''}`;
 }
 
 export function readCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  // No document (a worker, the tests' node): no cookies.
+  const jar = typeof document === 'undefined' ? '' : document.cookie;
+  for (const pair of jar ? jar.split('; ') : []) {
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at) !== name) continue;
+    let value = pair.slice(at + 1);
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    try {
+      return value.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
 }
 
 export function deleteCookie(name: string): void {
-  Cookies.remove(name, { path: '/' });
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
+  document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 /** A session or bearer value as the server issues them: URL-safe token characters only. */

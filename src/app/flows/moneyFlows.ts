@@ -11,7 +11,7 @@ import { MAIN_WALLET } from '../../api/types';
 import { unitOf } from '../../domain/money';
 import type { Balances } from '../../domain/moneyRules';
 import { accountCurrency, writeAccountInfo } from '../../platform/storage';
-import { qaRecorder } from '../qa/qaRecorder';
+import { qaInspect } from '../qa/qaSwitch';
 import type { Runtime } from '../runtime';
 
 /**
@@ -41,7 +41,7 @@ export function walletOf(runtime: Runtime): Actor<typeof walletMachine> {
       },
       actions: { storeMainBalance: (_, balance) => writeAccountInfo({ mainBlance: String(balance) }) },
     }),
-    { inspect: qaRecorder.inspect },
+    { inspect: qaInspect },
   ).start();
   slot.actor = walletActor;
   // The wallets belong to the session's member: a logout, or another member in another tab, forgets them.

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import { attachRecorder, qaEnabled } from './qaSwitch';
 
 /**
  * The QA state inspector's memory (`?qa=1`): for each running actor, its machine, its current and
@@ -32,19 +33,6 @@ export interface TimelineEntry {
 const LAST_EVENTS = 6;
 const TIMELINE = 60;
 
-const enabled =
-  typeof location !== 'undefined' &&
-  (new URLSearchParams(location.search).get('qa') === '1' || sessionStorageFlag());
-
-function sessionStorageFlag(): boolean {
-  try {
-    if (new URLSearchParams(location.search).get('qa') === '0') sessionStorage.removeItem('qa');
-    return sessionStorage.getItem('qa') === '1';
-  } catch {
-    return false;
-  }
-}
-
 const traces = new Map<string, ActorTrace>();
 let timeline: TimelineEntry[] = [];
 const listeners = new Set<() => void>();
@@ -59,7 +47,7 @@ const changed = () => {
 };
 
 export const qaRecorder = {
-  enabled,
+  enabled: qaEnabled,
   record(event: InspectionEvent) {
     const actor = event.actorRef;
     if ((actor as { _parent?: unknown })._parent) return; // only the app's long-lived actors
@@ -110,16 +98,7 @@ export const qaRecorder = {
   version: () => version,
   traces: () => [...traces.values()],
   timeline: () => timeline,
-  /** The `inspect` option for an actor, when the inspector is on. */
-  get inspect(): ((event: InspectionEvent) => void) | undefined {
-    return enabled ? (event: InspectionEvent) => qaRecorder.record(event) : undefined;
-  },
 };
 
-if (enabled) {
-  try {
-    sessionStorage.setItem('qa', '1');
-  } catch {
-    // the inspector still works for this page
-  }
-}
+// Loaded with the inspector: the events recorded since start-up arrive now, the later ones as they come.
+attachRecorder((event) => qaRecorder.record(event));
