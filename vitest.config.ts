@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
+    // A limit against hangs, not a speed check (timings belong in `npm run bench`): the model and property
+    // tests take seconds on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

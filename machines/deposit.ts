@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type Amount, type DepositInfoResponse, type DepositMethod, MAIN_WALLET } from '../src/api/types';
 import { amountOfField, sanitizeAmountInput } from '../src/domain/money';
 import { type Balances, validateDeposit } from '../src/domain/moneyRules';
+import { loadStates } from './loader';
 import * as moneyCall from './moneyCall';
 
 /**
@@ -78,24 +79,16 @@ export const depositMachine = setup({
   }),
   initial: 'loading',
   states: {
-    // The methods and their limits are read.
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadInfo',
-        src: 'loadInfo',
-        onDone: {
-          target: 'editing',
-          actions: assign({
-            methods: ({ event }) => event.output.methodList,
-            methodId: ({ event }) => event.output.methodList[0]?.methodId ?? '',
-          }),
-        },
-        onError: 'loadFailed',
-      },
-    },
-    // The deposit info could not be read; the member may retry.
-    loadFailed: { on: { RETRY: 'loading' } },
+    // The methods and their limits are read; on a failure, a retry (`loadFailed`).
+    ...loadStates<DepositContext, DepositEvent>()({
+      src: 'loadInfo',
+      failed: 'loadFailed',
+      ready: 'editing',
+      keep: (info: DepositInfoResponse) => ({
+        methods: info.methodList,
+        methodId: info.methodList[0]?.methodId ?? '',
+      }),
+    }),
     // The member picks a method and an amount; nothing is being sent.
     editing: {
       on: {

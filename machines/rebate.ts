@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Amount, RebateInfoResponse } from '../src/api/types';
+import { loadStates } from './loader';
 
 /** Instant rebate (issue 3 item 8): what each provider owes the member, claimed into the main wallet. */
 
@@ -27,15 +28,14 @@ export const rebateMachine = setup({
   context: { rebates: [], claiming: null },
   initial: 'loading',
   states: {
-    // What each provider owes is read.
-    loading: {
-      invoke: {
-        id: 'loadRebates',
-        src: 'loadRebates',
-        onDone: { target: 'ready', actions: assign({ rebates: ({ event }) => event.output.rebateList }) },
-        onError: 'failed',
-      },
-    },
+    // What each provider owes is read; on a failure, a retry.
+    ...loadStates<RebateContext, RebateEvent>()({
+      src: 'loadRebates',
+      failed: 'failed',
+      ready: 'ready',
+      keep: (answer: RebateInfoResponse) => ({ rebates: answer.rebateList }),
+      tags: [],
+    }),
     // Rebates shown; one can be claimed at a time.
     ready: {
       on: { CLAIM: { target: 'claiming', actions: assign({ claiming: ({ event }) => event.providerId }) } },
@@ -59,8 +59,6 @@ export const rebateMachine = setup({
       },
       exit: assign({ claiming: null }),
     },
-    // The rebates could not be read.
-    failed: { on: { RETRY: 'loading' } },
   },
 });
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { type ShareTarget, shareTargets } from '../src/domain/share';
+import { loadStates } from './loader';
 
 /**
  * My referral (`account/referral`, issue 4 item 5): the member's link (built by the `load` actor: the
@@ -76,24 +77,18 @@ export const referralMachine = setup({
   context: ({ input }) => ({ ...input, page: null, targets: [], qr: null }),
   initial: 'loading',
   states: {
-    // The share domains and the member's referral info are read, and the link is built.
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            page: ({ event }) => event.output,
-            targets: ({ context, event }) =>
-              shareTargets(event.output.link, context.shareText, context.shareSubject),
-          }),
-        },
-        onError: 'failed',
-      },
-    },
-    // The page could not be read; the member may retry.
-    failed: { on: { RETRY: 'loading' } },
+    // The share domains and the member's referral info are read, and the link is built; on a failure,
+    // a retry.
+    ...loadStates<ReferralContext, ReferralEvent>()({
+      src: 'load',
+      failed: 'failed',
+      ready: 'ready',
+      keep: (page: ReferralPage, context) => ({
+        page,
+        targets: shareTargets(page.link, context.shareText, context.shareSubject),
+      }),
+      tags: [],
+    }),
     // The link, its share targets and the referral count are on screen.
     ready: {
       initial: 'idle',

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type Amount, type BalanceResponse, MAIN_WALLET, type WithdrawInfoResponse } from '../src/api/types';
 import { amountOfField, sanitizeAmountInput } from '../src/domain/money';
 import { type Balances, validateWithdraw } from '../src/domain/moneyRules';
+import { loadStates } from './loader';
 import * as moneyCall from './moneyCall';
 
 /**
@@ -51,8 +52,6 @@ export const withdrawMachine = setup({
     beginIntent: assign(({ context }) => moneyCall.nextIntent({ context })),
   },
   guards: {
-    noSavedBank: ({ event }) =>
-      ((event as unknown as { output: WithdrawInfoResponse }).output?.memberBankList ?? []).length === 0,
     formValid: ({ context }) => validateWithdraw(context, context.info) === null,
     outcomeUnknown: moneyCall.outcomeUnknown,
     // The main wallet went down by the amount.
@@ -65,29 +64,21 @@ export const withdrawMachine = setup({
   context: { info: null, amount: '', memberBankId: '', error: null, errorParams: [], ...moneyCall.NO_INTENT },
   initial: 'loading',
   states: {
-    // The saved bank accounts and the limits are read.
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadInfo',
-        src: 'loadInfo',
-        onDone: [
-          { guard: 'noSavedBank', target: 'noBank', actions: assign({ info: ({ event }) => event.output }) },
-          {
-            target: 'editing',
-            actions: assign({
-              info: ({ event }) => event.output,
-              memberBankId: ({ event }) => event.output.memberBankList[0]?.memberBankId ?? '',
-            }),
-          },
-        ],
-        onError: 'loadFailed',
-      },
-    },
+    // The saved bank accounts and the limits are read; without a saved account the screen leads to bank
+    // details instead of a form; on a failure, a retry (`loadFailed`).
+    ...loadStates<WithdrawContext, WithdrawEvent>()({
+      src: 'loadInfo',
+      failed: 'loadFailed',
+      ready: 'editing',
+      keep: (info: WithdrawInfoResponse) => ({
+        info,
+        memberBankId: info.memberBankList[0]?.memberBankId ?? '',
+      }),
+      // (Read defensively: an answer of another shape is no saved account either.)
+      empty: { when: (info) => (info?.memberBankList ?? []).length === 0, target: 'noBank' },
+    }),
     // No saved account: the screen leads to bank details instead of a form.
     noBank: {},
-    // The withdrawal info could not be read; the member may retry.
-    loadFailed: { on: { RETRY: 'loading' } },
     // The member fills in amount and account; nothing is being sent.
     editing: {
       on: {
