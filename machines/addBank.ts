@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../src/api/types';
 import { type AddBankForm, checkAddBank } from '../src/domain/validators';
 import { loadStates } from './loader';
-import { NO_REAUTH, REAUTH_REQUIRED, type Reauth, type ReauthEvent, refusedReauth } from './reauth';
+import { NO_REAUTH, type Reauth, type ReauthEvent, reauthStates } from './reauth';
 
 /**
  * Adding a bank account (`account/bankinfo`, issue 4 item 6). The banks, provinces and cities come from
@@ -67,10 +67,6 @@ export const addBankMachine = setup({
           }
         : {},
     ),
-    typeReauthPwd: assign({
-      reauth: ({ context, event }) =>
-        event.type === 'REAUTH_PWD_CHANGED' ? { password: event.value, error: null } : context.reauth,
-    }),
     /** `acct_bankAccount_automaticVerified` in the dialog. */
     announceVerified: () => {},
     /** The member's list of banks is read again. */
@@ -78,7 +74,6 @@ export const addBankMachine = setup({
   },
   guards: {
     formValid: ({ context }) => checkAddBank(context.form) === null,
-    reauthTyped: ({ context }) => context.reauth.password !== '',
   },
 }).createMachine({
   id: 'addBank',
@@ -108,37 +103,7 @@ export const addBankMachine = setup({
       },
     },
     // The member confirms their login password; the form keeps its values, CANCEL goes back to it.
-    reauthenticating: {
-      initial: 'asking',
-      entry: assign({ reauth: NO_REAUTH }),
-      states: {
-        // The password is typed; nothing is being sent.
-        asking: {
-          on: {
-            CANCEL: '#addBank.editing',
-            REAUTH_PWD_CHANGED: { actions: 'typeReauthPwd' },
-            CONFIRM: [
-              { guard: 'reauthTyped', target: 'checking' },
-              { actions: assign({ reauth: { password: '', error: REAUTH_REQUIRED } }) },
-            ],
-          },
-        },
-        // `/api/checkpassword` is in flight (no second confirm, no cancel); a refusal sends nothing else.
-        checking: {
-          tags: 'busy',
-          invoke: {
-            id: 'checkPassword',
-            src: 'checkPassword',
-            input: ({ context }) => ({ password: context.reauth.password }),
-            onDone: '#addBank.submitting',
-            onError: {
-              target: 'asking',
-              actions: assign({ reauth: ({ event }) => refusedReauth(event.error) }),
-            },
-          },
-        },
-      },
-    },
+    reauthenticating: reauthStates<AddBankContext, AddBankEvent>()('#addBank.editing', '#addBank.submitting'),
     // `/api/addmemberbank` is in flight; there is no second submit.
     submitting: {
       tags: 'busy',

@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
 import { checkProviderPassword } from '../src/domain/validators';
 import { loadStates } from './loader';
-import { NO_REAUTH, REAUTH_REQUIRED, type Reauth, type ReauthEvent, refusedReauth } from './reauth';
+import { NO_REAUTH, type Reauth, type ReauthEvent, reauthStates } from './reauth';
 
 /**
  * Changing a game provider's password (`account/changepwd`, issue 4 item 7). The providers come from
@@ -67,10 +67,6 @@ export const changePasswordMachine = setup({
       newPwd: ({ context, event }) => (event.type === 'NEW_PWD_CHANGED' ? event.value : context.newPwd),
       ...edited,
     }),
-    typeReauthPwd: assign({
-      reauth: ({ context, event }) =>
-        event.type === 'REAUTH_PWD_CHANGED' ? { password: event.value, error: null } : context.reauth,
-    }),
     typeConfirmPwd: assign({
       confirmPwd: ({ context, event }) =>
         event.type === 'CONFIRM_PWD_CHANGED' ? event.value : context.confirmPwd,
@@ -79,7 +75,6 @@ export const changePasswordMachine = setup({
   },
   guards: {
     formValid: ({ context }) => check(context) === null,
-    reauthTyped: ({ context }) => context.reauth.password !== '',
   },
 }).createMachine({
   id: 'changePassword',
@@ -124,37 +119,10 @@ export const changePasswordMachine = setup({
       },
     },
     // The member confirms their login password; the form keeps its values, CANCEL goes back to it.
-    reauthenticating: {
-      initial: 'asking',
-      entry: assign({ reauth: NO_REAUTH }),
-      states: {
-        // The password is typed; nothing is being sent.
-        asking: {
-          on: {
-            CANCEL: '#changePassword.editing',
-            REAUTH_PWD_CHANGED: { actions: 'typeReauthPwd' },
-            CONFIRM: [
-              { guard: 'reauthTyped', target: 'checking' },
-              { actions: assign({ reauth: { password: '', error: REAUTH_REQUIRED } }) },
-            ],
-          },
-        },
-        // `/api/checkpassword` is in flight (no second confirm, no cancel); a refusal sends nothing else.
-        checking: {
-          tags: 'busy',
-          invoke: {
-            id: 'checkPassword',
-            src: 'checkPassword',
-            input: ({ context }) => ({ password: context.reauth.password }),
-            onDone: '#changePassword.submitting',
-            onError: {
-              target: 'asking',
-              actions: assign({ reauth: ({ event }) => refusedReauth(event.error) }),
-            },
-          },
-        },
-      },
-    },
+    reauthenticating: reauthStates<ChangePasswordContext, ChangePasswordEvent>()(
+      '#changePassword.editing',
+      '#changePassword.submitting',
+    ),
     // `/api/changepassword` is in flight; there is no second submit.
     submitting: {
       tags: 'busy',

@@ -1,3 +1,4 @@
+import { assign, type ErrorActorEvent, type EventObject, type MachineContext } from 'xstate';
 import { readFailure } from '../src/domain/failure';
 
 /**
@@ -30,3 +31,58 @@ export const refusedReauth = (error: unknown): Reauth => ({
 
 /** An empty password is not sent. */
 export const REAUTH_REQUIRED = 'acct_password_require';
+
+/**
+ * The `reauthenticating` state of a machine whose context holds `reauth` and whose setup names the actor
+ * `checkPassword`: typed for that machine as the loader block is (`reauthStates<Context, Event>()(id, …)`).
+ * `back` is where CANCEL returns (the form, values kept), `next` where a confirmed password leads.
+ */
+export function reauthStates<
+  TContext extends MachineContext & { reauth: Reauth },
+  TEvent extends EventObject,
+>() {
+  const setReauth = <E extends EventObject>(reauth: (event: E) => Reauth) =>
+    assign<TContext, E, undefined, TEvent, never>(
+      ({ event }) => ({ reauth: reauth(event) }) as Partial<TContext>,
+    );
+  return <const Back extends string, const Next extends string>(back: Back, next: Next) =>
+    ({
+      initial: 'asking',
+      entry: setReauth(() => NO_REAUTH),
+      states: {
+        // The password is typed; nothing is being sent.
+        asking: {
+          on: {
+            CANCEL: back,
+            REAUTH_PWD_CHANGED: {
+              actions: setReauth((event) => ({
+                password: (event as unknown as Extract<ReauthEvent, { type: 'REAUTH_PWD_CHANGED' }>).value,
+                error: null,
+              })),
+            },
+            CONFIRM: [
+              {
+                guard: ({ context }: { context: TContext }) => context.reauth.password !== '',
+                target: 'checking',
+              },
+              { actions: setReauth(() => ({ password: '', error: REAUTH_REQUIRED })) },
+            ],
+          },
+        },
+        // `/api/checkpassword` is in flight (no second confirm, no cancel); a refusal sends nothing else.
+        checking: {
+          tags: 'busy',
+          invoke: {
+            id: 'checkPassword',
+            src: 'checkPassword',
+            input: ({ context }: { context: TContext }) => ({ password: context.reauth.password }),
+            onDone: next,
+            onError: {
+              target: 'asking',
+              actions: setReauth<ErrorActorEvent>((event) => refusedReauth(event.error)),
+            },
+          },
+        },
+      },
+    }) as const;
+}
