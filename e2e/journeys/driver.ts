@@ -261,7 +261,12 @@ export class Ui {
       try {
         last = await read();
         error = undefined;
-        if (ok(last)) return last;
+        if (ok(last)) {
+          // JOURNEY_TRACE=1 names the waits that took over a second.
+          if (process.env.JOURNEY_TRACE && Date.now() - (deadline - timeout) > 1000)
+            console.log(`    slow (${Date.now() - (deadline - timeout)} ms): ${what}`);
+          return last;
+        }
       } catch (e) {
         error = e;
         if (/alert|prompt|dialog open/i.test(String(e))) throw e;

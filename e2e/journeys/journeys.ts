@@ -312,12 +312,12 @@ export const JOURNEYS: Journey[] = [
     name: 'member: spin the roulette to its result',
     async run(ui) {
       const member = await registerMember(ui.base);
-      await setRoulette(ui.base, member.loginId, { spinCount: 3, rouletteIsSpin: true, nextRewardId: 'rw2' });
+      await setRoulette(ui.base, member.loginId, { spinCount: 3, rouletteIsSpin: true, nextRewardId: 'rw1' });
       await loginViaUi(ui, member);
       await ui.open('/m/en-vn/lucky-draw');
       await ui.expectState('roulette', 'idle');
       await ui.see(css('p, div, span', { text: 'Spins left: 3' }));
-      const prize = await ui.text(css('[data-reward="rw2"] title'));
+      const prize = await ui.text(css('[data-reward="rw1"] title'));
       await ui.tap(css('.spin-button'));
       // Real time: two rotations of the wheel a segment every 500 ms, then on to the prize.
       await ui.expectState('roulette', 'landed', 20_000);

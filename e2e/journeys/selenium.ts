@@ -35,8 +35,10 @@ export function seleniumEngine(
   const harvest = async () => {
     try {
       const found = (await driver.executeScript(
-        'const r = window.__journeyCsp || []; window.__journeyCsp = undefined; return r;',
+        'return (window.__journeyCsp || []).splice(0);',
       )) as CspReport[];
+      if (process.env.JOURNEY_TRACE && found.length > 0)
+        console.log(`    CSP reports: ${JSON.stringify(found)}`);
       reports.push(...found);
     } catch {
       // no document yet
