@@ -28,6 +28,21 @@ const filters = process.argv.slice(2);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** `promise`, or a rejection naming `what` after `ms`. */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A free TCP port on the loopback interface. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -100,12 +115,13 @@ async function startServer(outDir: string, port: number): Promise<Served> {
   return { origin, stop: () => child.stop() };
 }
 
-async function startDriver(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startDriver(): Promise<{ url: string; log: string[]; stop(): Promise<void> }> {
   const port = await freePort();
   const log: string[] = [];
   const child = start(
     'xvfb-run',
-    ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${port}`],
+    // A new session replaces one whose browser never came up (see newSession).
+    ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${port}`, '--replace-on-new-session'],
     log,
   );
   const url = `http://127.0.0.1:${port}`;
@@ -116,7 +132,24 @@ async function startDriver(): Promise<{ url: string; stop(): Promise<void> }> {
     await child.stop();
     throw error;
   }
-  return { url, stop: () => child.stop() };
+  return { url, log, stop: () => child.stop() };
+}
+
+/**
+ * A fresh browser session. On a loaded machine the browser now and then never comes up and the driver never
+ * answers the request: given up after 30 s and asked again, twice at most.
+ */
+async function session(webdriver: { url: string; log: string[] }): Promise<WebDriver> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await within(newSession(webdriver.url), 30_000, 'a new WebKit session');
+    } catch (error) {
+      console.log(
+        `    (${String(error)}; driver said: ${webdriver.log.join('').trim().slice(-400) || 'nothing'})`,
+      );
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** A fresh WebKitGTK browser (MiniBrowser, the driver's default) at a phone's size. */
@@ -155,7 +188,7 @@ async function main(): Promise<number> {
       let engine: ReturnType<typeof seleniumEngine> | undefined;
       let timer: NodeJS.Timeout | undefined;
       try {
-        driver = await newSession(webdriver.url);
+        driver = await session(webdriver);
         if (!engineNamed) {
           const caps = await driver.getCapabilities();
           console.log(`  in ${caps.get('browserName')} (WebKitGTK ${caps.get('browserVersion')})`);
@@ -193,7 +226,7 @@ async function main(): Promise<number> {
         }
       } finally {
         clearTimeout(timer);
-        await driver?.quit().catch(() => undefined);
+        if (driver) await within(driver.quit(), 15_000, 'quitting the session').catch(() => undefined);
         await engine?.close();
       }
     }
