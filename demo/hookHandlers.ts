@@ -29,6 +29,9 @@ import {
  *   one on offer) is the reward the member's next spin lands on, '' for a random one again; `rewardCount`
  *   (1..8) is how many rewards `GetRouletteInfo` offers, for everyone; `envelope: true` gives the member a
  *   new waiting red envelope (a new id), `false` takes a waiting one away. Answers the resulting state.
+ * - `POST /api/__demo/requests { token }`: the last calls (at most 500 kept, oldest first) that carried
+ *   `Authorization: Bearer {token}`, as `data.requests: [{ path, headers }]` (header names in lower case):
+ *   what a session's calls told the server, for engines where a test cannot watch the page's requests.
  * - `POST /api/__demo/reset`: puts the whole world back as at start (sessions and the lucky draw included).
  * - `POST /api/__demo/vitals {…}`: the field vitals collector (issue 15 item 5): a page's beacon (a JSON
  *   object, sent as text/plain) is kept, the latest VITALS_KEPT; `GET /api/__demo/vitals` answers them,
@@ -202,6 +205,16 @@ export function hookHandlers(world: DemoWorld, { paths }: Router, origin: string
     }),
 
     http.get(`${origin}/api/__demo/vitals`, () => ok({ vitals: world.vitals })),
+
+    hook('/api/__demo/requests', (body) => {
+      const { token } = body;
+      if (typeof token !== 'string' || !token) return invalid('token').error;
+      return ok({
+        requests: world.requestLog
+          .filter((r) => r.token === token)
+          .map(({ path, headers }) => ({ path, headers })),
+      });
+    }),
 
     hook('/api/__demo/reset', () => {
       world.reset();

@@ -82,6 +82,7 @@ export function createRouter(world: DemoWorld, origin: string) {
   ): Promise<Response> => {
     // The fail hook comes first: it answers without looking at anything else and changes nothing.
     const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (bearer) world.logRequest(path, bearer, request.headers);
     const forced = world.takeFailure(path, bearer);
     if (forced?.malformed) return HttpResponse.json({ errorCode: 0, data: forced.malformed.data ?? null });
     if (forced) return forced.network ? unreachable() : fail(forced.errorCode, forced.key, forced.format);

@@ -261,6 +261,9 @@ export interface DemoWorldOptions {
   now?: () => number;
 }
 
+/** How many calls the request log keeps. */
+const REQUEST_LOG_SIZE = 500;
+
 export class DemoWorld {
   members = new Map<string, DemoMember>();
   sessions = new Map<string, DemoSession>();
@@ -268,6 +271,11 @@ export class DemoWorld {
   ledger: LedgerEntry[] = [];
   /** Lower-case API path → the forced answer of its next calls. */
   failures = new Map<string, DemoFailure>();
+  /**
+   * The last API calls that carried a bearer token, oldest first (at most REQUEST_LOG_SIZE): path and headers,
+   * for the requests hook (a test checks what its own session's calls said, e.g. `X-Device`).
+   */
+  requestLog: { path: string; token: string; headers: Record<string, string> }[] = [];
   /**
    * Member, path and `Idempotency-Key` → the first answer to that key (contract §8): a repeat gets it
    * again and applies nothing.
@@ -300,6 +308,7 @@ export class DemoWorld {
     this.members.clear();
     this.sessions.clear();
     this.failures.clear();
+    this.requestLog = [];
     this.seenKeys.clear();
     this.ledger = [];
     this.vitals = [];
@@ -588,6 +597,12 @@ export class DemoWorld {
   }
 
   /** The forced answer for this call of `path` (by this token's holder first), if armed; counts it down. */
+  /** Notes a call made under a bearer token (see `requestLog`). */
+  logRequest(path: string, token: string, headers: Headers): void {
+    this.requestLog.push({ path, token, headers: Object.fromEntries(headers) });
+    if (this.requestLog.length > REQUEST_LOG_SIZE) this.requestLog.shift();
+  }
+
   takeFailure(path: string, token = ''): DemoFailure | undefined {
     const keys = [`${path.toLowerCase()}\n${token}`, `${path.toLowerCase()}\n`];
     const key = keys.find((k) => this.failures.has(k));

@@ -1,13 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isOwnApi } from './api/client';
 import { RuntimeContext } from './app/RuntimeContext';
 import { followRoutes } from './app/routeEffects';
 import { createRuntime, type Navigator } from './app/runtime';
 import { loadConfig } from './config';
 import { areaOrDefault, DEFAULT_AREA, findActiveArea, setAreaList } from './domain/areas';
 import { languageOf, startI18n } from './i18n';
-import { COOKIE, readCookie, rememberCampaignValues } from './platform/cookies';
+import { COOKIE, cookieChanged, readCookie, rememberCampaignValues } from './platform/cookies';
 import { enforceMinBuild } from './platform/minBuild';
 import { type AppRouter, createAppRouter } from './routes/router';
 import { screenTo } from './routes/routeTable';
@@ -53,9 +54,13 @@ async function start() {
   // The anti-forgery cookie arrives before the first POST: every call waits for this request (sent
   // alongside, a POST could read no, or the old, cookie for its header while the new cookie lands before it
   // leaves, and the server would reject the mismatch: com_xsrf_invalid). The IP is detected in the background.
-  const antiforgery = fetch(`${config.apiBase}/api/antiforgery`, { credentials: 'same-origin' }).catch(
-    () => undefined,
-  );
+  // In WebKit the response may resolve before document.cookie shows the new token: wait for it too.
+  const xsrfBefore = readCookie(COOKIE.xsrf);
+  const antiforgery = fetch(`${config.apiBase}/api/antiforgery`, { credentials: 'same-origin' })
+    .then((response) =>
+      response.ok && isOwnApi(config.apiBase) ? cookieChanged(COOKIE.xsrf, xsrfBefore) : undefined,
+    )
+    .catch(() => undefined);
   const runtime = createRuntime(config, navigator, antiforgery);
   router = createAppRouter(runtime);
 

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
+  cookieChanged,
   deleteCookie,
   hasSessionCookies,
   readCookie,
@@ -186,5 +187,34 @@ describe('the mirror in use', () => {
       writeCookie('hostIndex', raw);
       expect(readHostIndex(), raw).toBe(index);
     }
+  });
+});
+
+describe('waiting for a cookie a response set (WebKit shows it to the page a moment later)', () => {
+  it('settles as soon as the cookie reads differently', async () => {
+    writeCookie('XSRF-TOKEN', 'old');
+    let settled = false;
+    const waiting = cookieChanged('XSRF-TOKEN', 'old').then(() => {
+      settled = true;
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(settled).toBe(false);
+    writeCookie('XSRF-TOKEN', 'new');
+    await waiting;
+    expect(readCookie('XSRF-TOKEN')).toBe('new');
+  });
+
+  it('a first cookie counts as a change; an unchanged one settles after the timeout', async () => {
+    setTimeout(() => writeCookie('XSRF-TOKEN', 'first'), 20);
+    await cookieChanged('XSRF-TOKEN', undefined);
+    let settled = false;
+    const waiting = cookieChanged('XSRF-TOKEN', 'first', 500).then(() => {
+      settled = true;
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(settled).toBe(false);
+    later(501);
+    await waiting;
+    expect(settled).toBe(true);
   });
 });

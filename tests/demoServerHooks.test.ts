@@ -8,11 +8,17 @@ import { demoBackend, isLoopback } from '../demo/vitePlugin';
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
 const middleware = (demoBackend() as unknown as { api: { middleware: Middleware } }).api.middleware;
 
-async function call(method: string, url: string, remoteAddress: string, body = '') {
+async function call(
+  method: string,
+  url: string,
+  remoteAddress: string,
+  body = '',
+  extraHeaders: Record<string, string> = {},
+) {
   const req = Object.assign(Readable.from(body ? [Buffer.from(body)] : []), {
     method,
     url,
-    headers: { host: 'localhost:4173', 'content-type': 'application/json' },
+    headers: { host: 'localhost:4173', 'content-type': 'application/json', ...extraHeaders },
     socket: { remoteAddress },
   }) as unknown as IncomingMessage;
   const headers: Record<string, string> = {};
@@ -47,6 +53,23 @@ describe('demo server', () => {
     expect(mapped.status).toBe(403);
     const local = await call('POST', '/api/__demo/reset', '127.0.0.1', '{}');
     expect(local.status).toBe(200);
+  });
+
+  it("the requests hook answers what one bearer token's calls told the server, to this machine only", async () => {
+    const headers = { authorization: 'Bearer tokenOfOne', 'x-device': 'ipa' };
+    await call('POST', '/api/getbalance', '127.0.0.1', '{"sid":"s","providerId":"-"}', headers);
+    await call('POST', '/api/getbalance', '127.0.0.1', '{"sid":"s"}', { authorization: 'Bearer other' });
+    const seen = await call('POST', '/api/__demo/requests', '127.0.0.1', '{"token":"tokenOfOne"}');
+    const { requests } = (
+      JSON.parse(seen.body) as { data: { requests: { path: string; headers: Record<string, string> }[] } }
+    ).data;
+    expect(requests.map((r) => [r.path, r.headers['x-device']])).toEqual([['/api/getbalance', 'ipa']]);
+    expect((await call('POST', '/api/__demo/requests', '127.0.0.1', '{}')).body).toContain(
+      'com_request_invalid',
+    );
+    expect((await call('POST', '/api/__demo/requests', '203.0.113.7', '{"token":"tokenOfOne"}')).status).toBe(
+      403,
+    );
   });
 
   it('still answers the ordinary API to anyone', async () => {

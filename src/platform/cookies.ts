@@ -59,6 +59,27 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Settles once the cookie `name` reads differently from `before` in this document, or after `timeoutMs`.
+ *
+ * WebKit (Safari, the iOS app's WKWebView, WebKitGTK) may resolve a `fetch` before `document.cookie` shows
+ * the cookie its response set: the page's copy of the cookie jar is updated by a separate message from the
+ * network process. Chromium updates it first. A call made in between reads no (or the old) anti-forgery
+ * token for its header while the new cookie travels with it, and the server refuses the mismatch
+ * (com_xsrf_invalid). A server that sets the same value again costs the timeout once, at start.
+ */
+export function cookieChanged(name: string, before: string | undefined, timeoutMs = 500): Promise<void> {
+  return new Promise((resolve) => {
+    const began = Date.now();
+    const check = () => {
+      const now = readCookie(name);
+      if ((now !== undefined && now !== before) || Date.now() - began >= timeoutMs) resolve();
+      else setTimeout(check, 10);
+    };
+    check();
+  });
+}
+
 export function deleteCookie(name: string): void {
   if (typeof document === 'undefined') return;
   // biome-ignore lint/suspicious/noDocumentCookie: as above.
