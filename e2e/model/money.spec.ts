@@ -1,4 +1,5 @@
 import { test } from '../fixtures';
+import { allInToMainUi } from './allInToMain.ui';
 import { freshMember } from './members';
 import { plan, runPath, type UiModel } from './runner';
 import { transferUi } from './transfer.ui';
@@ -9,7 +10,7 @@ import { transferUi } from './transfer.ui';
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: a table per machine, each typed against its own machine.
-const models: UiModel<any>[] = [transferUi];
+const models: UiModel<any>[] = [transferUi, allInToMainUi];
 
 for (const ui of models) {
   const planned = plan(ui);

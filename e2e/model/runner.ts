@@ -116,7 +116,7 @@ export function plan<M extends AnyStateMachine>(ui: UiModel<M>): Plan {
   });
 }
 
-const isBackendEvent = (type: string) =>
+const isActorEvent = (type: string) =>
   type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.');
 
 /** Holds the next request to a path until released. */
@@ -178,6 +178,8 @@ export async function runPath<M extends AnyStateMachine>(
   const { page } = base;
   const table = ui.events as Record<string, EventMapping | undefined>;
   const states = ui.states as Record<string, StateExpectation | undefined>;
+  // An actor's answer is the backend's, unless a member gives it (a dialog's button: `perform`).
+  const isBackendEvent = (type: string) => isActorEvent(type) && !table[type]?.perform;
   const calls: ApiCall[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
