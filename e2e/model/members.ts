@@ -58,14 +58,14 @@ export async function setRoulette(request: APIRequestContext, member: Member, st
 }
 
 /** Adds a saved bank account over the API (the form's own flow is the addBank model's). */
-export async function addBankOverApi(request: APIRequestContext, member: Member) {
+export async function addBankOverApi(request: APIRequestContext, member: Member, bankAccNo = '0123456789') {
   const response = await request.post('/api/addmemberbank', {
     headers: { Authorization: `Bearer ${member.token}` },
     data: {
       sid: member.sessionId,
       bankId: 'TCB',
       bankAddress: 'Hanoi',
-      bankAccNo: '0123456789',
+      bankAccNo,
       bankBranch: 'Main',
       provinceCode: 'HCM',
       cityCode: 'Q1',

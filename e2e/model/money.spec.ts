@@ -3,6 +3,7 @@ import { allInToMainUi } from './allInToMain.ui';
 import { freshMember } from './members';
 import { plan, runPath, type UiModel } from './runner';
 import { transferUi } from './transfer.ui';
+import { withdrawUi } from './withdraw.ui';
 
 /**
  * Issue 16 item 1: paths generated from the money machines drive the production build. One test per
@@ -10,7 +11,7 @@ import { transferUi } from './transfer.ui';
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: a table per machine, each typed against its own machine.
-const models: UiModel<any>[] = [transferUi, allInToMainUi];
+const models: UiModel<any>[] = [transferUi, allInToMainUi, withdrawUi];
 
 for (const ui of models) {
   const planned = plan(ui);

@@ -201,9 +201,6 @@ export async function runPath<M extends AnyStateMachine>(
     data,
     calls: (p: string) => calls.filter((c) => c.path === p.toLowerCase()),
   };
-  const s0 = Date.now();
-  await ui.setup(common);
-  if (process.env.MODEL_DEBUG) console.log(`setup ${Date.now() - s0}ms`);
 
   const enteredCount = new Map<string, number>();
   const reached: PathResult = { states: [], transitions: [] };
@@ -234,36 +231,17 @@ export async function runPath<M extends AnyStateMachine>(
     reached.states.push(...step.states);
   };
 
-  enter(path.start);
-  await check(path.start, 'start');
-
-  const steps = path.steps;
   let clockHeld = false;
-  let i = 0;
-  while (i < steps.length) {
-    const step = steps[i]!;
-    const mapping = table[step.event.type];
-    // The chain: this step and the backend's answers right after it.
-    let end = i + 1;
-    while (end < steps.length && isBackendEvent(steps[end]!.event.type)) end++;
-    const chain = steps.slice(i, end);
-    const ctxBefore = contextFor(step);
-    if (!isBackendEvent(step.event.type)) await mapping?.before?.(ctxBefore, step.event as never);
-    for (const s of chain) await table[s.event.type]?.arm?.(ctxBefore, s.event as never);
-    const holds = chain.map((s) =>
-      s.states.flatMap((id) => states[id]?.holds ?? []).map((p) => gate.hold(p)),
-    );
-    if (mapping?.delay !== undefined) {
-      await page.clock.runFor(mapping.delay);
-    } else if (!isBackendEvent(step.event.type)) {
-      await mapping?.perform?.(ctxBefore, step.event as never);
-    }
-    if (clockHeld) {
-      await page.clock.resume();
-      clockHeld = false;
-    }
+  const holdsOf = (chain: PlanStep[]) =>
+    chain.map((s) => s.states.flatMap((id) => states[id]?.holds ?? []).map((p) => gate.hold(p)));
+  /** Checks each state of a chain: a held one while its call waits, the last one once it rests. */
+  const settle = async (
+    chain: PlanStep[],
+    holds: ReturnType<typeof holdsOf>,
+    labelOf: (k: number) => string,
+  ) => {
     for (const [k, s] of chain.entries()) {
-      const label = `${i + k + 1}. ${s.event.type}`;
+      const label = labelOf(k);
       enter(s);
       const held = holds[k] ?? [];
       if (held.length) {
@@ -282,6 +260,41 @@ export async function runPath<M extends AnyStateMachine>(
       }
       reached.transitions.push(...s.transitions);
     }
+  };
+
+  // Opening the view is the first member step: the backend's answers to it are armed before.
+  const steps = path.steps;
+  let i = 0;
+  while (i < steps.length && isBackendEvent(steps[i]!.event.type)) i++;
+  const opening = [path.start, ...steps.slice(0, i)];
+  for (const s of opening.slice(1))
+    await table[s.event.type]?.arm?.(contextFor(path.start), s.event as never);
+  const openingHolds = holdsOf(opening);
+  await ui.setup(common);
+  await settle(opening, openingHolds, (k) => (k === 0 ? 'start' : `${k}. ${opening[k]!.event.type}`));
+
+  while (i < steps.length) {
+    const step = steps[i]!;
+    const mapping = table[step.event.type];
+    // The chain: this step and the backend's answers right after it.
+    let end = i + 1;
+    while (end < steps.length && isBackendEvent(steps[end]!.event.type)) end++;
+    const chain = steps.slice(i, end);
+    const ctxBefore = contextFor(step);
+    await mapping?.before?.(ctxBefore, step.event as never);
+    for (const s of chain) await table[s.event.type]?.arm?.(ctxBefore, s.event as never);
+    const holds = holdsOf(chain);
+    if (mapping?.delay !== undefined) {
+      await page.clock.runFor(mapping.delay);
+    } else {
+      await mapping?.perform?.(ctxBefore, step.event as never);
+    }
+    if (clockHeld) {
+      await page.clock.resume();
+      clockHeld = false;
+    }
+    const first = i;
+    await settle(chain, holds, (k) => `${first + k + 1}. ${chain[k]!.event.type}`);
     i = end;
   }
   return reached;
