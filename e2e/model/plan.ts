@@ -4,6 +4,7 @@ import {
   type AnyStateNode,
   createActor,
   fromPromise,
+  SimulatedClock,
   type SnapshotFrom,
 } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
@@ -221,4 +222,38 @@ export function eventsOf(
       `${machine.id}: no UI mapping for the events ${missing.join(', ')} (add them to its table)`,
     );
   return eventTypesOf(machine).flatMap((type) => table[type]?.payloads ?? [{ type }]);
+}
+
+/** A path from recorded events (a QA trace): each sent to the planned machine, in order. */
+export function pathFromEvents(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: AnyEventObject[],
+  name: string,
+): PlannedPath {
+  const machineId = machine.id;
+  const actor = createActor(machine, { input, clock: new SimulatedClock() } as never).start();
+  const stepOf = (event: AnyEventObject, fired: string[]): PlanStep => {
+    const snap = actor.getSnapshot() as unknown as {
+      value: unknown;
+      context: unknown;
+      _nodes: AnyStateNode[];
+    };
+    return {
+      event,
+      value: snap.value,
+      context: snap.context,
+      states: snap._nodes.filter((n) => n !== machine.root).map((n) => idOf(n, machineId)),
+      transitions: fired,
+      delayed: snap._nodes.some((n) => (n.after ?? []).length > 0),
+    };
+  };
+  const start = stepOf({ type: '(start)' }, []);
+  const steps = events.map((event) => {
+    const fired = machine.getTransitionData(actor.getSnapshot() as never, event as never).map(transitionName);
+    actor.send(event as never);
+    return stepOf(event, fired);
+  });
+  actor.stop();
+  return { name, start, steps };
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
+import { failureOf } from '../../machines/moneyCall';
 import { transferMachine } from '../../machines/transfer';
 import { sanitizeAmountInput } from '../../src/domain/money';
 import { en } from '../helpers';
@@ -186,9 +187,9 @@ export const transferUi: UiModel<typeof transferMachine> = {
         failNext(
           request,
           member,
-          e.error.code === null
+          failureOf(e.error).code === null
             ? { path: '/api/transfer', network: true }
-            : { path: '/api/transfer', errorCode: 2, key: e.error.key },
+            : { path: '/api/transfer', errorCode: 2, key: failureOf(e.error).key },
         ),
     },
     'xstate.done.actor.allIn': {},
@@ -201,9 +202,9 @@ export const transferUi: UiModel<typeof transferMachine> = {
         failNext(
           request,
           member,
-          e.error.code === null
+          failureOf(e.error).code === null
             ? { path: '/api/allintransfer', network: true }
-            : { path: '/api/allintransfer', errorCode: 2, key: e.error.key },
+            : { path: '/api/allintransfer', errorCode: 2, key: failureOf(e.error).key },
         ),
     },
     'xstate.done.actor.rereadBalances': {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
+import { failureOf } from '../../machines/moneyCall';
 import { withdrawMachine } from '../../machines/withdraw';
 import type { WithdrawInfoResponse } from '../../src/api/types';
 import { en } from '../helpers';
@@ -143,9 +144,9 @@ export const withdrawUi: UiModel<typeof withdrawMachine> = {
         failNext(
           request,
           member,
-          e.error.code === null
+          failureOf(e.error).code === null
             ? { path: '/api/withdraw', network: true }
-            : { path: '/api/withdraw', errorCode: 2, key: e.error.key },
+            : { path: '/api/withdraw', errorCode: 2, key: failureOf(e.error).key },
         ),
     },
     'xstate.done.actor.rereadBalances': {

@@ -1,19 +1,15 @@
 import { test } from '../fixtures';
-import { allInToMainUi } from './allInToMain.ui';
 import { freshMember } from './members';
-import { plan, runPath, type UiModel } from './runner';
-import { transferUi } from './transfer.ui';
-import { withdrawUi } from './withdraw.ui';
+import { uiModels } from './models';
+import { plan, runPath } from './runner';
 
 /**
- * Issue 16 item 1: paths generated from the money machines drive the production build. One test per
- * planned path, each with a member of its own; the per-machine coverage is printed by the reporter.
+ * Issue 16 item 1: paths generated from the machines drive the production build. One test per planned
+ * path, each with a member of its own; the per-machine coverage is printed by the reporter
+ * (e2e/model/coverageReporter.ts).
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: a table per machine, each typed against its own machine.
-const models: UiModel<any>[] = [transferUi, allInToMainUi, withdrawUi];
-
-for (const ui of models) {
+for (const ui of uiModels) {
   const planned = plan(ui);
   test.describe(`model: ${planned.machineId}`, () => {
     for (const [index, path] of planned.paths.entries()) {
@@ -33,9 +29,7 @@ for (const ui of models) {
               ...reached,
             }),
           });
-        const t0 = Date.now();
         const member = await freshMember(page, request, baseURL ?? '');
-        if (process.env.MODEL_DEBUG) console.log(`member ${Date.now() - t0}ms`);
         const reached = await runPath(ui, path, { page, request, member }, testInfo).catch(async (error) => {
           await attach({ states: [], transitions: [] });
           throw error;
