@@ -132,6 +132,16 @@ export function planPaths(
   const initial = createActor(machine, { input: options.input } as never).getSnapshot();
   const initialKey = serializeState(initial);
   const start = toStep({ type: '(start)' }, null, initial);
+  // A transient state passed through on the way in (`always`): reached, and its way out taken.
+  const initialNodes = (initial as unknown as { _nodes: AnyStateNode[] })._nodes;
+  for (const node of allStateNodes(machine)) {
+    for (const def of (node.always ?? []) as Parameters<typeof transitionName>[0][]) {
+      if ((def.target ?? []).every((t: AnyStateNode) => initialNodes.includes(t))) {
+        start.transitions.push(transitionName(def));
+        start.states.unshift(idOf(node, machineId));
+      }
+    }
+  }
   const skipped = new Set<string>();
   const out = new Map<string, { to: string; step: PlanStep }[]>();
   for (const [key, node] of Object.entries(adjacency)) {
