@@ -1,3 +1,4 @@
+import { addBankUi } from './addBank.ui';
 import { allInToMainUi } from './allInToMain.ui';
 import { changePasswordUi } from './changePassword.ui';
 import { loginResumeUi, loginUi } from './login.ui';
@@ -14,6 +15,7 @@ export const uiModels: UiModel<any>[] = [
   loginUi,
   loginResumeUi,
   changePasswordUi,
+  addBankUi,
 ];
 
 export const uiModelOf = (machineId: string) => uiModels.find((ui) => ui.machine.id === machineId);
