@@ -9,6 +9,9 @@ import { plan, runPath } from './runner';
  * (e2e/model/coverageReporter.ts).
  */
 
+// A path walks many states, each checked: longer than a hand-written test, so a longer budget each.
+test.describe.configure({ timeout: 120_000 });
+
 for (const ui of uiModels) {
   const planned = plan(ui);
   test.describe(`model: ${planned.machineId}`, () => {

@@ -18,6 +18,7 @@ const file = process.env.REPLAY_TRACE;
 const trace = file ? parseTrace(readFileSync(file, 'utf8')) : null;
 
 test.describe('QA trace replay', () => {
+  test.describe.configure({ timeout: 120_000 });
   test.skip(!trace, 'REPLAY_TRACE names no trace');
   for (const [index, actor] of (trace?.actors ?? []).entries()) {
     const ui = uiModelOf(actor.machine);
