@@ -20,7 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/model/coverageReporter.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Pixel 7'],

@@ -1,0 +1,181 @@
+import { expect, type Page } from '@playwright/test';
+import { addBankMachine } from '../../machines/addBank';
+import type { BankListResponse } from '../../src/api/types';
+import { en } from '../helpers';
+import { closeDialog, failNext, tap } from './members';
+import { placeholderActors } from './plan';
+import type { ModelContext, UiModel } from './runner';
+
+/**
+ * Adding a bank account (account/bankinfo): the lists read first, the form checked, the member's login
+ * password confirmed (`/api/checkpassword`), then the account added. `PASSWORD` is the member's own.
+ */
+
+const LISTS = { bankList: [{ bankId: 'TCB', bankName: 'Techcombank' }], provinceList: [], cityList: [] };
+
+const view = (page: Page) => page.locator('[data-machine="addBank"]');
+const field = (page: Page, name: string) => view(page).locator(`[name="${name}"]`);
+const submit = (page: Page) => view(page).getByRole('button', { name: en('bankinfo.submit') });
+const step = (page: Page) => page.getByRole('group', { name: en('reauth.title') });
+const real = (ctx: ModelContext, value: string) => (value === 'PASSWORD' ? ctx.member.password : value);
+
+interface Ctx {
+  form: Record<string, string>;
+  error: string | null;
+  reauth: { password: string; error: string | null };
+}
+const contextOf = (ctx: ModelContext) => ctx.model.context as unknown as Ctx;
+
+const formShown = async (ctx: ModelContext) => {
+  const { form, error } = contextOf(ctx);
+  for (const name of ['bankId', 'bankAddress', 'bankAccNo'])
+    await expect(field(ctx.page, name)).toHaveValue(form[name] ?? '');
+  if (error) await expect(view(ctx.page).getByText(en(error))).toBeVisible();
+};
+
+export const addBankUi: UiModel<typeof addBankMachine> = {
+  machine: addBankMachine,
+  planned: placeholderActors(addBankMachine),
+  contextKey: (c: Ctx) => [c.form, c.error, c.reauth.password, c.reauth.error],
+  view,
+  setup: async ({ page, member }) => {
+    await page.goto(`/m/${member.area}/account/bankinfo`);
+  },
+  events: {
+    FIELD_CHANGED: {
+      payloads: [
+        { type: 'FIELD_CHANGED', field: 'bankId', value: 'TCB' },
+        { type: 'FIELD_CHANGED', field: 'bankAddress', value: 'Hanoi' },
+        { type: 'FIELD_CHANGED', field: 'bankAccNo', value: '190312345678' },
+      ],
+      perform: async ({ page }, e) => {
+        if (e.field === 'bankId') await field(page, e.field).selectOption(e.value);
+        else await field(page, e.field).fill(e.value);
+      },
+      unavailable: {
+        why: 'the same value again changes nothing',
+        when: (c, e) => (c.form as Record<string, string>)[e.field] === e.value,
+      },
+    },
+    SUBMIT: { perform: ({ page }) => tap(page, submit(page)) },
+    REAUTH_PWD_CHANGED: {
+      payloads: [{ type: 'REAUTH_PWD_CHANGED', value: 'PASSWORD' }],
+      perform: (ctx, e) => step(ctx.page).getByLabel(en('reauth.password')).fill(real(ctx, e.value)),
+      unavailable: {
+        why: 'typing the same text changes nothing',
+        when: (c, e) => (c.reauth as { password: string }).password === e.value,
+      },
+    },
+    CONFIRM: {
+      perform: ({ page }) => tap(page, step(page).getByRole('button', { name: en('reauth.confirm') })),
+    },
+    CANCEL: {
+      perform: ({ page }) =>
+        step(page)
+          .getByRole('button', { name: en('reauth.cancel') })
+          .click(),
+    },
+    RETRY: {
+      perform: ({ page }) =>
+        view(page)
+          .getByRole('button', { name: en('common.retry') })
+          .click(),
+    },
+    'xstate.done.actor.loadBankList': {
+      payloads: [{ type: 'xstate.done.actor.loadBankList', output: LISTS as BankListResponse }] as never,
+    },
+    'xstate.error.actor.loadBankList': {
+      payloads: [{ type: 'xstate.error.actor.loadBankList', error: { code: 2, key: 'page_emptycheck' } }],
+      arm: ({ request, member }) =>
+        failNext(request, member, { path: '/api/getbanklist', errorCode: 2, key: 'page_emptycheck' }),
+    },
+    'xstate.done.actor.checkPassword': {},
+    'xstate.error.actor.checkPassword': {
+      payloads: [
+        { type: 'xstate.error.actor.checkPassword', error: { code: 2, key: 'acct_password_wrong' } },
+      ],
+      arm: ({ request, member }) =>
+        failNext(request, member, { path: '/api/checkpassword', errorCode: 2, key: 'acct_password_wrong' }),
+    },
+    'xstate.done.actor.addBank': {},
+    'xstate.error.actor.addBank': {
+      payloads: [{ type: 'xstate.error.actor.addBank', error: { code: 2, key: 'acct_bankAccNo_exist' } }],
+      arm: ({ request, member }) =>
+        failNext(request, member, { path: '/api/addmemberbank', errorCode: 2, key: 'acct_bankAccNo_exist' }),
+    },
+  },
+  states: {
+    loading: {
+      holds: ['/api/getbanklist'],
+      check: async ({ page }) => {
+        await expect(field(page, 'bankAccNo')).toHaveCount(0);
+      },
+    },
+    loadFailed: {
+      check: async ({ page }) => {
+        await closeDialog(page, en('page_emptycheck'));
+        await expect(view(page)).toContainText(en('acct.loadFailed'));
+        await expect(field(page, 'bankAccNo')).toHaveCount(0);
+      },
+    },
+    editing: {
+      check: async (ctx) => {
+        if (ctx.event.type === 'xstate.error.actor.addBank')
+          await closeDialog(ctx.page, en('acct_bankAccNo_exist'));
+        await formShown(ctx);
+        await expect(submit(ctx.page)).toBeEnabled();
+        await expect(step(ctx.page)).toHaveCount(0);
+      },
+    },
+    reauthenticating: {
+      check: async (ctx) => {
+        await formShown(ctx);
+        await expect(step(ctx.page)).toBeVisible();
+      },
+    },
+    'reauthenticating.asking': {
+      check: async (ctx) => {
+        const { reauth } = contextOf(ctx);
+        await expect(ctx.page.getByRole('alertdialog')).toHaveCount(0);
+        await expect(step(ctx.page).getByLabel(en('reauth.password'))).toHaveValue(
+          real(ctx, reauth.password),
+        );
+        if (reauth.error) await expect(step(ctx.page)).toContainText(en(reauth.error));
+      },
+    },
+    'reauthenticating.checking': {
+      holds: ['/api/checkpassword'],
+      check: async ({ page }) => {
+        await expect(step(page).getByRole('button', { name: en('reauth.confirm') })).toBeDisabled();
+      },
+    },
+    // The form as typed, trimmed, is what is sent.
+    submitting: {
+      holds: ['/api/addmemberbank'],
+      check: async (ctx) => {
+        const { form } = contextOf(ctx);
+        expect(ctx.calls('/api/addmemberbank').at(-1)?.body).toMatchObject({
+          bankId: form.bankId,
+          bankAddress: form.bankAddress?.trim(),
+          bankAccNo: form.bankAccNo?.trim(),
+        });
+      },
+    },
+    // Added and verified: said, the form empty, the account listed.
+    added: {
+      check: async (ctx) => {
+        await expect(view(ctx.page).getByRole('status')).toContainText(
+          en('acct_bankAccount_automaticVerified'),
+        );
+        await closeDialog(ctx.page, en('acct_bankAccount_automaticVerified'));
+        await expect(field(ctx.page, 'bankAccNo')).toHaveValue('');
+        await expect(ctx.page.locator('.bank-list li')).toHaveCount(ctx.entered('added'));
+      },
+    },
+  },
+  always: async (ctx) => {
+    expect(ctx.calls('/api/getbanklist')).toHaveLength(ctx.entered('loading'));
+    expect(ctx.calls('/api/checkpassword')).toHaveLength(ctx.entered('reauthenticating.checking'));
+    expect(ctx.calls('/api/addmemberbank')).toHaveLength(ctx.entered('submitting'));
+  },
+};

@@ -1,0 +1,246 @@
+import { expect, type Page } from '@playwright/test';
+import { changePasswordMachine } from '../../machines/changePassword';
+import type { PasswordProvider } from '../../src/api/types';
+import { en } from '../helpers';
+import { closeDialog, failNext, tap } from './members';
+import { placeholderActors } from './plan';
+import type { ModelContext, UiModel } from './runner';
+
+/**
+ * A game provider's password (account/changepwd): the providers read first, the form checked, the member's
+ * login password confirmed (`/api/checkpassword`), then the change. `PASSWORD` is the member's own.
+ */
+
+/** The providers as the demo backend lists them (their patterns decide the form's checks). */
+const PROVIDERS: PasswordProvider[] = [
+  {
+    providerId: 'SBO',
+    providerName: 'SBO Sports',
+    acctId: '',
+    pwdFormat: '^[A-Za-z0-9]{6,12}$',
+    pwdFormatError: 'acct_pwdFormat_sbo',
+  },
+  {
+    providerId: 'EVO',
+    providerName: 'Evolution Live',
+    acctId: '',
+    pwdFormat: '^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)[A-Za-z\\d]{8,16}$',
+    pwdFormatError: 'acct_pwdFormat_evo',
+  },
+] as PasswordProvider[];
+
+const view = (page: Page) => page.locator('[data-machine="changePassword"]');
+const field = (page: Page, name: string) => view(page).locator(`[name="${name}"]`);
+const submit = (page: Page) => view(page).getByRole('button', { name: en('pwd.submit') });
+const step = (page: Page) => page.getByRole('group', { name: en('reauth.title') });
+const real = (ctx: ModelContext, value: string) => (value === 'PASSWORD' ? ctx.member.password : value);
+
+interface Ctx {
+  providerId: string;
+  newPwd: string;
+  confirmPwd: string;
+  error: string | null;
+  changedProviderId: string | null;
+  reauth: { password: string; error: string | null };
+}
+const contextOf = (ctx: ModelContext) => ctx.model.context as unknown as Ctx;
+
+const formShown = async (ctx: ModelContext) => {
+  const { page } = ctx;
+  const c = contextOf(ctx);
+  await expect(field(page, 'providerId')).toHaveValue(c.providerId);
+  await expect(field(page, 'newPwd')).toHaveValue(c.newPwd);
+  await expect(field(page, 'confirmPwd')).toHaveValue(c.confirmPwd);
+  if (c.error) await expect(view(page).locator('#pwd-error')).toHaveText(en(c.error));
+  else await expect(view(page).locator('#pwd-error')).toHaveCount(0);
+};
+
+export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
+  machine: changePasswordMachine,
+  planned: placeholderActors(changePasswordMachine),
+  contextKey: (c: Ctx & { providers: unknown[] }) => [
+    c.providerId,
+    c.newPwd,
+    c.confirmPwd,
+    c.error,
+    c.reauth.password,
+    c.reauth.error,
+    c.changedProviderId,
+    c.providers.length,
+  ],
+  view,
+  setup: async ({ page, member }) => {
+    await page.goto(`/m/${member.area}/account/changepwd`);
+  },
+
+  events: {
+    PROVIDER_CHANGED: {
+      payloads: [{ type: 'PROVIDER_CHANGED', providerId: 'EVO' }],
+      perform: ({ page }, e) =>
+        field(page, 'providerId')
+          .selectOption(e.providerId)
+          .then(() => {}),
+      unavailable: {
+        why: 'picking the provider already picked sends nothing',
+        when: (c, e) => c.providerId === e.providerId,
+      },
+    },
+    NEW_PWD_CHANGED: {
+      payloads: [{ type: 'NEW_PWD_CHANGED', value: 'abc12345' }],
+      perform: ({ page }, e) => field(page, 'newPwd').fill(e.value),
+      unavailable: { why: 'typing the same text changes nothing', when: (c, e) => c.newPwd === e.value },
+    },
+    CONFIRM_PWD_CHANGED: {
+      payloads: [
+        { type: 'CONFIRM_PWD_CHANGED', value: 'abc12345' },
+        { type: 'CONFIRM_PWD_CHANGED', value: 'zzz99999' },
+      ],
+      perform: ({ page }, e) => field(page, 'confirmPwd').fill(e.value),
+      unavailable: { why: 'typing the same text changes nothing', when: (c, e) => c.confirmPwd === e.value },
+    },
+    SUBMIT: { perform: ({ page }) => tap(page, submit(page)) },
+    REAUTH_PWD_CHANGED: {
+      payloads: [{ type: 'REAUTH_PWD_CHANGED', value: 'PASSWORD' }],
+      perform: (ctx, e) => step(ctx.page).getByLabel(en('reauth.password')).fill(real(ctx, e.value)),
+      unavailable: {
+        why: 'typing the same text changes nothing',
+        when: (c, e) => (c.reauth as { password: string }).password === e.value,
+      },
+    },
+    CONFIRM: {
+      perform: ({ page }) => tap(page, step(page).getByRole('button', { name: en('reauth.confirm') })),
+    },
+    CANCEL: {
+      perform: ({ page }) =>
+        step(page)
+          .getByRole('button', { name: en('reauth.cancel') })
+          .click(),
+    },
+    RETRY: {
+      perform: ({ page }) =>
+        view(page)
+          .getByRole('button', { name: en('common.retry') })
+          .click(),
+    },
+    'xstate.done.actor.loadProviders': {
+      payloads: [
+        { type: 'xstate.done.actor.loadProviders', output: PROVIDERS },
+        { type: 'xstate.done.actor.loadProviders', output: [] },
+      ] as never,
+      // No provider account at all: the list answered empty for this page.
+      arm: async ({ answerNext }, e) => {
+        if ((e as unknown as { output: unknown[] }).output.length === 0)
+          answerNext('/api/getchangepasswordprovider', { errorCode: 0, data: { providerList: [] } });
+      },
+    },
+    'xstate.error.actor.loadProviders': {
+      payloads: [{ type: 'xstate.error.actor.loadProviders', error: { code: 2, key: 'acct_pwdFormat_sbo' } }],
+      arm: ({ request, member }) =>
+        failNext(request, member, {
+          path: '/api/getchangepasswordprovider',
+          errorCode: 2,
+          key: 'acct_pwdFormat_sbo',
+        }),
+    },
+    'xstate.done.actor.checkPassword': {},
+    'xstate.error.actor.checkPassword': {
+      payloads: [
+        { type: 'xstate.error.actor.checkPassword', error: { code: 2, key: 'acct_password_wrong' } },
+      ],
+      arm: ({ request, member }) =>
+        failNext(request, member, { path: '/api/checkpassword', errorCode: 2, key: 'acct_password_wrong' }),
+    },
+    'xstate.done.actor.changePassword': {
+      payloads: [{ type: 'xstate.done.actor.changePassword', output: { acctId: 'NEW01' } }] as never,
+    },
+    'xstate.error.actor.changePassword': {
+      payloads: [
+        { type: 'xstate.error.actor.changePassword', error: { code: 2, key: 'acct_pwdFormat_sbo' } },
+      ],
+      arm: ({ request, member }) =>
+        failNext(request, member, { path: '/api/changepassword', errorCode: 2, key: 'acct_pwdFormat_sbo' }),
+    },
+  },
+
+  states: {
+    loading: {
+      holds: ['/api/getchangepasswordprovider'],
+      check: async ({ page }) => {
+        await expect(field(page, 'newPwd')).toHaveCount(0);
+        await expect(view(page).locator('[aria-busy="true"]')).toHaveCount(1);
+      },
+    },
+    noProviders: {
+      check: async ({ page }) => {
+        await expect(view(page)).toContainText(en('pwd.noProviders'));
+        await expect(field(page, 'newPwd')).toHaveCount(0);
+      },
+    },
+    loadFailed: {
+      check: async ({ page }) => {
+        await closeDialog(page, en('acct_pwdFormat_sbo'));
+        await expect(view(page)).toContainText(en('acct.loadFailed'));
+        await expect(field(page, 'newPwd')).toHaveCount(0);
+      },
+    },
+    editing: {
+      check: async (ctx) => {
+        if (ctx.event.type === 'xstate.error.actor.changePassword')
+          await closeDialog(ctx.page, en('acct_pwdFormat_sbo'));
+        await formShown(ctx);
+        await expect(submit(ctx.page)).toBeEnabled();
+        await expect(step(ctx.page)).toHaveCount(0);
+      },
+    },
+    // The login password is asked for; the change itself is not sent yet.
+    reauthenticating: {
+      check: async (ctx) => {
+        await formShown(ctx);
+        await expect(step(ctx.page)).toBeVisible();
+        await expect(submit(ctx.page)).toHaveCount(0);
+      },
+    },
+    'reauthenticating.asking': {
+      check: async (ctx) => {
+        const { page, event } = ctx;
+        // A wrong login password is said in the step itself, not in the dialog.
+        if (event.type === 'xstate.error.actor.checkPassword')
+          await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        const { reauth } = contextOf(ctx);
+        await expect(step(page).getByLabel(en('reauth.password'))).toHaveValue(real(ctx, reauth.password));
+        await expect(step(page).getByRole('button', { name: en('reauth.confirm') })).toBeEnabled();
+        if (reauth.error) await expect(step(page)).toContainText(en(reauth.error));
+      },
+    },
+    'reauthenticating.checking': {
+      holds: ['/api/checkpassword'],
+      check: async ({ page }) => {
+        await expect(step(page).getByRole('button', { name: en('reauth.confirm') })).toBeDisabled();
+        await expect(step(page).getByRole('button', { name: en('reauth.cancel') })).toBeDisabled();
+      },
+    },
+    // On its way, for the picked provider.
+    submitting: {
+      holds: ['/api/changepassword'],
+      check: async (ctx) => {
+        expect(ctx.calls('/api/changepassword').at(-1)?.body).toMatchObject({
+          providerId: contextOf(ctx).providerId,
+        });
+        await expect(submit(ctx.page)).toBeDisabled();
+      },
+    },
+    // The provider's new account id is shown.
+    changed: {
+      check: async (ctx) => {
+        await expect(view(ctx.page).getByText(/Password changed\./)).toBeVisible();
+        await expect(field(ctx.page, 'newPwd')).toHaveValue('');
+      },
+    },
+  },
+
+  always: async (ctx) => {
+    expect(ctx.calls('/api/getchangepasswordprovider')).toHaveLength(ctx.entered('loading'));
+    expect(ctx.calls('/api/checkpassword')).toHaveLength(ctx.entered('reauthenticating.checking'));
+    expect(ctx.calls('/api/changepassword')).toHaveLength(ctx.entered('submitting'));
+  },
+};

@@ -1,0 +1,242 @@
+import { expect, type Page } from '@playwright/test';
+import { loginMachine } from '../../machines/login';
+import { en, hasSession } from '../helpers';
+import { closeDialog } from './members';
+import { placeholderActors } from './plan';
+import type { ModelContext, StateExpectation, UiModel } from './runner';
+
+/**
+ * The login page (member/login) for a visitor: the form, logging in, forgot password. The model's texts
+ * `MEMBER`, `PASSWORD`, `EMAIL` are the test's own member's login id, password and email; anything else is
+ * typed as it is. (A session handed over from another site, `handingOver.*`, and one resumed, `resuming`,
+ * start from other inputs: `loginResumeUi` below covers `resuming`; the handover is not driven yet.)
+ */
+
+const real = (ctx: Pick<ModelContext, 'member'>, value: string) =>
+  value === 'MEMBER'
+    ? ctx.member.loginId
+    : value === 'PASSWORD'
+      ? ctx.member.password
+      : value === 'EMAIL@example.com'
+        ? `${ctx.member.loginId}@example.com`
+        : value;
+
+const view = (page: Page) => page.locator('[data-machine="login"]');
+const field = (page: Page, id: string) => page.locator(`#${id}`);
+const loginSubmit = (page: Page) => view(page).getByRole('button', { name: en('login.submit'), exact: true });
+const forgotSubmit = (page: Page) => view(page).getByRole('button', { name: en('login.forgotSubmit') });
+const refusal = (key: string) => ({ errorCode: 2, data: { resorceCode: [key] } });
+
+const inForgot = (value: unknown) => typeof value === 'object' && value !== null && 'forgot' in value;
+
+const formShown = async (ctx: ModelContext) => {
+  const { page, model } = ctx;
+  const c = model.context as { loginId: string; password: string; error: string | null };
+  await expect(field(ctx.page, 'login-id')).toHaveValue(real(ctx, c.loginId));
+  await expect(field(ctx.page, 'login-password')).toHaveValue(real(ctx, c.password));
+  await expect(loginSubmit(page)).toBeEnabled();
+  if (c.error) await expect(view(page)).toContainText(en(c.error));
+};
+
+const unavailableHere = { why: 'a visitor’s login page has no handover to confirm' };
+
+const events: UiModel<typeof loginMachine>['events'] = {
+  LOGIN_ID_CHANGED: {
+    payloads: [
+      { type: 'LOGIN_ID_CHANGED', value: 'MEMBER' },
+      { type: 'LOGIN_ID_CHANGED', value: '' },
+    ],
+    perform: (ctx: ModelContext, e: { value: string }) =>
+      field(ctx.page, inForgot(ctx.model.value) ? 'forgot-id' : 'login-id').fill(real(ctx, e.value)),
+    unavailable: {
+      why: 'typing the same text changes nothing',
+      when: (c: Record<string, unknown>, e: { value: string }) => c.loginId === e.value,
+    },
+  },
+  PASSWORD_CHANGED: {
+    payloads: [{ type: 'PASSWORD_CHANGED', value: 'PASSWORD' }],
+    perform: (ctx: ModelContext, e: { value: string }) =>
+      field(ctx.page, 'login-password').fill(real(ctx, e.value)),
+    unavailable: {
+      why: 'typing the same text changes nothing',
+      when: (c: Record<string, unknown>, e: { value: string }) => c.password === e.value,
+    },
+  },
+  EMAIL_CHANGED: {
+    payloads: [{ type: 'EMAIL_CHANGED', value: 'EMAIL@example.com' }],
+    perform: (ctx: ModelContext, e: { value: string }) =>
+      field(ctx.page, 'forgot-email').fill(real(ctx, e.value)),
+    unavailable: {
+      why: 'typing the same text changes nothing',
+      when: (c: Record<string, unknown>, e: { value: string }) => c.email === e.value,
+    },
+  },
+  SUBMIT: {
+    perform: async ({ page, model }: ModelContext) => {
+      await (inForgot(model.value) ? forgotSubmit(page) : loginSubmit(page)).click();
+    },
+  },
+  FORGOT: {
+    perform: ({ page }: ModelContext) =>
+      view(page)
+        .getByRole('button', { name: en('login.forgot') })
+        .click(),
+  },
+  BACK: {
+    perform: ({ page }: ModelContext) =>
+      view(page)
+        .getByRole('button', { name: en('login.backToLogin') })
+        .click(),
+  },
+  CONFIRM: { unavailable: unavailableHere },
+  CANCEL: { unavailable: unavailableHere },
+  'xstate.done.actor.logIn': {},
+  'xstate.error.actor.logIn': {
+    payloads: [{ type: 'xstate.error.actor.logIn', error: { code: 2, key: 'acct_loginFail' } }],
+    arm: async ({ answerNext }: ModelContext) => answerNext('/api/login', refusal('acct_loginFail')),
+  },
+  'xstate.done.actor.requestReset': {},
+  'xstate.error.actor.requestReset': {
+    payloads: [{ type: 'xstate.error.actor.requestReset', error: { code: 2, key: 'acct_forgot_notMatch' } }],
+    arm: async ({ answerNext }: ModelContext) =>
+      answerNext('/api/forgotpassword', refusal('acct_forgot_notMatch')),
+  },
+  'xstate.done.actor.resumeSession': {},
+  'xstate.error.actor.resumeSession': {
+    payloads: [{ type: 'xstate.error.actor.resumeSession', error: { code: 2, key: 'acct_loginFail' } }],
+    arm: async ({ answerNext }: ModelContext) => answerNext('/api/sessionlogin', refusal('acct_loginFail')),
+  },
+  'xstate.done.actor.identifyHandover': { unavailable: unavailableHere },
+  'xstate.error.actor.identifyHandover': { unavailable: unavailableHere },
+  'xstate.done.actor.grantHandover': { unavailable: unavailableHere },
+  'xstate.error.actor.grantHandover': { unavailable: unavailableHere },
+} as never;
+
+const notDriven: StateExpectation = {
+  check: async () => {
+    throw new Error('the handover is not driven by the UI model suite yet');
+  },
+};
+
+const states: UiModel<typeof loginMachine>['states'] = {
+  // Transient: the way in is picked before anything renders.
+  starting: { check: async () => {} },
+  handingOver: notDriven,
+  'handingOver.identifying': notDriven,
+  'handingOver.confirming': notDriven,
+  'handingOver.granting': notDriven,
+  // The browser's session is confirmed by the server first; no form meanwhile.
+  resuming: {
+    holds: ['/api/sessionlogin'],
+    check: async ({ page }) => {
+      await expect(view(page)).toContainText(en('login.resuming'));
+      await expect(field(page, 'login-id')).toHaveCount(0);
+    },
+  },
+  editing: {
+    check: async (ctx) => {
+      const { event, page } = ctx;
+      // A refusal is said in the dialog (and so not again under the form); a reset is announced there.
+      if (event.type === 'xstate.error.actor.logIn') await closeDialog(page, en('acct_loginFail'));
+      if (event.type === 'xstate.error.actor.resumeSession') await closeDialog(page, en('acct_loginFail'));
+      if (event.type === 'xstate.done.actor.requestReset')
+        await closeDialog(page, en('acct_Passowrd_ResetSuccess'));
+      await formShown(ctx);
+      expect(await hasSession(page.context())).toBe(false);
+    },
+  },
+  // The login is on its way, with the trimmed id: no second submit.
+  loggingIn: {
+    holds: ['/api/login'],
+    check: async (ctx) => {
+      await expect(loginSubmit(ctx.page)).toBeDisabled();
+      expect(ctx.calls('/api/login').at(-1)?.body).toMatchObject({ loginId: ctx.member.loginId });
+    },
+  },
+  forgot: { check: async ({ page }) => expect(field(page, 'login-password')).toHaveCount(0) },
+  'forgot.filling': {
+    check: async (ctx) => {
+      const { page, event, model } = ctx;
+      if (event.type === 'xstate.error.actor.requestReset')
+        await closeDialog(page, en('acct_forgot_notMatch'));
+      await expect(field(page, 'forgot-id')).toHaveValue(real(ctx, model.context.loginId as string));
+      await expect(field(page, 'forgot-email')).toHaveValue(real(ctx, model.context.email as string));
+      await expect(forgotSubmit(page)).toBeEnabled();
+      if (model.context.error) await expect(view(page)).toContainText(en(model.context.error as string));
+    },
+  },
+  'forgot.sending': {
+    holds: ['/api/forgotpassword'],
+    check: async (ctx) => {
+      await expect(forgotSubmit(ctx.page)).toBeDisabled();
+      expect(ctx.calls('/api/forgotpassword').at(-1)?.body).toMatchObject({
+        loginId: ctx.member.loginId,
+        email: `${ctx.member.loginId}@example.com`,
+      });
+    },
+  },
+  // Logged in: the page has moved on to home with the session's cookies.
+  done: {
+    leaves: true,
+    check: async ({ page, member }) => {
+      await page.waitForURL(`**/m/${member.area}/home`);
+      await expect.poll(() => hasSession(page.context())).toBe(true);
+    },
+  },
+};
+
+const always = async (ctx: ModelContext) => {
+  expect(ctx.calls('/api/login')).toHaveLength(ctx.entered('loggingIn'));
+  expect(ctx.calls('/api/forgotpassword')).toHaveLength(ctx.entered('forgot.sending'));
+};
+
+const contextKey = (c: { loginId: string; password: string; email: string; error: string | null }) => [
+  c.loginId,
+  c.password,
+  c.email,
+  c.error,
+];
+
+export const loginUi: UiModel<typeof loginMachine> = {
+  machine: loginMachine,
+  planned: placeholderActors(loginMachine),
+  input: { hasSession: false, handoverKey: null },
+  contextKey,
+  view,
+  events,
+  states,
+  always,
+  setup: async ({ page, member }) => {
+    // A visitor: the member's session cookies are dropped.
+    await page.context().clearCookies();
+    await page.goto(`/m/${member.area}/member/login`);
+  },
+};
+
+/** The same page opened with a session in the browser: it is resumed, or refused and the form shown. */
+export const loginResumeUi: UiModel<typeof loginMachine> = {
+  ...loginUi,
+  input: { hasSession: true, handoverKey: null },
+  // Only the resume is this variant's: the form after it is the visitor's (loginUi).
+  events: Object.fromEntries(
+    Object.entries(events).map(([type, mapping]) => [
+      type,
+      type.endsWith('.resumeSession') ? mapping : { ...mapping, unavailable: { why: 'driven in loginUi' } },
+    ]),
+  ) as typeof events,
+  setup: async ({ page, member }) => {
+    await page.goto(`/m/${member.area}/member/login`);
+  },
+  states: {
+    ...states,
+    editing: {
+      check: async (ctx) => {
+        if (ctx.event.type === 'xstate.error.actor.resumeSession')
+          await closeDialog(ctx.page, en('acct_loginFail'));
+        await expect(field(ctx.page, 'login-id')).toBeVisible();
+        await expect(loginSubmit(ctx.page)).toBeEnabled();
+      },
+    },
+  },
+  always: async () => {},
+};

@@ -1,0 +1,91 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { encryptForDemo, registerMember } from '../helpers';
+import type { Member } from './runner';
+
+/**
+ * One registered member per model test (no test races another on the shared demo member), logged in over
+ * the API: the session cookies are set in the context, as a login leaves them (no login form per path).
+ */
+export async function freshMember(page: Page, request: APIRequestContext, baseURL: string): Promise<Member> {
+  const registered = await registerMember(request);
+  const response = await request.post('/api/login', {
+    data: {
+      loginId: registered.loginId,
+      password: await encryptForDemo(registered.password),
+      loginSite: 'mobile',
+    },
+  });
+  const body = (await response.json()) as { errorCode: number; data: { sessionId: string; token: string } };
+  expect(body.errorCode).toBe(0);
+  await page.context().addCookies([
+    { name: 'sessionId', value: body.data.sessionId, url: baseURL, sameSite: 'Lax' },
+    { name: 'token', value: body.data.token, url: baseURL, sameSite: 'Lax' },
+  ]);
+  return { ...registered, token: body.data.token, sessionId: body.data.sessionId };
+}
+
+type Json = Record<string, unknown>;
+
+async function hook(request: APIRequestContext, path: string, data: Json): Promise<Json> {
+  const response = await request.post(path, { data });
+  const body = (await response.json()) as { errorCode: number; data: Json };
+  expect(body.errorCode, `${path} ${JSON.stringify(data)}`).toBe(0);
+  return body.data;
+}
+
+/** Sets the member's demo state; answers their balances. */
+export async function setMember(
+  request: APIRequestContext,
+  member: Member,
+  state: Json = {},
+): Promise<Record<string, string>> {
+  const data = await hook(request, '/api/__demo/member', { loginId: member.loginId, ...state });
+  return data.balances as Record<string, string>;
+}
+
+/** The next call(s) of this member to `path` fail: a refusal (`key`), or no answer (`network`). */
+export async function failNext(
+  request: APIRequestContext,
+  member: Member,
+  failure: { path: string; errorCode?: number; key?: string; network?: boolean; times?: number },
+): Promise<void> {
+  await hook(request, '/api/__demo/fail', { token: member.token, ...failure });
+}
+
+/** Sets the member's lucky draw. */
+export async function setRoulette(request: APIRequestContext, member: Member, state: Json): Promise<Json> {
+  return hook(request, '/api/__demo/roulette', { loginId: member.loginId, ...state });
+}
+
+/** Adds a saved bank account over the API (the form's own flow is the addBank model's). */
+export async function addBankOverApi(request: APIRequestContext, member: Member, bankAccNo = '0123456789') {
+  const response = await request.post('/api/addmemberbank', {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: {
+      sid: member.sessionId,
+      bankId: 'TCB',
+      bankAddress: 'Hanoi',
+      bankAccNo,
+      bankBranch: 'Main',
+      provinceCode: 'HCM',
+      cityCode: 'Q1',
+    },
+  });
+  expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
+}
+
+/** A tap on a button that calls the server: past its 500 ms throttle first (Playwright's clock). */
+export async function tap(page: Page, locator: import('@playwright/test').Locator) {
+  await page.clock.fastForward(600);
+  await locator.click();
+}
+
+/** The global dialog says `text`; the member closes it with OK, and it goes. */
+export async function closeDialog(page: Page, text: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await page.clock.fastForward(200);
+  // The next queued dialog, if any, may follow.
+  await expect(dialog.filter({ hasText: text })).toHaveCount(0);
+}

@@ -1,0 +1,21 @@
+import { addBankUi } from './addBank.ui';
+import { allInToMainUi } from './allInToMain.ui';
+import { changePasswordUi } from './changePassword.ui';
+import { loginResumeUi, loginUi } from './login.ui';
+import type { UiModel } from './runner';
+import { transferUi } from './transfer.ui';
+import { withdrawUi } from './withdraw.ui';
+
+/** The machines the UI model suite drives, with their tables, by machine id. */
+// biome-ignore lint/suspicious/noExplicitAny: a table per machine, each typed against its own machine.
+export const uiModels: UiModel<any>[] = [
+  transferUi,
+  allInToMainUi,
+  withdrawUi,
+  loginUi,
+  loginResumeUi,
+  changePasswordUi,
+  addBankUi,
+];
+
+export const uiModelOf = (machineId: string) => uiModels.find((ui) => ui.machine.id === machineId);

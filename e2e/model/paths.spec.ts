@@ -1,0 +1,44 @@
+import { test } from '../fixtures';
+import { freshMember } from './members';
+import { uiModels } from './models';
+import { plan, runPath } from './runner';
+
+/**
+ * Issue 16 item 1: paths generated from the machines drive the production build. One test per planned
+ * path, each with a member of its own; the per-machine coverage is printed by the reporter
+ * (e2e/model/coverageReporter.ts).
+ */
+
+// A path walks many states, each checked: longer than a hand-written test, so a longer budget each.
+test.describe.configure({ timeout: 120_000 });
+
+for (const ui of uiModels) {
+  const planned = plan(ui);
+  test.describe(`model: ${planned.machineId}`, () => {
+    for (const [index, path] of planned.paths.entries()) {
+      test(`${String(index + 1).padStart(2, '0')} ${path.name}`, async ({
+        page,
+        request,
+        baseURL,
+      }, testInfo) => {
+        const attach = (reached: { states: string[]; transitions: string[] }) =>
+          testInfo.attach('model-coverage', {
+            contentType: 'application/json',
+            body: JSON.stringify({
+              machine: planned.machineId,
+              allStates: planned.allStates,
+              allTransitions: planned.allTransitions,
+              skipped: planned.skipped,
+              ...reached,
+            }),
+          });
+        const member = await freshMember(page, request, baseURL ?? '');
+        const reached = await runPath(ui, path, { page, request, member }, testInfo).catch(async (error) => {
+          await attach({ states: [], transitions: [] });
+          throw error;
+        });
+        await attach(reached);
+      });
+    }
+  });
+}

@@ -1,0 +1,269 @@
+import {
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type SnapshotFrom,
+} from 'xstate';
+import { getAdjacencyMap } from 'xstate/graph';
+import { allStateNodes, describeTransition, eventTypesOf } from '../../tests/support/modelCoverage';
+
+/**
+ * Paths through a machine, for the UI model suite (issue 16 item 1). Pure: no Playwright here, so the plan
+ * can be printed and checked from Node.
+ *
+ * The adjacency map of `xstate/graph` is walked with every event the machine listens to (payloads from the
+ * machine's UI table); every edge the UI can drive (`drivable`) gets one path: the shortest path to its
+ * source plus the edge. Paths that are a prefix of another are dropped, then a greedy cover keeps the fewest
+ * paths that still reach every state and fire every transition the edges fire.
+ */
+
+/** Dotted paths of a state value type: `'editing'`, `'forgot' | 'forgot.filling'`. */
+export type StatePaths<V> = V extends string
+  ? V
+  : V extends object
+    ? { [K in keyof V & string]: K | `${K}.${StatePaths<V[K]>}` }[keyof V & string]
+    : never;
+
+/** Every state of a machine, as a dotted path under the root (`editing`, `forgot.sending`). */
+export type StateIdOf<M extends AnyStateMachine> = StatePaths<SnapshotFrom<M>['value']>;
+
+export interface PlanStep {
+  event: AnyEventObject;
+  /** The state value after the event, and the context the model holds then. */
+  value: unknown;
+  context: unknown;
+  /** Ids (under the root, dotted) of the active state nodes after the event, leaves and ancestors. */
+  states: string[];
+  /** Transition definitions that fired (as `source event -> targets [guard]`). */
+  transitions: string[];
+  /** A state that leaves on a delay (`after`) is active: the clock is held while it is checked. */
+  delayed: boolean;
+}
+
+export interface PlannedPath {
+  name: string;
+  /** The state the machine starts in (after its eventless transitions). */
+  start: PlanStep;
+  steps: PlanStep[];
+}
+
+export interface Plan {
+  machineId: string;
+  paths: PlannedPath[];
+  /** Every state id and every transition of the machine. */
+  allStates: string[];
+  allTransitions: string[];
+  /** Edges the UI cannot drive, with why. */
+  skipped: string[];
+}
+
+const idOf = (node: AnyStateNode, machineId: string) => node.id.slice(machineId.length + 1);
+
+export const transitionName = (def: Parameters<typeof describeTransition>[0]) => {
+  const t = describeTransition(def);
+  return `${t.source} ${t.event} -> ${t.targets.join(',') || '(self)'}${t.guard ? ` [${t.guard}]` : ''}`;
+};
+
+/** The machine with every actor a promise that never settles: the graph sends their events itself. */
+export function placeholderActors(machine: AnyStateMachine): AnyStateMachine {
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [
+      name,
+      fromPromise(() => new Promise<never>(() => {})),
+    ]),
+  );
+  return machine.provide({ actors } as never);
+}
+
+export function planPaths(
+  machine: AnyStateMachine,
+  options: {
+    events: AnyEventObject[];
+    input?: unknown;
+    contextKey?: (context: never) => unknown;
+    /** Whether the UI can send this event in this state; otherwise a reason. */
+    drivable: (
+      state: { value: unknown; context: Record<string, unknown> },
+      event: AnyEventObject,
+    ) => true | string;
+    /** The longest path (steps) before a new one starts from the beginning. */
+    maxSteps?: number;
+  },
+): Plan {
+  const machineId = machine.id;
+  const maxSteps = options.maxSteps ?? 16;
+  const contextKey = options.contextKey ?? ((c: unknown) => c);
+  const serializeState = (snapshot: unknown) => {
+    const { value, context } = snapshot as { value: unknown; context: unknown };
+    return JSON.stringify([value, contextKey(context as never)]);
+  };
+  const traversal = {
+    events: options.events,
+    input: options.input,
+    serializeState,
+    serializeEvent: (e: AnyEventObject) => JSON.stringify(e),
+  };
+  const adjacency = getAdjacencyMap(machine, traversal as never) as Record<
+    string,
+    {
+      state: SnapshotFrom<AnyStateMachine>;
+      transitions: Record<string, { event: AnyEventObject; state: SnapshotFrom<AnyStateMachine> }>;
+    }
+  >;
+  const toStep = (event: AnyEventObject, from: unknown, state: unknown): PlanStep => {
+    const snap = state as { value: unknown; context: unknown; _nodes: AnyStateNode[] };
+    const fired = from
+      ? machine.getTransitionData(from as never, event as never).map((def) => transitionName(def))
+      : [];
+    return {
+      event,
+      value: snap.value,
+      context: snap.context,
+      states: snap._nodes.filter((n) => n !== machine.root).map((n) => idOf(n, machineId)),
+      transitions: fired,
+      delayed: snap._nodes.some((n) => (n.after ?? []).length > 0),
+    };
+  };
+
+  // The graph of drivable edges between serialized states.
+  const initial = createActor(machine, { input: options.input } as never).getSnapshot();
+  const initialKey = serializeState(initial);
+  const start = toStep({ type: '(start)' }, null, initial);
+  // A transient state passed through on the way in (`always`): reached, and its way out taken.
+  const initialNodes = (initial as unknown as { _nodes: AnyStateNode[] })._nodes;
+  for (const node of allStateNodes(machine)) {
+    for (const def of (node.always ?? []) as Parameters<typeof transitionName>[0][]) {
+      if ((def.target ?? []).every((t: AnyStateNode) => initialNodes.includes(t))) {
+        start.transitions.push(transitionName(def));
+        start.states.unshift(idOf(node, machineId));
+      }
+    }
+  }
+  const skipped = new Set<string>();
+  const out = new Map<string, { to: string; step: PlanStep }[]>();
+  for (const [key, node] of Object.entries(adjacency)) {
+    const list: { to: string; step: PlanStep }[] = [];
+    for (const { event, state } of Object.values(node.transitions)) {
+      const ok = options.drivable(node.state as never, event);
+      if (ok !== true) {
+        skipped.add(`${stateLabel((node.state as { value: unknown }).value)} ${event.type}: ${ok}`);
+        continue;
+      }
+      list.push({ to: serializeState(state), step: toStep(event, node.state, state) });
+    }
+    out.set(key, list);
+  }
+  const itemsOf = (step: PlanStep) => [
+    ...step.states.map((x) => `s:${x}`),
+    ...step.transitions.map((t) => `t:${t}`),
+  ];
+  const covered = new Set(start.states.map((s) => `s:${s}`));
+  const gain = (step: PlanStep) => itemsOf(step).some((item) => !covered.has(item));
+  /** The shortest way from `from` through an edge that covers something new. */
+  const nearestNew = (from: string): { to: string; steps: PlanStep[] } | null => {
+    const seen = new Map<string, PlanStep[]>([[from, []]]);
+    const queue = [from];
+    while (queue.length) {
+      const key = queue.shift() as string;
+      for (const edge of out.get(key) ?? []) {
+        const route = [...(seen.get(key) ?? []), edge.step];
+        if (gain(edge.step)) return { to: edge.to, steps: route };
+        if (!seen.has(edge.to)) {
+          seen.set(edge.to, route);
+          queue.push(edge.to);
+        }
+      }
+    }
+    return null;
+  };
+  // Walks from the start, each time to the nearest edge that covers something new, until the path is
+  // long enough; then a new path from the start.
+  const chosen: PlanStep[][] = [];
+  for (;;) {
+    const steps: PlanStep[] = [];
+    let at = initialKey;
+    while (steps.length < maxSteps) {
+      const next = nearestNew(at);
+      if (!next || (steps.length && steps.length + next.steps.length > maxSteps)) break;
+      steps.push(...next.steps);
+      for (const step of next.steps) for (const item of itemsOf(step)) covered.add(item);
+      at = next.to;
+    }
+    if (!steps.length) break;
+    chosen.push(steps);
+  }
+
+  const allNodes = allStateNodes(machine);
+  const allTransitions = [machine.root, ...allNodes].flatMap((n) => [
+    ...[...(n.transitions as Map<string, never[]>).values()].flat().map((d) => transitionName(d)),
+    ...((n.always ?? []) as never[]).map((d) => transitionName(d)),
+  ]);
+  return {
+    machineId,
+    paths: chosen.map((steps) => ({
+      name: steps.map((s) => `${s.event.type.replace(/^xstate\./, '')}→${stateLabel(s.value)}`).join(' '),
+      start,
+      steps,
+    })),
+    allStates: allNodes.map((n) => idOf(n, machineId)),
+    allTransitions,
+    skipped: [...skipped],
+  };
+}
+
+export const stateLabel = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => `${k}.${stateLabel(v)}`)
+        .join(' ');
+
+/** The events of a machine's UI table: each listed type with its payloads (or just `{ type }`). */
+export function eventsOf(
+  machine: AnyStateMachine,
+  table: Record<string, { payloads?: AnyEventObject[] } | undefined>,
+): AnyEventObject[] {
+  const missing = eventTypesOf(machine).filter((type) => !table[type]);
+  if (missing.length)
+    throw new Error(
+      `${machine.id}: no UI mapping for the events ${missing.join(', ')} (add them to its table)`,
+    );
+  return eventTypesOf(machine).flatMap((type) => table[type]?.payloads ?? [{ type }]);
+}
+
+/** A path from recorded events (a QA trace): each sent to the planned machine, in order. */
+export function pathFromEvents(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: AnyEventObject[],
+  name: string,
+): PlannedPath {
+  const machineId = machine.id;
+  const actor = createActor(machine, { input, clock: new SimulatedClock() } as never).start();
+  const stepOf = (event: AnyEventObject, fired: string[]): PlanStep => {
+    const snap = actor.getSnapshot() as unknown as {
+      value: unknown;
+      context: unknown;
+      _nodes: AnyStateNode[];
+    };
+    return {
+      event,
+      value: snap.value,
+      context: snap.context,
+      states: snap._nodes.filter((n) => n !== machine.root).map((n) => idOf(n, machineId)),
+      transitions: fired,
+      delayed: snap._nodes.some((n) => (n.after ?? []).length > 0),
+    };
+  };
+  const start = stepOf({ type: '(start)' }, []);
+  const steps = events.map((event) => {
+    const fired = machine.getTransitionData(actor.getSnapshot() as never, event as never).map(transitionName);
+    actor.send(event as never);
+    return stepOf(event, fired);
+  });
+  actor.stop();
+  return { name, start, steps };
+}

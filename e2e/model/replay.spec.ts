@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { stateName } from '../../src/app/flowMarks';
+import { parseTrace } from '../../src/app/qa/trace';
+import { expect, test } from '../fixtures';
+import { freshMember } from './members';
+import { uiModelOf } from './models';
+import { pathFromEvents } from './plan';
+import { runPath } from './runner';
+
+/**
+ * `npm run replay <trace> --ui` (issue 16 item 4): a QA trace replayed in Chromium. Each recorded actor whose
+ * machine has UI tables (e2e/model/*.ui.ts) is driven through them: its events become what the member does
+ * and what the demo backend answers, and each state it went through is checked as the model suite checks
+ * it. Runs only when REPLAY_TRACE names a trace.
+ */
+
+const file = process.env.REPLAY_TRACE;
+const trace = file ? parseTrace(readFileSync(file, 'utf8')) : null;
+
+test.describe('QA trace replay', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.skip(!trace, 'REPLAY_TRACE names no trace');
+  for (const [index, actor] of (trace?.actors ?? []).entries()) {
+    const ui = uiModelOf(actor.machine);
+    test(`${index + 1}. ${actor.machine} → ${actor.finalState}`, async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
+      test.skip(!ui, `no UI tables for "${actor.machine}": replayed against the machine only`);
+      if (!ui) return;
+      const path = pathFromEvents(
+        ui.planned,
+        actor.input ?? ui.input,
+        actor.events.map((e) => e.event),
+        actor.machine,
+      );
+      // The machine goes where the session went, else the replay says where it diverged.
+      for (const [k, step] of path.steps.entries()) {
+        const recorded = actor.events[k]!;
+        expect(stateName(step.value), `event ${k + 1} (${recorded.event.type})`).toBe(recorded.state);
+      }
+      const member = await freshMember(page, request, baseURL ?? '');
+      await runPath(ui, path, { page, request, member }, testInfo);
+    });
+  }
+});

@@ -1,0 +1,323 @@
+import { expect, type Page } from '@playwright/test';
+import { assign } from 'xstate';
+import { failureOf } from '../../machines/moneyCall';
+import { transferMachine } from '../../machines/transfer';
+import { sanitizeAmountInput } from '../../src/domain/money';
+import { en } from '../helpers';
+import { closeDialog, failNext, setMember, tap } from './members';
+import { placeholderActors } from './plan';
+import type { ModelContext, UiModel } from './runner';
+
+/**
+ * The transfer machine in the app (bank/transfer): what each of its events is for a member or for the demo
+ * backend, and what each of its states shows.
+ */
+
+/** Balances at the start of every intent: main and SABA can both pay 1000, so `available` is 1000 either way. */
+export const START = { '-': '1000', SBO: '0', SABA: '1000', EVO: '0', PT: '0', PG: '0', JILI: '0' };
+
+const known = (key: string) => ({ code: 2, key });
+const unknown = { code: null, key: 'acct_NetworkFail' };
+
+const form = (page: Page) => page.locator('form.card');
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+const submit = (page: Page) => page.getByRole('button', { name: en('transfer.submit'), exact: true });
+const allInButtons = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^${en('transfer.allIn')} `) });
+const outcome = (page: Page) => page.locator('.outcome-unknown');
+export const mainBalance = (page: Page) => page.getByTestId('main-balance');
+
+/** The balances every intent starts from, read again by the wallet panel before the member acts. */
+async function startBalances(ctx: ModelContext) {
+  await setMember(ctx.request, ctx.member, { balances: START });
+  await ctx.page.clock.fastForward(600);
+  await ctx.page.getByRole('button', { name: en('wallet.refreshAll') }).click();
+  await expect(mainBalance(ctx.page)).toContainText('1,000');
+  await ctx.page.clock.fastForward(600);
+  await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+}
+
+const unchanged = (field: string) => (context: Record<string, unknown>, value: unknown) =>
+  context[field] === value;
+
+const formShown = async (ctx: ModelContext, { disabled }: { disabled: boolean }) => {
+  const { page, model } = ctx;
+  const types = ctx.history.map((e) => e.type);
+  const lastMove = Math.max(
+    types.lastIndexOf('xstate.done.actor.transfer'),
+    types.lastIndexOf('xstate.done.actor.allIn'),
+  );
+  if (types.lastIndexOf('xstate.error.actor.rereadBalances') > lastMove) {
+    // The balances could not be read again: no form to fill against amounts nobody has seen.
+    await expect(page.locator('.tab-panel').getByText(en('wallet.loadFailed'))).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+    return;
+  }
+  const c = model.context as { fromProvider: string; toProvider: string; amount: string; promoteId: string };
+  await expect(form(page)).toBeVisible();
+  await expect(outcome(page)).toHaveCount(0);
+  await expect(field(page, 'fromProvider')).toHaveValue(c.fromProvider);
+  await expect(field(page, 'toProvider')).toHaveValue(c.toProvider);
+  await expect(field(page, 'amount')).toHaveValue(c.amount);
+  await expect(field(page, 'promoteId')).toHaveValue(c.promoteId);
+  for (const name of ['fromProvider', 'toProvider', 'amount', 'promoteId']) {
+    if (disabled) await expect(field(page, name)).toBeDisabled();
+    else await expect(field(page, name)).toBeEnabled();
+  }
+  if (disabled) await expect(submit(page)).toBeDisabled();
+  else await expect(submit(page)).toBeEnabled();
+};
+
+const errorShown = async ({ page, model }: ModelContext) => {
+  const error = model.context.error as string | null;
+  if (error) await expect(page.locator('#transfer-error')).toHaveText(en(error));
+  else await expect(page.locator('#transfer-error')).toHaveCount(0);
+};
+
+export const transferUi: UiModel<typeof transferMachine> = {
+  machine: transferMachine,
+  planned: placeholderActors(transferMachine).provide({
+    actions: { beginIntent: assign({ intentKey: 'k', before: START }) },
+  }),
+  input: { fromProvider: '-' },
+  contextKey: (c: {
+    amount: string;
+    error: string | null;
+    pending: unknown;
+    fromProvider: string;
+    toProvider: string;
+    promoteId: string;
+  }) => [
+    c.amount,
+    c.error,
+    c.pending === null ? null : 'allInTo' in (c.pending as object),
+    c.fromProvider,
+    c.toProvider,
+    c.promoteId,
+  ],
+  view: (page) => page.locator('[data-machine="transfer"]'),
+  setup: async (ctx) => {
+    await setMember(ctx.request, ctx.member, { balances: START });
+    await ctx.page.goto(`/m/${ctx.member.area}/bank/transfer`);
+    await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+  },
+
+  events: {
+    FROM_CHANGED: {
+      payloads: [{ type: 'FROM_CHANGED', providerId: 'SABA' }],
+      perform: ({ page }, e) =>
+        field(page, 'fromProvider')
+          .selectOption(e.providerId)
+          .then(() => {}),
+      unavailable: {
+        why: 'picking the option already picked sends nothing',
+        when: (c, e) => unchanged('fromProvider')(c, e.providerId),
+      },
+    },
+    TO_CHANGED: {
+      payloads: [{ type: 'TO_CHANGED', providerId: 'SBO' }],
+      perform: ({ page }, e) =>
+        field(page, 'toProvider')
+          .selectOption(e.providerId)
+          .then(() => {}),
+      unavailable: {
+        why: 'picking the option already picked sends nothing',
+        when: (c, e) => unchanged('toProvider')(c, e.providerId),
+      },
+    },
+    AMOUNT_CHANGED: {
+      payloads: [
+        { type: 'AMOUNT_CHANGED', value: '10' },
+        { type: 'AMOUNT_CHANGED', value: '5000' },
+      ],
+      perform: ({ page }, e) => field(page, 'amount').fill(e.value),
+      unavailable: {
+        why: 'typing the same amount changes nothing',
+        when: (c, e) => unchanged('amount')(c, sanitizeAmountInput(e.value)),
+      },
+    },
+    PROMOTION_CHANGED: {
+      payloads: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
+      perform: ({ page }, e) =>
+        field(page, 'promoteId')
+          .selectOption(e.promoteId)
+          .then(() => {}),
+      unavailable: {
+        why: 'picking the option already picked sends nothing',
+        when: (c, e) => unchanged('promoteId')(c, e.promoteId),
+      },
+    },
+    SUBMIT: {
+      // The wallet panel shows 1000 for the source (main or SABA), read again just before the tap.
+      payloads: [{ type: 'SUBMIT', available: '1000' }],
+      before: startBalances,
+      perform: (ctx) => tap(ctx.page, submit(ctx.page)),
+    },
+    ALL_IN: {
+      payloads: [{ type: 'ALL_IN', providerId: 'EVO' }],
+      before: startBalances,
+      perform: async (ctx, e) => {
+        await tap(
+          ctx.page,
+          ctx.page.locator('.quick-list li').filter({ hasText: e.providerId }).getByRole('button'),
+        );
+      },
+    },
+    RETRY: {
+      perform: ({ page }) =>
+        tap(page, outcome(page).getByRole('button', { name: en('wallet.unknownRetry') })),
+    },
+    DISMISS: {
+      perform: ({ page }) =>
+        outcome(page)
+          .getByRole('button', { name: en('wallet.unknownDismiss') })
+          .click(),
+      unavailable: {
+        in: ['succeeded'],
+        why: 'the transfer tab has no control that ends the success hold early (the dialog’s OK does not)',
+      },
+    },
+    'xstate.done.actor.transfer': {},
+    'xstate.error.actor.transfer': {
+      payloads: [
+        { type: 'xstate.error.actor.transfer', error: unknown },
+        { type: 'xstate.error.actor.transfer', error: known('wallet_amount_inSufficient') },
+      ],
+      arm: ({ request, member }, e) =>
+        failNext(
+          request,
+          member,
+          failureOf(e.error).code === null
+            ? { path: '/api/transfer', network: true }
+            : { path: '/api/transfer', errorCode: 2, key: failureOf(e.error).key },
+        ),
+    },
+    'xstate.done.actor.allIn': {},
+    'xstate.error.actor.allIn': {
+      payloads: [
+        { type: 'xstate.error.actor.allIn', error: unknown },
+        { type: 'xstate.error.actor.allIn', error: known('wallet_provider_notFound') },
+      ],
+      arm: ({ request, member }, e) =>
+        failNext(
+          request,
+          member,
+          failureOf(e.error).code === null
+            ? { path: '/api/allintransfer', network: true }
+            : { path: '/api/allintransfer', errorCode: 2, key: failureOf(e.error).key },
+        ),
+    },
+    'xstate.done.actor.rereadBalances': {
+      // Balances that show the move (the call reached the server before the line dropped), or not.
+      payloads: [
+        { type: 'xstate.done.actor.rereadBalances', output: { ...START, '-': '990', SBO: '10' } },
+        { type: 'xstate.done.actor.rereadBalances', output: { ...START, '-': '0', EVO: '1000' } },
+        { type: 'xstate.done.actor.rereadBalances', output: undefined },
+      ],
+      arm: async ({ request, member }, e) => {
+        if (e.output) await setMember(request, member, { balances: e.output });
+      },
+    },
+    'xstate.error.actor.rereadBalances': {
+      payloads: [{ type: 'xstate.error.actor.rereadBalances', error: new Error('balances not read') }],
+      arm: ({ request, member }) =>
+        failNext(request, member, {
+          path: '/api/getallbalance',
+          errorCode: 2,
+          key: 'wallet_provider_notFound',
+        }),
+    },
+    'xstate.after.successHold.transfer.succeeded': { delay: 1500 },
+  },
+
+  states: {
+    // The form, enabled, with the model's values and error.
+    editing: {
+      check: async (ctx) => {
+        // A refusal is said in the notice dialog too; the member closes it.
+        if (ctx.event.type.startsWith('xstate.error.actor.'))
+          await closeDialog(ctx.page, en(ctx.model.context.error as string));
+        await formShown(ctx, { disabled: false });
+        await errorShown(ctx);
+        await expect(allInButtons(ctx.page).first()).toBeEnabled();
+      },
+    },
+    // The call is on its way: nothing can send it again; it carries exactly the form.
+    submitting: {
+      holds: ['/api/transfer'],
+      check: async (ctx) => {
+        await formShown(ctx, { disabled: true });
+        await expect(allInButtons(ctx.page).first()).toBeDisabled();
+        const c = ctx.model.context as Record<string, string>;
+        expect(ctx.calls('/api/transfer').at(-1)?.body).toMatchObject({
+          fromProvider: c.fromProvider,
+          toProvider: c.toProvider,
+          amount: c.amount,
+          promoteId: c.promoteId,
+        });
+      },
+    },
+    allIn: {
+      holds: ['/api/allintransfer'],
+      check: async (ctx) => {
+        await formShown(ctx, { disabled: true });
+        await expect(allInButtons(ctx.page).first()).toBeDisabled();
+        const to = ctx.model.context.toProvider;
+        expect(ctx.calls('/api/allintransfer').at(-1)?.body).toMatchObject({ allinTo: to, providerId: to });
+      },
+    },
+    // No answer: the balances are being read again; still nothing can be sent.
+    rereading: {
+      holds: ['/api/getallbalance'],
+      check: async (ctx) => {
+        await expect(submit(ctx.page)).toBeDisabled();
+        await expect(outcome(ctx.page)).toHaveCount(0);
+      },
+    },
+    moneyMoved: {
+      check: async ({ page }) => {
+        await expect(outcome(page)).toContainText(en('wallet.movedTitle'));
+        await expect(outcome(page).getByRole('button', { name: en('wallet.unknownRetry') })).toHaveCount(0);
+        await expect(form(page)).toHaveCount(0);
+      },
+    },
+    outcomeUnknown: {
+      check: async ({ page, event }) => {
+        // Balances that could not be read again are said in the notice dialog.
+        if (event.type === 'xstate.error.actor.rereadBalances')
+          await closeDialog(page, en('wallet_provider_notFound'));
+        await expect(outcome(page)).toContainText(en('wallet.unknownTitle'));
+        await expect(outcome(page).getByRole('button', { name: en('wallet.unknownRetry') })).toBeEnabled();
+        await expect(form(page)).toHaveCount(0);
+      },
+    },
+    // The money moved: the confirmation, the form emptied, the panel shows the backend's main balance.
+    succeeded: {
+      check: async (ctx) => {
+        const { page, request, member } = ctx;
+        await expect(page.locator('.form-success')).toHaveText(en('wallet_Success'));
+        await expect(field(page, 'amount')).toHaveValue('');
+        const backend = await setMember(request, member);
+        // A transfer moves money and never creates or loses it.
+        const total = Object.values(backend).reduce((sum, b) => sum + Number(b), 0);
+        expect(total).toBe(2000);
+        expect(backend).not.toEqual(START);
+        if (ctx.event.type === 'xstate.done.actor.allIn') expect(backend['-']).toBe('0');
+        await expect(mainBalance(page)).toContainText(Number(backend['-']).toLocaleString('en-US'));
+        await closeDialog(page, en('wallet_Success'));
+      },
+    },
+  },
+
+  // Requests sent and not sent: one transfer per entry into `submitting`, one all in per entry into
+  // `allIn`; a resend carries the same Idempotency-Key.
+  always: async (ctx) => {
+    expect(ctx.calls('/api/transfer')).toHaveLength(ctx.entered('submitting'));
+    expect(ctx.calls('/api/allintransfer')).toHaveLength(ctx.entered('allIn'));
+    if (ctx.event.type === 'RETRY') {
+      const sent = [...ctx.calls('/api/transfer'), ...ctx.calls('/api/allintransfer')];
+      const keys = sent.map((c) => c.headers['idempotency-key']);
+      expect(new Set(keys).size).toBeLessThan(keys.length);
+    }
+  },
+};

@@ -1,0 +1,269 @@
+import { expect, type Page } from '@playwright/test';
+import { assign } from 'xstate';
+import { failureOf } from '../../machines/moneyCall';
+import { withdrawMachine } from '../../machines/withdraw';
+import type { WithdrawInfoResponse } from '../../src/api/types';
+import { en } from '../helpers';
+import { addBankOverApi, closeDialog, failNext, setMember, tap } from './members';
+import { placeholderActors } from './plan';
+import type { ModelContext, UiModel } from './runner';
+
+/** The withdraw tab (bank/withdraw): saved accounts and limits read first, then one withdrawal at a time. */
+
+const START = { '-': '1000', SBO: '0', SABA: '0', EVO: '0', PT: '0', PG: '0', JILI: '0' };
+
+const known = (key: string) => ({ code: 2, key });
+const unknown = { code: null, key: 'acct_NetworkFail' };
+
+/** The model's accounts are `MB0`, `MB1`: the member's first and second saved account in the app. */
+const info = (banks: number): WithdrawInfoResponse =>
+  ({
+    memberBankList: Array.from({ length: banks }, (_, i) => ({ memberBankId: `MB${i}`, bankName: 'B' })),
+    minAmount: '50',
+    maxAmount: '100000',
+  }) as never;
+const bankIndex = (id: unknown) => Number(String(id).replace('MB', ''));
+
+const tab = (page: Page) => page.locator('[data-machine="withdraw"]');
+const form = (page: Page) => tab(page).locator('form');
+const amount = (page: Page) => tab(page).locator('[name="amount"]');
+const bank = (page: Page) => tab(page).locator('[name="memberBankId"]');
+const submit = (page: Page) => page.getByRole('button', { name: en('withdraw.submit'), exact: true });
+const outcome = (page: Page) => page.locator('.outcome-unknown');
+const mainBalance = (page: Page) => page.getByTestId('main-balance');
+
+async function startBalances(ctx: ModelContext) {
+  await setMember(ctx.request, ctx.member, { balances: START });
+  await ctx.page.clock.fastForward(600);
+  await ctx.page.getByRole('button', { name: en('wallet.refreshAll') }).click();
+  await expect(mainBalance(ctx.page)).toContainText('1,000');
+  await ctx.page.clock.fastForward(600);
+  await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+}
+
+const formShown = async (ctx: ModelContext, { locked }: { locked: boolean }) => {
+  const { page, model } = ctx;
+  await expect(form(page)).toBeVisible();
+  await expect(amount(page)).toHaveValue(model.context.amount as string);
+  expect(await bank(page).evaluate((s: HTMLSelectElement) => s.selectedIndex)).toBe(
+    bankIndex(model.context.memberBankId),
+  );
+  if (locked) {
+    await expect(amount(page)).toBeDisabled();
+    await expect(bank(page)).toBeDisabled();
+  } else {
+    await expect(amount(page)).toBeEnabled();
+    await expect(bank(page)).toBeEnabled();
+  }
+};
+
+export const withdrawUi: UiModel<typeof withdrawMachine> = {
+  machine: withdrawMachine,
+  planned: placeholderActors(withdrawMachine).provide({
+    actions: { beginIntent: assign({ intentKey: 'k', before: START }) },
+  }),
+  contextKey: (c: { amount: string; error: string | null; info: unknown; memberBankId: string }) => [
+    c.amount,
+    c.error,
+    c.info === null,
+    c.memberBankId,
+  ],
+  view: tab,
+  setup: async ({ page, request, member }) => {
+    await setMember(request, member, { balances: START });
+    await page.goto(`/m/${member.area}/bank/withdraw`);
+  },
+
+  events: {
+    AMOUNT_CHANGED: {
+      payloads: [
+        { type: 'AMOUNT_CHANGED', value: '100' },
+        { type: 'AMOUNT_CHANGED', value: '' },
+      ],
+      perform: ({ page }, e) => amount(page).fill(e.value),
+      unavailable: { why: 'typing the same amount changes nothing', when: (c, e) => c.amount === e.value },
+    },
+    BANK_CHANGED: {
+      payloads: [{ type: 'BANK_CHANGED', memberBankId: 'MB1' }],
+      perform: async ({ page }, e) => {
+        await bank(page).selectOption({ index: bankIndex(e.memberBankId) });
+      },
+      unavailable: {
+        why: 'picking the account already picked sends nothing',
+        when: (c, e) => c.memberBankId === e.memberBankId,
+      },
+    },
+    SUBMIT: {
+      before: startBalances,
+      perform: ({ page }) => tap(page, submit(page)),
+    },
+    RETRY: {
+      // After a failed read, the card's "Try again"; after an unknown outcome, "Send again".
+      perform: async (ctx) =>
+        ctx.model.value === 'loading'
+          ? ctx.page.getByRole('button', { name: en('common.retry') }).click()
+          : tap(ctx.page, outcome(ctx.page).getByRole('button', { name: en('wallet.unknownRetry') })),
+    },
+    DISMISS: {
+      perform: ({ page }) =>
+        outcome(page)
+          .getByRole('button', { name: en('wallet.unknownDismiss') })
+          .click(),
+    },
+    'xstate.done.actor.loadInfo': {
+      payloads: [
+        { type: 'xstate.done.actor.loadInfo', output: info(0) },
+        { type: 'xstate.done.actor.loadInfo', output: info(2) },
+      ],
+      // A new member has no saved account; two are added for the second answer.
+      arm: async ({ request, member, data }, e) => {
+        const banks = (e as unknown as { output: WithdrawInfoResponse }).output.memberBankList.length;
+        const saved = (data.banks as number | undefined) ?? 0;
+        for (let n = saved; n < banks; n++) await addBankOverApi(request, member, `01234567${n}0`);
+        data.banks = Math.max(saved, banks);
+      },
+    },
+    'xstate.error.actor.loadInfo': {
+      payloads: [{ type: 'xstate.error.actor.loadInfo', error: known('wallet_provider_notFound') }],
+      arm: ({ request, member }) =>
+        failNext(request, member, {
+          path: '/api/getwithdrawinfo',
+          errorCode: 2,
+          key: 'wallet_provider_notFound',
+        }),
+    },
+    'xstate.done.actor.withdraw': {
+      payloads: [{ type: 'xstate.done.actor.withdraw', output: { balance: '900' } }],
+    },
+    'xstate.error.actor.withdraw': {
+      payloads: [
+        { type: 'xstate.error.actor.withdraw', error: unknown },
+        { type: 'xstate.error.actor.withdraw', error: known('acct_bank_notFound') },
+      ],
+      arm: ({ request, member }, e) =>
+        failNext(
+          request,
+          member,
+          failureOf(e.error).code === null
+            ? { path: '/api/withdraw', network: true }
+            : { path: '/api/withdraw', errorCode: 2, key: failureOf(e.error).key },
+        ),
+    },
+    'xstate.done.actor.rereadBalances': {
+      payloads: [
+        { type: 'xstate.done.actor.rereadBalances', output: { ...START, '-': '900' } },
+        { type: 'xstate.done.actor.rereadBalances', output: undefined },
+      ],
+      arm: async ({ request, member }, e) => {
+        if (e.output) await setMember(request, member, { balances: e.output });
+      },
+    },
+    'xstate.error.actor.rereadBalances': {
+      payloads: [{ type: 'xstate.error.actor.rereadBalances', error: new Error('balances not read') }],
+      arm: ({ request, member }) =>
+        failNext(request, member, {
+          path: '/api/getallbalance',
+          errorCode: 2,
+          key: 'wallet_provider_notFound',
+        }),
+    },
+    'xstate.after.successHold.withdraw.succeeded': { delay: 1000 },
+  },
+
+  states: {
+    // The accounts and limits are on their way: a placeholder, no form.
+    loading: {
+      holds: ['/api/getwithdrawinfo'],
+      check: async ({ page }) => {
+        await expect(tab(page)).toHaveAttribute('aria-busy', 'true');
+        await expect(form(page)).toHaveCount(0);
+      },
+    },
+    // No saved account: the way to add one, no form.
+    noBank: {
+      check: async ({ page }) => {
+        await expect(tab(page)).toContainText(en('withdraw.noBank'));
+        await expect(tab(page).getByRole('link', { name: en('withdraw.addBank') })).toBeVisible();
+        await expect(form(page)).toHaveCount(0);
+      },
+    },
+    loadFailed: {
+      check: async ({ page }) => {
+        await closeDialog(page, en('wallet_provider_notFound'));
+        await expect(tab(page)).toContainText(en('wallet.loadFailed'));
+        await expect(tab(page).getByRole('button', { name: en('common.retry') })).toBeEnabled();
+        await expect(form(page)).toHaveCount(0);
+      },
+    },
+    editing: {
+      check: async (ctx) => {
+        const { page, event, model } = ctx;
+        if (event.type === 'xstate.error.actor.withdraw')
+          await closeDialog(page, en(model.context.error as string));
+        // The hold over, the success is announced.
+        if (event.type.startsWith('xstate.after.')) await closeDialog(page, en('wallet_Success'));
+        await formShown(ctx, { locked: false });
+        await expect(submit(page)).toBeEnabled();
+        const error = model.context.error as string | null;
+        if (error) await expect(tab(page).locator('.form-error')).toContainText(en(error).split('{')[0]!);
+        else await expect(tab(page).locator('.form-error')).toHaveCount(0);
+        await expect(outcome(page)).toHaveCount(0);
+      },
+    },
+    // On its way with the picked account; nothing can send it again.
+    submitting: {
+      holds: ['/api/withdraw'],
+      check: async (ctx) => {
+        await formShown(ctx, { locked: true });
+        await expect(submit(ctx.page)).toBeDisabled();
+        const picked = await bank(ctx.page).inputValue();
+        expect(ctx.calls('/api/withdraw').at(-1)?.body).toMatchObject({
+          amount: ctx.model.context.amount,
+          memberBankId: picked,
+        });
+      },
+    },
+    // The balances are read again: no form and no notice yet, so nothing can be sent.
+    rereading: {
+      holds: ['/api/getallbalance'],
+      check: async ({ page }) => {
+        await expect(form(page)).toHaveCount(0);
+        await expect(outcome(page)).toHaveCount(0);
+      },
+    },
+    moneyMoved: {
+      check: async ({ page }) => {
+        await expect(outcome(page)).toContainText(en('wallet.movedTitle'));
+        await expect(outcome(page).getByRole('button', { name: en('wallet.unknownRetry') })).toHaveCount(0);
+        await expect(form(page)).toHaveCount(0);
+      },
+    },
+    outcomeUnknown: {
+      check: async ({ page, event }) => {
+        if (event.type === 'xstate.error.actor.rereadBalances')
+          await closeDialog(page, en('wallet_provider_notFound'));
+        await expect(outcome(page)).toContainText(en('wallet.unknownTitle'));
+        await expect(outcome(page).getByRole('button', { name: en('wallet.unknownRetry') })).toBeEnabled();
+        await expect(form(page)).toHaveCount(0);
+      },
+    },
+    // The withdrawal was received: said, the form locked, the main balance from the answer.
+    succeeded: {
+      check: async (ctx) => {
+        const { page } = ctx;
+        await expect(tab(page).locator('.form-success')).toHaveText(en('withdraw.processing'));
+        await formShown(ctx, { locked: true });
+        // wallet_Success comes when the hold ends (spec §9), not before.
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        const backend = await setMember(ctx.request, ctx.member);
+        expect(backend['-']).toBe('900');
+        await expect(mainBalance(page)).toContainText('900');
+      },
+    },
+  },
+
+  always: async (ctx) => {
+    expect(ctx.calls('/api/getwithdrawinfo')).toHaveLength(ctx.entered('loading'));
+    expect(ctx.calls('/api/withdraw')).toHaveLength(ctx.entered('submitting'));
+  },
+};
