@@ -100,6 +100,13 @@ export function demoBackend(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
       server.printUrls = withDemoNotes(server.printUrls.bind(server));
+      // Node closes an idle kept-alive connection after 5 s, racing a client that reuses it at that moment
+      // (a test's `route.fetch` on a loaded machine met ECONNRESET). Clients give up on idle sockets first.
+      const http = server.httpServer as { keepAliveTimeout?: number; headersTimeout?: number } | null;
+      if (http) {
+        http.keepAliveTimeout = 65_000;
+        http.headersTimeout = 66_000;
+      }
     },
   };
 }

@@ -141,6 +141,9 @@ test.describe('the home-screen app is the iOS channel', () => {
     // The iOS channel sends a visitor from home on to the login page. Back only once that has committed: a
     // Back before it leaves nothing to return to (the flake of the 2026-11-23 CI run).
     await expect(page).toHaveURL(/\/m\/en-vn\/member\/login/);
+    // ...and once the login page is on screen: until then the promotions page may still be the one mounted,
+    // and going back to it would read nothing again (the flake of the 2026-11-23 CI runs).
+    await expect(page.locator('[data-machine="login"]')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/m\/en-vn\/Promotion/);
     await expect.poll(() => calls.length).toBeGreaterThan(0);

@@ -223,12 +223,13 @@ export const withdrawUi: UiModel<typeof withdrawMachine> = {
         });
       },
     },
-    // The balances are read again: no form and no notice yet, so nothing can be sent.
+    // The balances are read again: the form stays in view, locked, with no notice yet: nothing can be sent.
     rereading: {
       holds: ['/api/getallbalance'],
-      check: async ({ page }) => {
-        await expect(form(page)).toHaveCount(0);
-        await expect(outcome(page)).toHaveCount(0);
+      check: async (ctx) => {
+        await formShown(ctx, { locked: true });
+        await expect(submit(ctx.page)).toBeDisabled();
+        await expect(outcome(ctx.page)).toHaveCount(0);
       },
     },
     moneyMoved: {
