@@ -15,6 +15,7 @@ import { ReauthStep } from './account/ReauthStep';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 import { LoadState } from '../../components/LoadState';
+import { SelectField } from '../../components/SelectField';
 import { maskAccountNumber } from '../../domain/masking';
 
 /** Shows the last four digits only: the rest of an account number never needs to be on screen. */
@@ -33,8 +34,10 @@ export default function BankInfoView() {
   const locked = busy || reauthenticating;
   const editable =
     state.matches('editing') || reauthenticating || state.matches('submitting') || state.matches('added');
-  const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    addBank.send({ type: 'FIELD_CHANGED', field, value: e.target.value });
+  const pick = (field: AddBankField) => (value: string) =>
+    addBank.send({ type: 'FIELD_CHANGED', field, value });
+  const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    pick(field)(e.target.value);
   const cities = lists.cityList.filter((c) => c.provinceCode === form.provinceCode);
   const accNoLength = form.bankAccNo.trim().length;
   const describedBy = error ? 'bank-error' : undefined;
@@ -107,23 +110,16 @@ export default function BankInfoView() {
               addBank.send({ type: reauthenticating ? 'CONFIRM' : 'SUBMIT' });
             }}
           >
-            <div className="field">
-              <label htmlFor="bank-id">{t('bankinfo.bank')}</label>
-              <select
-                id="bank-id"
-                name="bankId"
-                value={form.bankId}
-                disabled={locked}
-                onChange={change('bankId')}
-              >
-                <option value="">{t('bankinfo.chooseBank')}</option>
-                {lists.bankList.map((b) => (
-                  <option key={b.bankId} value={b.bankId}>
-                    {b.bankName}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="bank-id"
+              name="bankId"
+              label={t('bankinfo.bank')}
+              value={form.bankId}
+              disabled={locked}
+              none={{ value: '', label: t('bankinfo.chooseBank') }}
+              choices={lists.bankList.map((b) => ({ value: b.bankId, label: b.bankName }))}
+              onPick={pick('bankId')}
+            />
             <div className="field">
               <div className="field-label-row">
                 <label htmlFor="bank-accno">{t('bankinfo.accNo')}</label>
@@ -170,40 +166,26 @@ export default function BankInfoView() {
               />
             </div>
             <div className="field-row">
-              <div className="field">
-                <label htmlFor="bank-province">{t('bankinfo.province')}</label>
-                <select
-                  id="bank-province"
-                  name="provinceCode"
-                  value={form.provinceCode}
-                  disabled={locked}
-                  onChange={change('provinceCode')}
-                >
-                  <option value="0">{t('bankinfo.notSpecified')}</option>
-                  {lists.provinceList.map((p) => (
-                    <option key={p.code} value={p.code}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="bank-city">{t('bankinfo.city')}</label>
-                <select
-                  id="bank-city"
-                  name="cityCode"
-                  value={form.cityCode}
-                  disabled={locked || form.provinceCode === '0'}
-                  onChange={change('cityCode')}
-                >
-                  <option value="0">{t('bankinfo.notSpecified')}</option>
-                  {cities.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id="bank-province"
+                name="provinceCode"
+                label={t('bankinfo.province')}
+                value={form.provinceCode}
+                disabled={locked}
+                none={{ value: '0', label: t('bankinfo.notSpecified') }}
+                choices={lists.provinceList.map((p) => ({ value: p.code, label: p.name }))}
+                onPick={pick('provinceCode')}
+              />
+              <SelectField
+                id="bank-city"
+                name="cityCode"
+                label={t('bankinfo.city')}
+                value={form.cityCode}
+                disabled={locked || form.provinceCode === '0'}
+                none={{ value: '0', label: t('bankinfo.notSpecified') }}
+                choices={cities.map((c) => ({ value: c.code, label: c.name }))}
+                onPick={pick('cityCode')}
+              />
             </div>
             <FieldMessage id="bank-error" message={error} />
             {reauthenticating ? (

@@ -10,6 +10,7 @@ import { ServerButton } from '../../components/ServerButton';
 import { FieldMessage } from './account/FieldMessage';
 import { ReauthStep } from './account/ReauthStep';
 import './account/account.css';
+import { SelectField } from '../../components/SelectField';
 
 /** Change password (`account/changepwd`): a thin view of the change-password machine. */
 export default function ChangePwdView() {
@@ -59,22 +60,15 @@ export default function ChangePwdView() {
               flow.send({ type: reauthenticating ? 'CONFIRM' : 'SUBMIT' });
             }}
           >
-            <div className="field">
-              <label htmlFor="pwd-provider">{t('pwd.provider')}</label>
-              <select
-                id="pwd-provider"
-                name="providerId"
-                value={providerId}
-                disabled={locked}
-                onChange={(e) => flow.send({ type: 'PROVIDER_CHANGED', providerId: e.target.value })}
-              >
-                {providers.map((p) => (
-                  <option key={p.providerId} value={p.providerId}>
-                    {p.providerName}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="pwd-provider"
+              name="providerId"
+              label={t('pwd.provider')}
+              value={providerId}
+              disabled={locked}
+              choices={providers.map((p) => ({ value: p.providerId, label: p.providerName }))}
+              onPick={(id) => flow.send({ type: 'PROVIDER_CHANGED', providerId: id })}
+            />
             {provider && (
               <p className="provider-account">
                 <span>{t('pwd.accountId')}</span>

@@ -15,6 +15,7 @@ import { FieldMessage } from './account/FieldMessage';
 import { PrivateModeNotice } from './account/PrivateModeNotice';
 import { TextField } from './account/TextField';
 import './account/account.css';
+import { SelectField } from '../../components/SelectField';
 
 /** Registration (`JoinNow`): a thin view of the registration machine; each field shows its own message. */
 export default function JoinNowView() {
@@ -137,26 +138,23 @@ export default function JoinNowView() {
               autoComplete="email"
             />
             <div className="phone-row">
-              <div className="field">
-                <label htmlFor="join-countryCode">{t('join.countryCode')}</label>
-                <select
-                  id="join-countryCode"
-                  name="countryCode"
-                  value={form.countryCode}
-                  disabled={busy || countryCodes.length === 0}
-                  aria-invalid={invalid('countryCode')}
-                  aria-describedby={describedBy('countryCode')}
-                  onChange={change('countryCode')}
-                >
-                  {countryCodes.length === 0 && <option value={form.countryCode}>{form.countryCode}</option>}
-                  {countryCodes.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </select>
+              <SelectField
+                id="join-countryCode"
+                name="countryCode"
+                label={t('join.countryCode')}
+                value={form.countryCode}
+                disabled={busy || countryCodes.length === 0}
+                aria-invalid={invalid('countryCode')}
+                aria-describedby={describedBy('countryCode')}
+                // Before the list has loaded, the code the form holds is the only entry.
+                none={
+                  countryCodes.length === 0 ? { value: form.countryCode, label: form.countryCode } : undefined
+                }
+                choices={countryCodes.map((code) => ({ value: code, label: code }))}
+                onPick={(value) => join.send({ type: 'FIELD_CHANGED', field: 'countryCode', value })}
+              >
                 <FieldMessage id="join-countryCode-error" message={errors.countryCode} />
-              </div>
+              </SelectField>
               <TextField
                 {...fieldOf('phone')}
                 label={t('join.phone')}

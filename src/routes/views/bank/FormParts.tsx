@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/SelectField';
 import { ServerButton } from '../../../components/ServerButton';
 import { positional } from '../../../i18n';
 import { useMoney } from './useMoney';
@@ -63,23 +64,16 @@ export function PromotionSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="field">
-      <label htmlFor={id}>{t('transfer.promotion')}</label>
-      <select
-        id={id}
-        name="promoteId"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{t('transfer.noPromotion')}</option>
-        {promotions.map((p) => (
-          <option key={p.promoteId} value={p.promoteId}>
-            {p.promoteTitle}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      name="promoteId"
+      label={t('transfer.promotion')}
+      value={value}
+      disabled={disabled}
+      none={{ value: '', label: t('transfer.noPromotion') }}
+      choices={promotions.map((p) => ({ value: p.promoteId, label: p.promoteTitle }))}
+      onPick={onChange}
+    />
   );
 }
 

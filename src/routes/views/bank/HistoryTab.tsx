@@ -7,6 +7,7 @@ import { useFlowStatus } from '../../../app/flowMarks';
 import { historyLogic } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
+import { SelectField } from '../../../components/SelectField';
 import { useMoney } from './useMoney';
 
 const TYPES: HistoryType[] = ['deposit', 'withdraw', 'transfer', 'rebate'];
@@ -79,23 +80,14 @@ export function HistoryTab() {
             />
           </div>
         </div>
-        <div className="field">
-          <label htmlFor="history-status">{t('history.status')}</label>
-          <select
-            id="history-status"
-            name="status"
-            value={status}
-            onChange={(e) =>
-              history.send({ type: 'FILTER_CHANGED', status: e.target.value as HistoryStatus })
-            }
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`history.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="history-status"
+          name="status"
+          label={t('history.status')}
+          value={status}
+          choices={STATUSES.map((s) => ({ value: s, label: t(`history.status.${s}`) }))}
+          onPick={(value) => history.send({ type: 'FILTER_CHANGED', status: value as HistoryStatus })}
+        />
       </div>
       <LoadState
         loading={state.matches('loading')}

@@ -8,6 +8,7 @@ import { transferLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
+import { SelectField } from '../../../components/SelectField';
 import { ServerButton } from '../../../components/ServerButton';
 import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
@@ -30,6 +31,10 @@ export function TransferTab() {
   const money = useMoney();
   const wallets = [{ providerId: MAIN_WALLET_ID, providerName: t('wallet.main') }, ...providers];
   const nameOf = (id: string) => wallets.find((w) => w.providerId === id)?.providerName ?? id;
+  const walletChoices = wallets.map((w) => ({
+    value: w.providerId,
+    label: `${w.providerName} · ${money.format(balances[w.providerId])}`,
+  }));
 
   return (
     <div className="tab-panel" {...state.marks}>
@@ -50,39 +55,25 @@ export function TransferTab() {
       ) : (
         <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
           <div className="field-row">
-            <div className="field">
-              <label htmlFor="transfer-from">{t('transfer.from')}</label>
-              <select
-                id="transfer-from"
-                name="fromProvider"
-                value={fromProvider}
-                disabled={busy}
-                onChange={(e) => transfer.send({ type: 'FROM_CHANGED', providerId: e.target.value })}
-              >
-                {wallets.map((w) => (
-                  <option key={w.providerId} value={w.providerId}>
-                    {w.providerName} · {money.format(balances[w.providerId])}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="transfer-to">{t('transfer.to')}</label>
-              <select
-                id="transfer-to"
-                name="toProvider"
-                value={toProvider}
-                disabled={busy}
-                onChange={(e) => transfer.send({ type: 'TO_CHANGED', providerId: e.target.value })}
-              >
-                <option value="">{t('transfer.choose')}</option>
-                {wallets.map((w) => (
-                  <option key={w.providerId} value={w.providerId}>
-                    {w.providerName} · {money.format(balances[w.providerId])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="transfer-from"
+              name="fromProvider"
+              label={t('transfer.from')}
+              value={fromProvider}
+              disabled={busy}
+              choices={walletChoices}
+              onPick={(id) => transfer.send({ type: 'FROM_CHANGED', providerId: id })}
+            />
+            <SelectField
+              id="transfer-to"
+              name="toProvider"
+              label={t('transfer.to')}
+              value={toProvider}
+              disabled={busy}
+              none={{ value: '', label: t('transfer.choose') }}
+              choices={walletChoices}
+              onPick={(id) => transfer.send({ type: 'TO_CHANGED', providerId: id })}
+            />
           </div>
           <AmountField
             id="transfer-amount"

@@ -6,6 +6,7 @@ import { useFlowStatus } from '../../../app/flowMarks';
 import { withdrawLogic } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
+import { SelectField } from '../../../components/SelectField';
 import { useScreen } from '../../../components/useScreen';
 import { maskAccountNumber } from '../../../domain/masking';
 import { AmountField, FormError, SubmitButton } from './FormParts';
@@ -59,22 +60,18 @@ export function WithdrawTab() {
         state.matches('succeeded')) &&
         info && (
           <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
-            <div className="field">
-              <label htmlFor="withdraw-bank">{t('withdraw.bank')}</label>
-              <select
-                id="withdraw-bank"
-                name="memberBankId"
-                value={memberBankId}
-                disabled={locked}
-                onChange={(e) => withdraw.send({ type: 'BANK_CHANGED', memberBankId: e.target.value })}
-              >
-                {info.memberBankList.map((b) => (
-                  <option key={b.memberBankId} value={b.memberBankId}>
-                    {b.bankName} · {maskAccountNumber(b.bankAccNo)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="withdraw-bank"
+              name="memberBankId"
+              label={t('withdraw.bank')}
+              value={memberBankId}
+              disabled={locked}
+              choices={info.memberBankList.map((b) => ({
+                value: b.memberBankId,
+                label: `${b.bankName} · ${maskAccountNumber(b.bankAccNo)}`,
+              }))}
+              onPick={(id) => withdraw.send({ type: 'BANK_CHANGED', memberBankId: id })}
+            />
             <AmountField
               id="withdraw-amount"
               value={amount}
