@@ -133,6 +133,9 @@ describe('provider patterns from the server (issue 13 item 11)', () => {
     '((ab)*)+c',
     '([a-z]+)*!',
     '(a|aa)+$',
+    // A `)` the pattern never opened would close the wrapper's group: `(?:a*){2,}` (found by the property below).
+    'a*){2,}(?=',
+    '.*)+(?:.*',
   ];
   const timed = (run: () => unknown) => {
     const start = performance.now();

@@ -174,6 +174,9 @@ function backtracksBadly(source: string): boolean {
     } else if (c === '(') {
       open.push(false);
     } else if (c === ')') {
+      // A `)` closing a group the pattern never opened would close the wrapper's own group instead and
+      // quantify what comes before it (`a*){2,}` wrapped is `(?:a*){2,}`): refused.
+      if (open.length === 0) return true;
       const holds = open.pop() ?? false;
       const next = source[i + 1];
       const quantified = next === '*' || next === '+' || next === '?' || next === '{';
@@ -195,6 +198,8 @@ export function providerPattern(pwdFormat: string): RegExp | null {
   const source = pwdFormat.replace(/^\^/, '').replace(/\$$/, '');
   if (backtracksBadly(source)) return null;
   try {
+    // The pattern must compile on its own: the wrapper may not lend it a group it does not have.
+    new RegExp(source);
     return new RegExp(`^(?:${source})$`);
   } catch {
     return null;
