@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cookieValue, en, hasSession, loginViaUi, registerMember } from './helpers';
+import {
+  confirmDialog,
+  cookieValue,
+  en,
+  hasSession,
+  loginViaUi,
+  recordCalls,
+  registerMember,
+} from './helpers';
 
 /**
  * Issue 13 item 5 end to end: two tabs of the site share the session cookies. A login, logout or change of
@@ -100,9 +108,14 @@ test('another member in one tab: the other shows that member’s balance and cal
   // The first tab follows a handover link and switches member without logging out in between.
   const hook = await request.post('/api/__demo/handover', { data: { loginId: after.loginId } });
   const { key } = ((await hook.json()) as { data: { key: string } }).data;
+  const identifications = recordCalls(first, '/api/getloginfrom');
   await first.goto(`/m/en-vn/member/login?loginKey=${key}`);
   await first.getByRole('button', { name: en('login.handoverContinue') }).click();
   await first.waitForURL('**/m/en-vn/home');
+  // The key is spent: the page that starts over for the new member does not ask about it again.
+  await first.waitForLoadState('networkidle');
+  expect(identifications).toHaveLength(1);
+  await expect(confirmDialog(first)).toHaveCount(0);
   await expect.poll(() => cookieValue(context, 'token')).not.toBe(oldToken);
   const newToken = await cookieValue(context, 'token');
 

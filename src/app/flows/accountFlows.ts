@@ -77,6 +77,14 @@ const grantSession = (runtime: Runtime) => (_: unknown, params: { loginId: strin
 /** `?loginKey=` of a login handed over from another site, when it is a plain token (the login route's check). */
 export { loginKeyOf as handoverKeyOf } from '../../routes/search';
 
+/**
+ * Handover keys this page has already spent (`/api/fromlogin`): a key is good once, and the login page that
+ * remounts for the new member (the session's epoch) while its URL still holds the key must not ask again.
+ */
+const spentHandoverKeys = new Set<string>();
+export const unspentHandoverKey = (key: string | null | undefined): string | null =>
+  key && !spentHandoverKeys.has(key) ? key : null;
+
 export function loginLogic(runtime: Runtime) {
   const { api } = runtime;
   return loginMachine.provide({
@@ -88,9 +96,10 @@ export function loginLogic(runtime: Runtime) {
         if (typeof loginId !== 'string') throw new ApiError(2, 'acct_loginFrom_invalid');
         return { loginId };
       }),
-      grantHandover: fromPromise(async ({ input }) =>
-        api.fromLogin({ key: input.key, loginSite: loginSite(runtime) }),
-      ),
+      grantHandover: fromPromise(async ({ input }) => {
+        spentHandoverKeys.add(input.key);
+        return api.fromLogin({ key: input.key, loginSite: loginSite(runtime) });
+      }),
       resumeSession: fromPromise(async () => {
         const grant = await api.sessionLogin({ loginSite: loginSite(runtime) });
         writeSession(grant.sessionId, grant.token);
