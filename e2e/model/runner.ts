@@ -75,10 +75,19 @@ export interface EventMapping<E extends AnyEventObject = AnyEventObject> {
 export interface StateExpectation {
   /** Paths of calls held while the state is checked (the state waits on them). */
   holds?: string[];
+  /** Anything else the state waits on (the app shell's answer …), held while it is checked: called before
+   * the member step that leads here; `arrived` resolves once the page asks, `release` lets the answer go. */
+  waitsOn?: (ctx: ModelContext) => Hold;
   /** The view is gone in this state (the app navigated on): its `data-state` is not checked. */
   leaves?: boolean;
   /** What must be visible in this state. */
   check: (ctx: ModelContext) => Promise<void>;
+}
+
+/** Something the app waits for, kept back while a state is checked. */
+export interface Hold {
+  arrived: () => Promise<void>;
+  release: () => Promise<void> | void;
 }
 
 type MachineEventType<M extends AnyStateMachine> = EventFromLogic<M>['type'];
@@ -86,6 +95,10 @@ type MachineEventType<M extends AnyStateMachine> = EventFromLogic<M>['type'];
 /** A machine's UI tables: a state without an expectation, or an event without a mapping, fails to compile. */
 export interface UiModel<M extends AnyStateMachine> {
   machine: M;
+  /** Tells this table from another one of the same machine (another way in): `login (handover)`. */
+  variant?: string;
+  /** The browser's user agent for its paths (the Android app's …). */
+  userAgent?: string;
   /** The machine as planned: placeholder actors, deterministic actions (beginIntent …). */
   planned: AnyStateMachine;
   input?: unknown;
@@ -249,8 +262,14 @@ export async function runPath<M extends AnyStateMachine>(
   };
 
   let clockHeld = false;
-  const holdsOf = (chain: PlanStep[]) =>
-    chain.map((s) => s.states.flatMap((id) => states[id]?.holds ?? []).map((p) => gate.hold(p)));
+  const holdsOf = (chain: PlanStep[]): Hold[][] =>
+    chain.map((s) => [
+      ...s.states.flatMap((id) => states[id]?.holds ?? []).map((p) => gate.hold(p)),
+      ...s.states.flatMap((id) => {
+        const waitsOn = states[id]?.waitsOn;
+        return waitsOn ? [waitsOn(contextFor(s))] : [];
+      }),
+    ]);
   /** Checks each state of a chain: a held one while its call waits, the last one once it rests. */
   const settle = async (
     chain: PlanStep[],
@@ -264,7 +283,7 @@ export async function runPath<M extends AnyStateMachine>(
       if (held.length) {
         for (const h of held) await h.arrived();
         await check(s, label);
-        for (const h of held) h.release();
+        for (const h of held) await h.release();
       } else if (s === chain.at(-1)) {
         if (s.delayed) {
           // A state that leaves on a delay is held on the clock (300 ms more for rendering) until checked.
