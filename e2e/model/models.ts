@@ -1,6 +1,7 @@
 import { addBankUi } from './addBank.ui';
 import { allInToMainUi } from './allInToMain.ui';
 import { changePasswordUi } from './changePassword.ui';
+import { confirmDialogUi } from './confirmDialog.ui';
 import { fingerprintLoginUi } from './fingerprintLogin.ui';
 import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
 import type { UiModel } from './runner';
@@ -18,6 +19,7 @@ export const uiModels: UiModel<any>[] = [
   loginHandoverUi,
   loginHandoverSessionUi,
   fingerprintLoginUi,
+  confirmDialogUi,
   changePasswordUi,
   addBankUi,
 ];

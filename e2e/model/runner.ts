@@ -114,6 +114,11 @@ export interface UiModel<M extends AnyStateMachine> {
   setup: (ctx: Omit<ModelContext, 'model' | 'event' | 'entered' | 'history'>) => Promise<void>;
   /** The view's root. */
   view: (page: Page) => Locator;
+  /** A delayed state that ends this soon (a 180 ms animation) is caught by stopping the clock before the
+   * member step that leads into it, not after it is seen. */
+  holdClockBeforeDelays?: boolean;
+  /** What the view's `data-state` says for a state value (default: the whole value, `stateName`). */
+  stateMark?: (value: unknown) => string;
 }
 
 export function plan<M extends AnyStateMachine>(ui: UiModel<M>): Plan {
@@ -223,6 +228,7 @@ export async function runPath<M extends AnyStateMachine>(
   await page.clock.install();
   const data: Record<string, unknown> = {};
   const view = ui.view(page);
+  const mark = ui.stateMark ?? stateName;
   const common = {
     ...base,
     view,
@@ -255,7 +261,7 @@ export async function runPath<M extends AnyStateMachine>(
     const ctx = contextFor(step);
     await testInfo.attach(`step ${label}`, { body: JSON.stringify(step.value), contentType: 'text/plain' });
     if (!step.states.some((id) => states[id]?.leaves))
-      await expect(view, `data-state after ${label}`).toHaveAttribute('data-state', stateName(step.value));
+      await expect(view, `data-state after ${label}`).toHaveAttribute('data-state', mark(step.value));
     for (const id of step.states) await states[id]?.check(ctx);
     await ui.always?.(ctx);
     reached.states.push(...step.states);
@@ -285,9 +291,11 @@ export async function runPath<M extends AnyStateMachine>(
         await check(s, label);
         for (const h of held) await h.release();
       } else if (s === chain.at(-1)) {
-        if (s.delayed) {
+        if (s.delayed && clockHeld) {
+          // Stopped before the member's step: the state stays while it is checked.
+        } else if (s.delayed) {
           // A state that leaves on a delay is held on the clock (300 ms more for rendering) until checked.
-          await expect(view).toHaveAttribute('data-state', stateName(s.value));
+          await expect(view).toHaveAttribute('data-state', mark(s.value));
           await holdClock(page);
           await page.clock.fastForward(300);
           clockHeld = true;
@@ -323,9 +331,13 @@ export async function runPath<M extends AnyStateMachine>(
     if (mapping?.delay !== undefined) {
       await page.clock.runFor(mapping.delay);
     } else {
+      if (ui.holdClockBeforeDelays && chain.at(-1)?.delayed && !clockHeld) {
+        await holdClock(page);
+        clockHeld = true;
+      }
       await mapping?.perform?.(ctxBefore, step.event as never);
     }
-    if (clockHeld) {
+    if (clockHeld && !(ui.holdClockBeforeDelays && chain.at(-1)?.delayed)) {
       await page.clock.resume();
       clockHeld = false;
     }
