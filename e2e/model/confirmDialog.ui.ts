@@ -63,10 +63,11 @@ const events: UiModel<typeof confirmDialogMachine>['events'] = {
         await failNext(request, member, { path: '/api/deposit', errorCode: 2, key: MESSAGE.refused });
         await submitDeposit(page);
       } else if (e.id === 'first') {
-        // A reload whose two calls are both refused: the balances first, the deposit info 0.5 s later.
+        // A reload whose two calls are both refused: the balances first, the transfer info 0.5 s later (the
+        // deposit form and its quickpay link stay).
         await failNext(request, member, { path: '/api/getallbalance', errorCode: 2, key: MESSAGE.first });
-        await failNext(request, member, { path: '/api/getdepositinfo', errorCode: 2, key: MESSAGE.second });
-        await page.route('**/api/getdepositinfo', async (route) => {
+        await failNext(request, member, { path: '/api/gettransferinfo', errorCode: 2, key: MESSAGE.second });
+        await page.route('**/api/gettransferinfo', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 500));
           await route.fallback();
         });
@@ -118,12 +119,8 @@ const events: UiModel<typeof confirmDialogMachine>['events'] = {
       },
     },
     perform: async ({ page, member }: ModelContext, e: { path: string }) => {
-      const link = page.getByRole('link', { name: en('deposit.quickpayLink') });
-      if (!onQuickpay(e.path)) await page.goBack();
-      else if (await link.count()) await link.click();
-      // A deposit page whose info was refused has no link: the member opens quickpay's address (a fresh
-      // page: the dialog is hidden with nothing queued, as the model has it).
-      else await page.goto(e.path.replace('AREA', member.area));
+      if (onQuickpay(e.path)) await page.getByRole('link', { name: en('deposit.quickpayLink') }).click();
+      else await page.goBack();
       await page.waitForURL(`**${e.path.replace('AREA', member.area)}`);
     },
   },
