@@ -76,6 +76,8 @@ const events: UiModel<typeof confirmDialogMachine>['events'] = {
         await page.getByLabel('QR pay').check();
         await page.locator('input[name="amount"]').fill('25');
         await tap(page, page.getByRole('button', { name: en('quickpay.submit') }));
+        // The QR library loads with the first QR: on a busy machine that may take a while.
+        await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
       }
       // `second`: already sent by the reload that opened `first`.
     },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { fingerprintLoginMachine } from '../../machines/fingerprintLogin';
 import { ANDROID_APP_UA, DIST, en, hasSession, repoFile } from '../helpers';
+import { closeDialog } from './members';
 import { placeholderActors } from './plan';
 import type { Hold, ModelContext, UiModel } from './runner';
 
@@ -214,8 +215,10 @@ const states: UiModel<typeof fingerprintLoginMachine>['states'] = {
     },
   },
   failure: {
-    check: async ({ page, model }) => {
+    check: async ({ page, model, event }) => {
       const c = model.context as { error: string; lockedOut: boolean };
+      // A login the server refused is said in the dialog too; the member closes it first.
+      if (event.type === 'xstate.error.actor.logIn') await closeDialog(page, en('acct_loginFail'));
       await expect(view(page).getByRole('alert')).toHaveText(en(c.error));
       await expect(retry(page)).toHaveCount(c.lockedOut ? 0 : 1);
       await expect(usePassword(page)).toBeVisible();
