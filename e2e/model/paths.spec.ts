@@ -14,7 +14,8 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const ui of uiModels) {
   const planned = plan(ui);
-  test.describe(`model: ${planned.machineId}`, () => {
+  test.describe(`model: ${planned.machineId}${ui.variant ? ` (${ui.variant})` : ''}`, () => {
+    if (ui.userAgent) test.use({ userAgent: ui.userAgent });
     for (const [index, path] of planned.paths.entries()) {
       test(`${String(index + 1).padStart(2, '0')} ${path.name}`, async ({
         page,

@@ -75,10 +75,19 @@ export interface EventMapping<E extends AnyEventObject = AnyEventObject> {
 export interface StateExpectation {
   /** Paths of calls held while the state is checked (the state waits on them). */
   holds?: string[];
+  /** Anything else the state waits on (the app shell's answer …), held while it is checked: called before
+   * the member step that leads here; `arrived` resolves once the page asks, `release` lets the answer go. */
+  waitsOn?: (ctx: ModelContext) => Hold;
   /** The view is gone in this state (the app navigated on): its `data-state` is not checked. */
   leaves?: boolean;
   /** What must be visible in this state. */
   check: (ctx: ModelContext) => Promise<void>;
+}
+
+/** Something the app waits for, kept back while a state is checked. */
+export interface Hold {
+  arrived: () => Promise<void>;
+  release: () => Promise<void> | void;
 }
 
 type MachineEventType<M extends AnyStateMachine> = EventFromLogic<M>['type'];
@@ -86,6 +95,10 @@ type MachineEventType<M extends AnyStateMachine> = EventFromLogic<M>['type'];
 /** A machine's UI tables: a state without an expectation, or an event without a mapping, fails to compile. */
 export interface UiModel<M extends AnyStateMachine> {
   machine: M;
+  /** Tells this table from another one of the same machine (another way in): `login (handover)`. */
+  variant?: string;
+  /** The browser's user agent for its paths (the Android app's …). */
+  userAgent?: string;
   /** The machine as planned: placeholder actors, deterministic actions (beginIntent …). */
   planned: AnyStateMachine;
   input?: unknown;
@@ -101,6 +114,11 @@ export interface UiModel<M extends AnyStateMachine> {
   setup: (ctx: Omit<ModelContext, 'model' | 'event' | 'entered' | 'history'>) => Promise<void>;
   /** The view's root. */
   view: (page: Page) => Locator;
+  /** A delayed state that ends this soon (a 180 ms animation) is caught by stopping the clock before the
+   * member step that leads into it, not after it is seen. */
+  holdClockBeforeDelays?: boolean;
+  /** What the view's `data-state` says for a state value (default: the whole value, `stateName`). */
+  stateMark?: (value: unknown) => string;
 }
 
 export function plan<M extends AnyStateMachine>(ui: UiModel<M>): Plan {
@@ -210,6 +228,7 @@ export async function runPath<M extends AnyStateMachine>(
   await page.clock.install();
   const data: Record<string, unknown> = {};
   const view = ui.view(page);
+  const mark = ui.stateMark ?? stateName;
   const common = {
     ...base,
     view,
@@ -242,15 +261,21 @@ export async function runPath<M extends AnyStateMachine>(
     const ctx = contextFor(step);
     await testInfo.attach(`step ${label}`, { body: JSON.stringify(step.value), contentType: 'text/plain' });
     if (!step.states.some((id) => states[id]?.leaves))
-      await expect(view, `data-state after ${label}`).toHaveAttribute('data-state', stateName(step.value));
+      await expect(view, `data-state after ${label}`).toHaveAttribute('data-state', mark(step.value));
     for (const id of step.states) await states[id]?.check(ctx);
     await ui.always?.(ctx);
     reached.states.push(...step.states);
   };
 
   let clockHeld = false;
-  const holdsOf = (chain: PlanStep[]) =>
-    chain.map((s) => s.states.flatMap((id) => states[id]?.holds ?? []).map((p) => gate.hold(p)));
+  const holdsOf = (chain: PlanStep[]): Hold[][] =>
+    chain.map((s) => [
+      ...s.states.flatMap((id) => states[id]?.holds ?? []).map((p) => gate.hold(p)),
+      ...s.states.flatMap((id) => {
+        const waitsOn = states[id]?.waitsOn;
+        return waitsOn ? [waitsOn(contextFor(s))] : [];
+      }),
+    ]);
   /** Checks each state of a chain: a held one while its call waits, the last one once it rests. */
   const settle = async (
     chain: PlanStep[],
@@ -264,11 +289,13 @@ export async function runPath<M extends AnyStateMachine>(
       if (held.length) {
         for (const h of held) await h.arrived();
         await check(s, label);
-        for (const h of held) h.release();
+        for (const h of held) await h.release();
       } else if (s === chain.at(-1)) {
-        if (s.delayed) {
+        if (s.delayed && clockHeld) {
+          // Stopped before the member's step: the state stays while it is checked.
+        } else if (s.delayed) {
           // A state that leaves on a delay is held on the clock (300 ms more for rendering) until checked.
-          await expect(view).toHaveAttribute('data-state', stateName(s.value));
+          await expect(view).toHaveAttribute('data-state', mark(s.value));
           await holdClock(page);
           await page.clock.fastForward(300);
           clockHeld = true;
@@ -304,9 +331,13 @@ export async function runPath<M extends AnyStateMachine>(
     if (mapping?.delay !== undefined) {
       await page.clock.runFor(mapping.delay);
     } else {
+      if (ui.holdClockBeforeDelays && chain.at(-1)?.delayed && !clockHeld) {
+        await holdClock(page);
+        clockHeld = true;
+      }
       await mapping?.perform?.(ctxBefore, step.event as never);
     }
-    if (clockHeld) {
+    if (clockHeld && !(ui.holdClockBeforeDelays && chain.at(-1)?.delayed)) {
       await page.clock.resume();
       clockHeld = false;
     }

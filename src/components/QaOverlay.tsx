@@ -66,6 +66,9 @@ export default function QaOverlay() {
       </button>
       <div className="qa-body" hidden={!open}>
         <h2 className="qa-title">State inspector</h2>
+        <button type="button" className="qa-export" onClick={downloadTrace}>
+          Export trace
+        </button>
         {traces.map((trace) => (
           <ActorGraph key={trace.key} trace={trace} layout={layout} open={open} />
         ))}
@@ -228,4 +231,16 @@ function Timeline() {
       </ol>
     </section>
   );
+}
+
+/** Downloads the session as a trace file for `npm run replay` (passwords and tokens masked). */
+function downloadTrace() {
+  const blob = new Blob([`${JSON.stringify(qaRecorder.exportTrace(), null, 2)}\n`], {
+    type: 'application/json',
+  });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `qa-trace-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
-import { attachRecorder, qaEnabled } from './qaSwitch';
+import { attachRecorder, qaEnabled, qaStartPath } from './qaSwitch';
+import { createTraceRecorder, type QaTrace } from './trace';
 
 /**
  * The QA state inspector's memory (`?qa=1`): for each running actor, its machine, its current and
@@ -96,9 +97,17 @@ export const qaRecorder = {
     return () => listeners.delete(listener);
   },
   version: () => version,
+  /** The session so far as a trace file (`npm run replay` takes it), secrets masked. */
+  exportTrace: (): QaTrace => session.trace(),
   traces: () => [...traces.values()],
   timeline: () => timeline,
 };
 
+/** The session as a trace (issue 16 item 4), from the page the inspector was loaded on. */
+const session = createTraceRecorder({ startPath: qaStartPath || undefined });
+
 // Loaded with the inspector: the events recorded since start-up arrive now, the later ones as they come.
-attachRecorder((event) => qaRecorder.record(event));
+attachRecorder((event) => {
+  qaRecorder.record(event);
+  session.record(event);
+});

@@ -26,6 +26,9 @@ if (qaEnabled) {
   }
 }
 
+/** The page the session began on (a trace replays from it), read before any navigation. */
+export const qaStartPath = qaEnabled ? location.pathname + location.search : '';
+
 let record: ((event: InspectionEvent) => void) | null = null;
 const waiting: InspectionEvent[] = [];
 

@@ -123,7 +123,8 @@ export function createTraceRecorder(options: { now?: () => number; startPath?: s
         version: 1,
         recordedAt: new Date(started).toISOString(),
         ...(options.startPath ? { startPath: options.startPath } : {}),
-        actors: [...actors.values()],
+        // An actor made but never started (a render React threw away) took no part in the session.
+        actors: [...actors.values()].filter((a) => a.finalState !== '' || a.events.length > 0),
       };
     },
   };

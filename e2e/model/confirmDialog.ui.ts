@@ -1,0 +1,211 @@
+import { expect, type Page } from '@playwright/test';
+import { assign } from 'xstate';
+import { confirmDialogMachine } from '../../machines/confirmDialog';
+import { en } from '../helpers';
+import { failNext, tap } from './members';
+import type { ModelContext, UiModel } from './runner';
+
+/**
+ * The global confirm dialog (spec §2 screen 1) on the deposit and quickpay pages. What opens it depends
+ * on the route: on deposit a refused deposit (with its error detail), or a reload whose two calls are
+ * refused with two messages (the second waits in the queue); on quickpay the QR code. The router sends
+ * its own route changes (the member follows the quickpay link or goes back); closing on quickpay, and
+ * only there, navigates back (the planned machine's `navigateBack` is the router's answer: the route is
+ * deposit again).
+ */
+
+const DEPOSIT = '/m/AREA/bank/deposit';
+const QUICKPAY = '/m/AREA/bank/quickpay';
+const onQuickpay = (route: unknown) => /\/bank\/quickpay\/?$/i.test(String(route));
+
+/** The dialogs the paths open, by request id: the message each shows. */
+const MESSAGE = {
+  refused: 'com_request_invalid',
+  first: 'acct_bank_notFound',
+  second: 'wallet_provider_notFound',
+  qr: 'quickpay.title',
+} as const;
+type DialogId = keyof typeof MESSAGE;
+
+type Ctx = { current: { id: DialogId } | null; queue: { id: DialogId }[]; route: string };
+const ctxOf = (c: Record<string, unknown>) => c as unknown as Ctx;
+/** The first of the pair is up and the second is already on its way: nothing else happens in between. */
+const pairPending = (c: Record<string, unknown>) =>
+  ctxOf(c).current?.id === 'first' && !ctxOf(c).queue.length;
+
+const open = (id: DialogId) => ({ type: 'OPEN' as const, id, message: MESSAGE[id] });
+
+const view = (page: Page) => page.locator('[data-machine="confirmDialog"]');
+const dialog = (page: Page) => page.getByRole('alertdialog');
+const detailToggle = (page: Page, open: boolean) =>
+  dialog(page).getByRole('button', { name: en(open ? 'dialog.hideDetail' : 'dialog.showDetail') });
+
+async function submitDeposit(page: Page) {
+  await page.getByLabel('Bank transfer').check();
+  await page.locator('input[name="amount"]').fill('60');
+  await tap(page, page.getByRole('button', { name: 'Deposit', exact: true }));
+}
+
+const events: UiModel<typeof confirmDialogMachine>['events'] = {
+  OPEN: {
+    payloads: [open('refused'), open('first'), open('second'), { ...open('qr'), qrImage: 'data:image/png' }],
+    unavailable: {
+      why: 'a dialog opens from the page under it while none covers it (the quickpay QR on quickpay, the others on deposit); the second of the pair only right behind the first',
+      when: (c: Record<string, unknown>, e: { id: DialogId }) => {
+        const { current, queue, route } = ctxOf(c);
+        if (e.id === 'second') return !pairPending(c);
+        if (current || queue.length) return true;
+        return e.id === 'qr' ? !onQuickpay(route) : onQuickpay(route);
+      },
+    },
+    perform: async ({ page, request, member }: ModelContext, e: { id: DialogId }) => {
+      if (e.id === 'refused') {
+        await failNext(request, member, { path: '/api/deposit', errorCode: 2, key: MESSAGE.refused });
+        await submitDeposit(page);
+      } else if (e.id === 'first') {
+        // A reload whose two calls are both refused: the balances first, the transfer info 0.5 s later (the
+        // deposit form and its quickpay link stay).
+        await failNext(request, member, { path: '/api/getallbalance', errorCode: 2, key: MESSAGE.first });
+        await failNext(request, member, { path: '/api/gettransferinfo', errorCode: 2, key: MESSAGE.second });
+        await page.route('**/api/gettransferinfo', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.fallback();
+        });
+        await page.reload();
+      } else if (e.id === 'qr') {
+        await page.getByLabel('QR pay').check();
+        await page.locator('input[name="amount"]').fill('25');
+        await tap(page, page.getByRole('button', { name: en('quickpay.submit') }));
+        // The QR library loads with the first QR: on a busy machine that may take a while.
+        await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
+      }
+      // `second`: already sent by the reload that opened `first`.
+    },
+  },
+  CONFIRM: {
+    perform: ({ page }: ModelContext) =>
+      dialog(page)
+        .getByRole('button', { name: en('dialog.ok') })
+        .click(),
+    unavailable: { why: 'the second refusal of the reload comes first', when: pairPending },
+  },
+  CANCEL: {
+    unavailable: {
+      why: 'no dialog of the deposit and quickpay pages asks with a cancel button (the all-in question is the allInToMain model’s)',
+    },
+  },
+  CLICK_OUTSIDE: {
+    // The backdrop, above the dialog.
+    perform: ({ page }: ModelContext) => page.mouse.click(20, 20),
+    unavailable: { why: 'the second refusal of the reload comes first', when: pairPending },
+  },
+  TOGGLE_DETAIL: {
+    // The model holds the state after the step: expanded means "Show details" was pressed.
+    perform: ({ page, model }: ModelContext) =>
+      detailToggle(page, !JSON.stringify(model.value).includes('detailExpanded')).click(),
+    unavailable: {
+      why: 'the QR has no error detail to fold (and the pair’s second refusal comes first)',
+      when: (c: Record<string, unknown>) => ctxOf(c).current?.id === 'qr' || pairPending(c),
+    },
+  },
+  ROUTE_CHANGED: {
+    payloads: [
+      { type: 'ROUTE_CHANGED', path: DEPOSIT },
+      { type: 'ROUTE_CHANGED', path: QUICKPAY },
+    ],
+    unavailable: {
+      why: 'the member moves between deposit and quickpay only with no dialog over the page',
+      when: (c: Record<string, unknown>, e: { path: string }) => {
+        const { current, queue, route } = ctxOf(c);
+        return !!current || queue.length > 0 || onQuickpay(route) === onQuickpay(e.path);
+      },
+    },
+    perform: async ({ page, member }: ModelContext, e: { path: string }) => {
+      if (onQuickpay(e.path)) await page.getByRole('link', { name: en('deposit.quickpayLink') }).click();
+      else await page.goBack();
+      await page.waitForURL(`**${e.path.replace('AREA', member.area)}`);
+    },
+  },
+  'xstate.after.closeAnimation.confirmDialog.closed': { delay: 180 },
+} as never;
+
+const urlMatchesRoute = async ({ page, model }: ModelContext) => {
+  const quickpay = onQuickpay(ctxOf(model.context).route);
+  await expect
+    .poll(() => new URL(page.url()).pathname)
+    .toMatch(quickpay ? /\/bank\/quickpay$/ : /\/bank\/deposit$/);
+};
+
+const states: UiModel<typeof confirmDialogMachine>['states'] = {
+  // Nothing over the page.
+  hidden: {
+    check: async ({ page }) => {
+      await expect(dialog(page)).toHaveCount(0);
+    },
+  },
+  // The current request's message and its OK; the QR as an image; a refusal's detail folded or open.
+  shown: {
+    check: async ({ page, model }) => {
+      const { current } = ctxOf(model.context);
+      const id = current?.id as DialogId;
+      // The QR library loads with the first QR: on a busy machine that may take a while.
+      await expect(dialog(page)).toContainText(en(MESSAGE[id]), {
+        timeout: id === 'qr' ? 20_000 : undefined,
+      });
+      await expect(dialog(page).getByRole('button', { name: en('dialog.ok') })).toBeEnabled();
+      await expect(dialog(page).getByRole('button', { name: en('dialog.cancel') })).toHaveCount(0);
+      if (id === 'qr') {
+        const qr = dialog(page).getByRole('img', { name: en('dialog.qrAlt') });
+        await expect(qr).toBeVisible();
+        expect(await qr.getAttribute('src')).toMatch(/^data:image\//);
+      }
+    },
+  },
+  'shown.detailCollapsed': {
+    check: async ({ page, model }) => {
+      if (ctxOf(model.context).current?.id === 'qr') {
+        await expect(detailToggle(page, false)).toHaveCount(0);
+        return;
+      }
+      await expect(detailToggle(page, false)).toBeVisible();
+      await expect(dialog(page)).not.toContainText(en('dialog.detailCode'));
+    },
+  },
+  'shown.detailExpanded': {
+    check: async ({ page }) => {
+      await expect(detailToggle(page, true)).toBeVisible();
+      await expect(dialog(page)).toContainText(en('dialog.detailCode'));
+      await expect(dialog(page)).toContainText(en('dialog.detailCall'));
+    },
+  },
+  // Answered and on its way out (the clock is held): the page under it is where the route says (back on
+  // deposit after the QR, nowhere else after anything else).
+  closed: {
+    check: async ({ page }) => {
+      await expect(dialog(page).getByRole('button', { name: en('dialog.ok') })).toHaveCount(0);
+    },
+  },
+};
+
+export const confirmDialogUi: UiModel<typeof confirmDialogMachine> = {
+  machine: confirmDialogMachine,
+  // The router's answer to `navigateBack`: the screen before quickpay, deposit.
+  planned: confirmDialogMachine.provide({ actions: { navigateBack: assign({ route: DEPOSIT }) } }),
+  // The graph sends every request in every state: queues longer than one (never driven) are one state,
+  // so the walk ends.
+  contextKey: (c: Ctx) => [
+    onQuickpay(c.route),
+    c.current?.id ?? null,
+    c.queue.length > 1 ? 'more' : c.queue.map((q) => q.id),
+  ],
+  holdClockBeforeDelays: true,
+  stateMark: (value) => (typeof value === 'string' ? value : Object.keys(value as object)[0]!),
+  view,
+  events,
+  states,
+  always: urlMatchesRoute,
+  setup: async ({ page, member }) => {
+    await page.goto(`/m/${member.area}/bank/deposit`);
+    await expect(page.locator('input[name="amount"]')).toBeVisible();
+  },
+};
