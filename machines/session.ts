@@ -42,8 +42,13 @@ interface SessionContext {
   loginId: string | null;
   /** The message key of the last failed login, shown under the form. */
   loginError: string | null;
-  /** How many times another tab changed the member: what was built for the last one starts over. */
+  /** How many members this tab has seen: what was built for the last one (the wallets) starts over. */
   epoch: number;
+  /**
+   * How many times another tab changed the member: the page on screen starts over. A page of this tab that
+   * changes the member (a confirmed handover) leaves by itself, and is not started again on its way out.
+   */
+  pageEpoch: number;
 }
 
 export type SessionEvent =
@@ -91,6 +96,7 @@ export const sessionMachine = setup({
       loginId: ({ event }) => (event.type === 'CHANGED_ELSEWHERE' && event.loggedIn ? '' : null),
       loginError: null,
       epoch: ({ context }) => context.epoch + 1,
+      pageEpoch: ({ context }) => context.pageEpoch + 1,
     }),
   },
   guards: {
@@ -106,6 +112,7 @@ export const sessionMachine = setup({
     loginId: input.hasSessionCookies ? '' : null,
     loginError: null,
     epoch: 0,
+    pageEpoch: 0,
   }),
   initial: 'resuming',
   on: {

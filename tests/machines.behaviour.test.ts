@@ -151,7 +151,8 @@ describe('session: a handed-over login', () => {
     const { actor, spies } = session('web', true);
     actor.send({ type: 'GRANTED', loginId: 'bob', grant: grant('s2') });
     expect(actor.getSnapshot().value).toBe('loggedIn');
-    expect(actor.getSnapshot().context).toMatchObject({ loginId: 'bob', epoch: 1 });
+    // The wallets start over; the login page on screen is not started again, it leaves by itself.
+    expect(actor.getSnapshot().context).toMatchObject({ loginId: 'bob', epoch: 1, pageEpoch: 0 });
     expect(spies.storeSession).toHaveBeenCalledWith(grant('s2'));
     expect(spies.afterLogin).toHaveBeenCalledTimes(1);
     expect(spies.clearSession).not.toHaveBeenCalled();
@@ -181,7 +182,7 @@ describe('session: another tab (issue 13 item 5)', () => {
     actor.send(elsewhere(true));
     actor.send(elsewhere(true));
     expect(actor.getSnapshot().value).toBe('loggedIn');
-    expect(actor.getSnapshot().context).toMatchObject({ loginId: '', epoch: 2 });
+    expect(actor.getSnapshot().context).toMatchObject({ loginId: '', epoch: 2, pageEpoch: 2 });
     expect(spies.storeSession).not.toHaveBeenCalled();
     expect(spies.afterLogin).not.toHaveBeenCalled();
   });

@@ -56,7 +56,11 @@ describe('model-based coverage', () => {
         ],
       },
       // The epoch counts other tabs' changes without end: past 2 it tells no new state apart.
-      contextKey: (context: { epoch: number }) => ({ ...context, epoch: Math.min(context.epoch, 2) }),
+      contextKey: (context: { epoch: number; pageEpoch: number }) => ({
+        ...context,
+        epoch: Math.min(context.epoch, 2),
+        pageEpoch: Math.min(context.pageEpoch, 2),
+      }),
     });
     expectFullCoverage(report);
   });

@@ -121,9 +121,17 @@ const events: UiModel<typeof confirmDialogMachine>['events'] = {
       },
     },
     perform: async ({ page, member }: ModelContext, e: { path: string }) => {
+      const quickpayTitle = page.getByRole('main').getByRole('heading', { name: en('route.quickpay.title') });
       if (onQuickpay(e.path)) await page.getByRole('link', { name: en('deposit.quickpayLink') }).click();
       else await page.goBack();
       await page.waitForURL(`**${e.path.replace('AREA', member.area)}`);
+      // The address changes before the new screen is drawn (its code may still be loading): the next step
+      // must fill the form of the screen the route names, not the one on its way out.
+      if (onQuickpay(e.path)) await expect(quickpayTitle).toBeVisible();
+      else {
+        await expect(quickpayTitle).toHaveCount(0);
+        await expect(page.getByRole('link', { name: en('deposit.quickpayLink') })).toBeVisible();
+      }
     },
   },
   'xstate.after.closeAnimation.confirmDialog.closed': { delay: 180 },

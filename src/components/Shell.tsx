@@ -36,7 +36,7 @@ export function Shell() {
   const [chatOpen, setChatOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const bare = !!screen?.bare;
-  const epoch = useSelector(runtime.session, (s) => s.context.epoch);
+  const pageEpoch = useSelector(runtime.session, (s) => s.context.pageEpoch);
 
   return (
     <div className={`app${bare ? ' is-bare' : ''}`} {...marks}>
@@ -47,7 +47,7 @@ export function Shell() {
       {!bare && <Header onOpenMenu={() => setMenuOpen(true)} />}
       <main id="main" className="app-main" tabIndex={-1}>
         {/* A member changed in another tab: the page starts over, its forms empty (issue 13 item 5). */}
-        <Outlet key={epoch} />
+        <Outlet key={pageEpoch} />
       </main>
       {!bare && <FloatingMenu />}
       {!bare && <BottomMenu onLiveChat={() => openLiveChat(runtime, () => setChatOpen(true))} />}

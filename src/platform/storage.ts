@@ -32,10 +32,16 @@ export function readAccountInfo(): AccountInfo | null {
   }
 }
 
+/**
+ * Merges into the stored account. A balance alone never creates one: a balance read that was under way when
+ * the member logged out lands after the record was cleared, and must not bring a member's balance back.
+ */
 export function writeAccountInfo(info: Partial<AccountInfo>): void {
   try {
-    const current = readAccountInfo() ?? { currId: '', mainBlance: '0', loginIpGeo: '' };
-    localStorage.setItem(KEY, JSON.stringify({ ...current, ...info }));
+    const current = readAccountInfo();
+    if (!current && !info.currId) return;
+    const base = current ?? { currId: '', mainBlance: '0', loginIpGeo: '' };
+    localStorage.setItem(KEY, JSON.stringify({ ...base, ...info }));
   } catch {
     // Private mode without storage: the balance is simply read again next time.
   }

@@ -78,8 +78,8 @@ const grantSession = (runtime: Runtime) => (_: unknown, params: { loginId: strin
 export { loginKeyOf as handoverKeyOf } from '../../routes/search';
 
 /**
- * Handover keys this page has already spent (`/api/fromlogin`): a key is good once, and the login page that
- * remounts for the new member (the session's epoch) while its URL still holds the key must not ask again.
+ * Handover keys this page has already spent (`/api/fromlogin`): a key is good once, and a login page that
+ * starts over while its URL still holds the key (another tab changed the member) must not ask again.
  */
 const spentHandoverKeys = new Set<string>();
 export const unspentHandoverKey = (key: string | null | undefined): string | null =>
