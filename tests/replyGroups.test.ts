@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../src/api/endpoints';
+import { endpoints, type ReplyGroup } from '../src/api/endpoints';
 import account from '../src/api/replies/account';
 import rewards from '../src/api/replies/rewards';
 import start from '../src/api/replies/start';
 import wallet from '../src/api/replies/wallet';
-import { REPLY_GROUP, type ReplyGroup } from '../src/api/replyGroups';
 
 /**
- * Issue 12 item 6: the client loads an endpoint's reply schema from the module `REPLY_GROUP` names, with
- * that endpoint's first call. The table and the modules must agree, or a reply would go unchecked.
+ * Issue 12 item 6: the client loads an endpoint's reply schema from the module its entry in `endpoints.ts` names (`replies`), with
+ * that endpoint's first call. The entries and the modules must agree, or a reply would go unchecked.
  */
 const MODULES: Record<ReplyGroup, { replies: Record<string, unknown>; decode: typeof start.decode }> = {
   start,
@@ -19,9 +18,8 @@ const MODULES: Record<ReplyGroup, { replies: Record<string, unknown>; decode: ty
 
 describe('reply schemas by feature', () => {
   it('every endpoint has a group, and its module holds its schema', () => {
-    for (const name of Object.keys(endpoints)) {
-      const group = REPLY_GROUP[name as keyof typeof REPLY_GROUP];
-      expect(group, name).toBeDefined();
+    for (const [name, { replies: group }] of Object.entries(endpoints)) {
+      expect(MODULES[group], name).toBeDefined();
       expect(Object.keys(MODULES[group].replies), `${group} holds ${name}`).toContain(name);
     }
   });
@@ -29,7 +27,7 @@ describe('reply schemas by feature', () => {
   it('a module holds only the schemas of its own group', () => {
     for (const [group, module] of Object.entries(MODULES)) {
       for (const name of Object.keys(module.replies)) {
-        expect(REPLY_GROUP[name as keyof typeof REPLY_GROUP], name).toBe(group);
+        expect(endpoints[name as keyof typeof endpoints]?.replies, name).toBe(group);
       }
     }
   });

@@ -7,11 +7,10 @@ import {
   type EndpointName,
   type EndpointSpec,
   endpoints,
+  type ReplyGroup,
   type RequestOf,
   type ResponseOf,
 } from './endpoints';
-import { REPLY_GROUP, type ReplyGroup } from './replyGroups';
-import type { ReplyName } from './schemas';
 import type { LoginSite } from './types';
 
 /**
@@ -180,7 +179,7 @@ export function createApi(context: ClientContext): Api {
         : {};
       const [outcome, checks] = await Promise.all([
         send(context, spec.path, payload ?? {}, key),
-        replyChecks(REPLY_GROUP[name as ReplyName]),
+        replyChecks(spec.replies),
       ]);
       // Without its checks a reply cannot be trusted: as if no answer had come (a later call loads them again).
       const usable: Outcome = checks ? outcome : { kind: 'network', detail: 'reply checks could not load' };

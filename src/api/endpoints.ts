@@ -8,8 +8,15 @@ import type * as T from './types';
  * them twice and an unknown outcome re-reads balances. `idempotent` calls carry `Idempotency-Key`
  * (contract §8).
  */
+/**
+ * Which feature's schema module (`replies/*.ts`) holds a reply's schema: the client loads that module with
+ * the endpoint's first call, so the home page never loads the wallet's schemas (issue 12 item 6).
+ */
+export type ReplyGroup = 'start' | 'account' | 'wallet' | 'rewards';
+
 export interface EndpointSpec<Req, Res> {
   path: string;
+  replies: ReplyGroup;
   sid?: boolean;
   silent?: boolean;
   money?: boolean;
@@ -22,9 +29,11 @@ export interface EndpointSpec<Req, Res> {
 
 const ep = <Req, Res>(
   path: string,
-  flags: Omit<EndpointSpec<Req, Res>, 'path'> = {},
+  replies: ReplyGroup,
+  flags: Omit<EndpointSpec<Req, Res>, 'path' | 'replies'> = {},
 ): EndpointSpec<Req, Res> => ({
   path,
+  replies,
   ...flags,
 });
 
@@ -32,106 +41,131 @@ type NoBody = Record<string, never>;
 type Sid = { sid?: string };
 
 export const endpoints = {
-  login: ep<T.LoginRequest, T.LoginResponse>('/api/login'),
-  logout: ep<Sid, null>('/api/logout', { sid: true }),
-  changePassword: ep<Omit<T.ChangePasswordRequest, 'sid'>, T.ChangePasswordResponse>('/api/changepassword', {
-    sid: true,
-  }),
-  forgotPassword: ep<T.ForgotPasswordRequest, null>('/api/forgotpassword'),
-  getChangePasswordProvider: ep<Sid, T.PasswordProviderResponse>('/api/getchangepasswordprovider', {
-    sid: true,
-  }),
-  getMemberBank: ep<Sid, T.MemberBankResponse>('/api/getmemberbank', { sid: true }),
-  getMemberInfo: ep<Sid, T.MemberInfoResponse>('/api/getmemberinfo', { sid: true }),
+  login: ep<T.LoginRequest, T.LoginResponse>('/api/login', 'start'),
+  logout: ep<Sid, null>('/api/logout', 'start', { sid: true }),
+  changePassword: ep<Omit<T.ChangePasswordRequest, 'sid'>, T.ChangePasswordResponse>(
+    '/api/changepassword',
+    'account',
+    {
+      sid: true,
+    },
+  ),
+  forgotPassword: ep<T.ForgotPasswordRequest, null>('/api/forgotpassword', 'start'),
+  getChangePasswordProvider: ep<Sid, T.PasswordProviderResponse>(
+    '/api/getchangepasswordprovider',
+    'account',
+    {
+      sid: true,
+    },
+  ),
+  getMemberBank: ep<Sid, T.MemberBankResponse>('/api/getmemberbank', 'account', { sid: true }),
+  getMemberInfo: ep<Sid, T.MemberInfoResponse>('/api/getmemberinfo', 'account', { sid: true }),
   // Notices are secondary on every screen that shows them: a refusal shows no dialog.
-  getNotices: ep<Omit<T.NoticesRequest, 'sid'>, T.NoticesResponse>('/api/getnotices', {
+  getNotices: ep<Omit<T.NoticesRequest, 'sid'>, T.NoticesResponse>('/api/getnotices', 'start', {
     sid: true,
     silent: true,
   }),
   // The re-authentication step shows a refusal under its field (issue 13 item 4): silent.
-  checkPassword: ep<Omit<T.CheckPasswordRequest, 'sid'>, null>('/api/checkpassword', {
+  checkPassword: ep<Omit<T.CheckPasswordRequest, 'sid'>, null>('/api/checkpassword', 'account', {
     sid: true,
     silent: true,
   }),
-  getLoginFrom: ep<{ key: string }, { loginId: string }>('/api/getloginfrom'),
-  fromLogin: ep<T.LoginFromRequest, T.LoginResponse>('/api/fromlogin'),
-  getLoginInfo: ep<Sid, T.LoginInfo>('/api/getlogininfo', { sid: true }),
-  sessionLogin: ep<Omit<T.SessionLoginRequest, 'sid'>, T.LoginResponse>('/api/sessionlogin', { sid: true }),
+  getLoginFrom: ep<{ key: string }, { loginId: string }>('/api/getloginfrom', 'start'),
+  fromLogin: ep<T.LoginFromRequest, T.LoginResponse>('/api/fromlogin', 'start'),
+  getLoginInfo: ep<Sid, T.LoginInfo>('/api/getlogininfo', 'start', { sid: true }),
+  sessionLogin: ep<Omit<T.SessionLoginRequest, 'sid'>, T.LoginResponse>('/api/sessionlogin', 'start', {
+    sid: true,
+  }),
   // Registration answers go under their fields (issue 4), not into the dialog: silent.
-  checkLoginId: ep<T.CheckLoginIdRequest, null>('/api/joinnow/valid/checkloginid', { silent: true }),
-  joinNowCreate: ep<T.JoinNowRequest, T.LoginResponse>('/api/joinnow/create', { silent: true }),
-  checkAccountInfo: ep<T.AccountInfoCheckRequest, null>('/api/joinnow/valid/accountinfo', { silent: true }),
+  checkLoginId: ep<T.CheckLoginIdRequest, null>('/api/joinnow/valid/checkloginid', 'start', { silent: true }),
+  joinNowCreate: ep<T.JoinNowRequest, T.LoginResponse>('/api/joinnow/create', 'start', { silent: true }),
+  checkAccountInfo: ep<T.AccountInfoCheckRequest, null>('/api/joinnow/valid/accountinfo', 'start', {
+    silent: true,
+  }),
   // The info page falls back to the area's static texts when this fails (contract §8): silent.
-  getCmsList: ep<{ lang: string; isMobile: boolean }, T.CmsListResponse>('/api/getcmslist', { silent: true }),
-  deposit: ep<Omit<T.DepositRequest, 'sid'>, { balance?: T.Amount; redirectUrl?: string }>('/api/deposit', {
+  getCmsList: ep<{ lang: string; isMobile: boolean }, T.CmsListResponse>('/api/getcmslist', 'start', {
+    silent: true,
+  }),
+  deposit: ep<Omit<T.DepositRequest, 'sid'>, { balance?: T.Amount; redirectUrl?: string }>(
+    '/api/deposit',
+    'wallet',
+    {
+      sid: true,
+      money: true,
+      idempotent: true,
+    },
+  ),
+  getBalance: ep<Omit<T.BalanceRequest, 'sid'>, T.BalanceResponse>('/api/getbalance', 'wallet', {
+    sid: true,
+  }),
+  getDepositInfo: ep<Sid, T.DepositInfoResponse>('/api/getdepositinfo', 'wallet', { sid: true }),
+  getWithdrawInfo: ep<Sid, T.WithdrawInfoResponse>('/api/getwithdrawinfo', 'wallet', { sid: true }),
+  withdraw: ep<Omit<T.WithdrawRequest, 'sid'>, T.BalanceResponse>('/api/withdraw', 'wallet', {
     sid: true,
     money: true,
     idempotent: true,
   }),
-  getBalance: ep<Omit<T.BalanceRequest, 'sid'>, T.BalanceResponse>('/api/getbalance', { sid: true }),
-  getDepositInfo: ep<Sid, T.DepositInfoResponse>('/api/getdepositinfo', { sid: true }),
-  getWithdrawInfo: ep<Sid, T.WithdrawInfoResponse>('/api/getwithdrawinfo', { sid: true }),
-  withdraw: ep<Omit<T.WithdrawRequest, 'sid'>, T.BalanceResponse>('/api/withdraw', {
+  getBankList: ep<Sid, T.BankListResponse>('/api/getbanklist', 'account', { sid: true }),
+  quickpay: ep<{ methodId: string; amount: string }, T.QuickpayResponse>('/api/quickpay', 'wallet', {
     sid: true,
     money: true,
     idempotent: true,
   }),
-  getBankList: ep<Sid, T.BankListResponse>('/api/getbanklist', { sid: true }),
-  quickpay: ep<{ methodId: string; amount: string }, T.QuickpayResponse>('/api/quickpay', {
+  getHistoryRecord: ep<Omit<T.HistoryRequest, 'sid'>, T.HistoryResponse>('/api/gethistoryrecord', 'wallet', {
+    sid: true,
+  }),
+  addMemberBank: ep<Omit<T.AddBankRequest, 'sid'>, null>('/api/addmemberbank', 'account', { sid: true }),
+  getAllBalance: ep<Sid, T.AllBalanceResponse>('/api/getallbalance', 'wallet', { sid: true }),
+  getTransferInfo: ep<Sid, T.TransferInfoResponse>('/api/gettransferinfo', 'wallet', { sid: true }),
+  allInTransfer: ep<Omit<T.AllInTransferRequest, 'sid'>, T.BalanceResponse>('/api/allintransfer', 'wallet', {
     sid: true,
     money: true,
     idempotent: true,
   }),
-  getHistoryRecord: ep<Omit<T.HistoryRequest, 'sid'>, T.HistoryResponse>('/api/gethistoryrecord', {
+  checkAllInToMainWalletInfo: ep<Sid, T.AllInCheckResponse>('/api/checkallintomainwalletinfo', 'wallet', {
     sid: true,
   }),
-  addMemberBank: ep<Omit<T.AddBankRequest, 'sid'>, null>('/api/addmemberbank', { sid: true }),
-  getAllBalance: ep<Sid, T.AllBalanceResponse>('/api/getallbalance', { sid: true }),
-  getTransferInfo: ep<Sid, T.TransferInfoResponse>('/api/gettransferinfo', { sid: true }),
-  allInTransfer: ep<Omit<T.AllInTransferRequest, 'sid'>, T.BalanceResponse>('/api/allintransfer', {
+  transfer: ep<Omit<T.TransferRequest, 'sid'>, T.BalanceResponse>('/api/transfer', 'wallet', {
     sid: true,
     money: true,
     idempotent: true,
   }),
-  checkAllInToMainWalletInfo: ep<Sid, T.AllInCheckResponse>('/api/checkallintomainwalletinfo', { sid: true }),
-  transfer: ep<Omit<T.TransferRequest, 'sid'>, T.BalanceResponse>('/api/transfer', {
-    sid: true,
-    money: true,
-    idempotent: true,
-  }),
-  getInstantRebateInfo: ep<Sid, T.RebateInfoResponse>('/api/GetInstantRebateInfo', { sid: true }),
-  rebateTransfer: ep<{ providerId: string }, T.BalanceResponse>('/api/RebateTransfer', {
+  getInstantRebateInfo: ep<Sid, T.RebateInfoResponse>('/api/GetInstantRebateInfo', 'wallet', { sid: true }),
+  rebateTransfer: ep<{ providerId: string }, T.BalanceResponse>('/api/RebateTransfer', 'wallet', {
     sid: true,
     money: true,
     idempotent: true,
   }),
   // The affiliate link is a secondary line of the referral page: without it the page still stands, silent.
-  affUrlJson: ep<Sid, T.AffUrlJson>('/api/affurljson', { sid: true, silent: true }),
-  userShareJson: ep<Sid, T.ShareJson>('/api/usersharejson', { sid: true }),
-  getRouletteInfo: ep<T.RouletteInfoRequest, T.RouletteInfo>('/api/GetRouletteInfo'),
-  spinRoulette: ep<Sid, T.SpinResult>('/api/SpinRoulette', {
+  affUrlJson: ep<Sid, T.AffUrlJson>('/api/affurljson', 'account', { sid: true, silent: true }),
+  userShareJson: ep<Sid, T.ShareJson>('/api/usersharejson', 'account', { sid: true }),
+  getRouletteInfo: ep<T.RouletteInfoRequest, T.RouletteInfo>('/api/GetRouletteInfo', 'rewards'),
+  spinRoulette: ep<Sid, T.SpinResult>('/api/SpinRoulette', 'rewards', {
     sid: true,
     silent: true,
     idempotent: true,
   }),
-  getRewardMission: ep<Sid, { missionList: T.RewardMission[] }>('/api/getrewardmission', { sid: true }),
-  claimRewardMission: ep<{ missionId: string }, null>('/api/ClaimRewardMission', {
+  getRewardMission: ep<Sid, { missionList: T.RewardMission[] }>('/api/getrewardmission', 'rewards', {
+    sid: true,
+  }),
+  claimRewardMission: ep<{ missionId: string }, null>('/api/ClaimRewardMission', 'rewards', {
     sid: true,
     money: true,
     idempotent: true,
   }),
-  getRedEnvelopeInfo: ep<Sid, T.RedEnvelopeInfo>('/api/getredenvelopeinfo', { sid: true }),
-  claimRedEnvelope: ep<{ envelopeId: string }, { amount: T.Amount }>('/api/claimredenvelope', {
+  getRedEnvelopeInfo: ep<Sid, T.RedEnvelopeInfo>('/api/getredenvelopeinfo', 'rewards', { sid: true }),
+  claimRedEnvelope: ep<{ envelopeId: string }, { amount: T.Amount }>('/api/claimredenvelope', 'rewards', {
     sid: true,
     money: true,
     idempotent: true,
   }),
-  getIp: ep<NoBody, T.IpResponse>('/api/getip'),
+  getIp: ep<NoBody, T.IpResponse>('/api/getip', 'start'),
   gameStart: ep<{ sid: string; provider: string; gameCode: string; lang: string }, T.GameUrlResponse>(
     '/gamepage/gamestart/cmd',
+    'start',
   ),
-  getGameUrl: ep<T.GameUrlRequest, T.GameUrlResponse>('/api/getgameurl'),
-  getPromotion: ep<{ lang: string }, T.PromotionResponse>('/api/getpromotion'),
+  getGameUrl: ep<T.GameUrlRequest, T.GameUrlResponse>('/api/getgameurl', 'start'),
+  getPromotion: ep<{ lang: string }, T.PromotionResponse>('/api/getpromotion', 'start'),
 } as const;
 
 export type Endpoints = typeof endpoints;
