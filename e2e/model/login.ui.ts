@@ -345,6 +345,9 @@ const handoverStates = (withSession: boolean): UiModel<typeof loginMachine>['sta
       await expect(field(page, 'login-id')).toHaveValue(real(ctx, ctx.model.context.loginId as string));
       await expect(loginSubmit(page)).toBeEnabled();
       if (!withSession) expect(await hasSession(page.context())).toBe(false);
+      // A key is spent by the grant: from then on the address no longer holds it (a reload opens the form).
+      const spent = ctx.history.some((e) => e.type === 'CONFIRM');
+      expect(new URL(page.url()).searchParams.has('loginKey')).toBe(!spent);
     },
   },
   done: {
@@ -391,7 +394,7 @@ export const loginHandoverSessionUi: UiModel<typeof loginMachine> = {
   events: handoverEvents(true),
   states: handoverStates(true),
   always: async (ctx) => {
-    // A key is spent once: the page that starts over for the new member does not ask about it again.
+    // A key is spent once, and a confirmed handover does not start the login page over on its way out.
     expect(ctx.calls('/api/getloginfrom')).toHaveLength(ctx.entered('handingOver.identifying'));
     expect(ctx.calls('/api/fromlogin')).toHaveLength(ctx.entered('handingOver.granting'));
     expect(ctx.calls('/api/sessionlogin')).toHaveLength(ctx.entered('resuming'));

@@ -77,14 +77,6 @@ const grantSession = (runtime: Runtime) => (_: unknown, params: { loginId: strin
 /** `?loginKey=` of a login handed over from another site, when it is a plain token (the login route's check). */
 export { loginKeyOf as handoverKeyOf } from '../../routes/search';
 
-/**
- * Handover keys this page has already spent (`/api/fromlogin`): a key is good once, and a login page that
- * starts over while its URL still holds the key (another tab changed the member) must not ask again.
- */
-const spentHandoverKeys = new Set<string>();
-export const unspentHandoverKey = (key: string | null | undefined): string | null =>
-  key && !spentHandoverKeys.has(key) ? key : null;
-
 export function loginLogic(runtime: Runtime) {
   const { api } = runtime;
   return loginMachine.provide({
@@ -97,7 +89,10 @@ export function loginLogic(runtime: Runtime) {
         return { loginId };
       }),
       grantHandover: fromPromise(async ({ input }) => {
-        spentHandoverKeys.add(input.key);
+        // A key is good once: the address forgets it as it is spent, so no reload or fresh start of this
+        // page (another tab changing the member) asks for it again.
+        const { redirect } = runtime.navigator.search();
+        runtime.navigator.toScreen('member/login', { replace: true, search: redirect ? { redirect } : {} });
         return api.fromLogin({ key: input.key, loginSite: loginSite(runtime) });
       }),
       resumeSession: fromPromise(async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginView } from '../../../machines/login';
 import { useFlowStatus } from '../../app/flowMarks';
-import { loginLogic, unspentHandoverKey } from '../../app/flows/accountFlows';
+import { loginLogic } from '../../app/flows/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
@@ -27,7 +27,7 @@ export default function LoginView() {
   const inApp = useSelector(runtime.device, (s) => s.hasTag('app'));
   const loginKey = useSearch({ from: '/$area/member/login', select: (s) => s.loginKey });
   const login = useFlow(loginLogic, {
-    input: { handoverKey: unspentHandoverKey(loginKey), hasSession: hasSessionCookies() },
+    input: { handoverKey: loginKey ?? null, hasSession: hasSessionCookies() },
   });
   const state = useFlowStatus(login);
   const { loginId, password, email, error, askingHandover, hasSession } = useSelector(
