@@ -93,6 +93,8 @@ test.describe('home banner carousel (spec §9)', () => {
 test('home shows the entries, hot events, the rank game list and the way to the notices', async ({
   page,
 }) => {
+  // The banners hold still (no autoplay with reduced motion): the slides in view at first stay in view.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/m/en-vn/home');
   const entries = page.getByRole('navigation', { name: en('home.entries') });
   for (const name of ['Sports', 'E-sports', 'Virtual sports', 'Slots', 'Lucky draw', 'Promotions'])

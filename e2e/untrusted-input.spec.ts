@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { ANDROID_APP_UA, DEMO, loginViaUi } from './helpers';
 import { ALL_PAYLOADS, EVIL_HOST, HTML_PAYLOADS, INTERNAL_PATH_PAYLOADS, URL_PAYLOADS } from './payloads';
@@ -14,6 +14,28 @@ import { ALL_PAYLOADS, EVIL_HOST, HTML_PAYLOADS, INTERNAL_PATH_PAYLOADS, URL_PAY
 test.describe.configure({ mode: 'parallel' });
 // The corpus tries to load scripts, frames and styles from evil.test: the policy refusing them is the point.
 test.use({ allowedCspViolations: [/evil\.test/] });
+
+/**
+ * One test per slice of the corpus: each payload costs a page load, so the slices spread over the workers
+ * and each stays within an ordinary time limit on a busy machine.
+ */
+function corpusTest(
+  title: string,
+  payloads: readonly string[],
+  body: (fixtures: { page: Page; context: BrowserContext }, payloads: readonly string[]) => Promise<void>,
+  size = 8,
+) {
+  for (let first = 0; first < payloads.length; first += size) {
+    const slice = payloads.slice(first, first + size);
+    test(`${title} (payloads ${first + 1}–${first + slice.length} of ${payloads.length})`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      await body({ page, context }, slice);
+    });
+  }
+}
 
 interface Watch {
   dialogs: string[];
@@ -152,11 +174,9 @@ test('notice HTML: every payload in an opened notice runs nothing', async ({ pag
   await expectNothingHappened(page, seen);
 });
 
-test('gurl: no payload is loaded in the game frame', async ({ page }) => {
-  // A page load per payload: a loop over the corpus, not one interaction.
-  test.setTimeout(180_000);
+corpusTest('gurl: no payload is loaded in the game frame', URL_PAYLOADS, async ({ page }, payloads) => {
   const seen = await watch(page);
-  for (const payload of URL_PAYLOADS) {
+  for (const payload of payloads) {
     await page.goto(`/m/en-vn/Games/game?gurl=${encodeURIComponent(payload)}`);
     await expect(page.locator('#main')).not.toBeEmpty();
     await expectFramesOnThisSite(page, payload);
@@ -164,59 +184,66 @@ test('gurl: no payload is loaded in the game frame', async ({ page }) => {
   }
 });
 
-test('sports frames: a game URL from the server that is not allowed loads nothing', async ({ page }) => {
-  // A page load per payload: a loop over the corpus, not one interaction.
-  test.setTimeout(180_000);
-  const seen = await watch(page);
-  let current = '';
-  await page.route('**/api/getgameurl', (route) =>
-    route.fulfill({ json: { errorCode: 0, data: { gameUrl: current } } }),
-  );
-  for (const payload of URL_PAYLOADS) {
-    current = payload;
-    await page.goto('/m/en-vn/Sportbook');
-    await expect(page.locator('#main')).not.toBeEmpty();
-    await page.waitForTimeout(100);
-    await expectFramesOnThisSite(page, payload);
-    await expectNothingHappened(page, seen);
-  }
-});
-
-test('the login redirect never leaves the app', async ({ page }) => {
-  // A page load per payload: a loop over the corpus, not one interaction.
-  test.setTimeout(180_000);
-  const seen = await watch(page);
-  for (const payload of URL_PAYLOADS.slice(0, 12)) {
-    await page.context().clearCookies();
-    await page.goto(`/m/en-vn/member/login?redirect=${encodeURIComponent(payload)}`);
-    await page.locator('input[name="loginId"]').fill(DEMO.loginId);
-    await page.locator('input[name="password"]').fill(DEMO.password);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/member/login'));
-    expect(new URL(page.url()).pathname.startsWith('/m/'), payload).toBe(true);
-    await expectNothingHappened(page, seen);
-  }
-});
-
-test('the login redirect refuses doubled slashes and backslashes, typed or encoded', async ({ page }) => {
-  // A page load per payload: a loop over the corpus, not one interaction.
-  test.setTimeout(120_000);
-  const seen = await watch(page);
-  for (const payload of INTERNAL_PATH_PAYLOADS) {
-    await page.context().clearCookies();
-    await page.goto(`/m/en-vn/member/login?redirect=${encodeURIComponent(payload)}`);
-    await page.locator('input[name="loginId"]').fill(DEMO.loginId);
-    await page.locator('input[name="password"]').fill(DEMO.password);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/member/login'));
-    const landed = new URL(page.url());
-    expect(landed.pathname, payload).toMatch(/^\/m\/en-vn\/[^/]/);
-    expect(decodeURIComponent(decodeURIComponent(`${landed.pathname}${landed.search}`)), payload).not.toMatch(
-      /\/\/|\\/,
+corpusTest(
+  'sports frames: a game URL from the server that is not allowed loads nothing',
+  URL_PAYLOADS,
+  async ({ page }, payloads) => {
+    const seen = await watch(page);
+    let current = '';
+    await page.route('**/api/getgameurl', (route) =>
+      route.fulfill({ json: { errorCode: 0, data: { gameUrl: current } } }),
     );
-    await expectNothingHappened(page, seen);
-  }
-});
+    for (const payload of payloads) {
+      current = payload;
+      await page.goto('/m/en-vn/Sportbook');
+      await expect(page.locator('#main')).not.toBeEmpty();
+      await page.waitForTimeout(100);
+      await expectFramesOnThisSite(page, payload);
+      await expectNothingHappened(page, seen);
+    }
+  },
+);
+
+corpusTest(
+  'the login redirect never leaves the app',
+  URL_PAYLOADS.slice(0, 12),
+  async ({ page }, payloads) => {
+    const seen = await watch(page);
+    for (const payload of payloads) {
+      await page.context().clearCookies();
+      await page.goto(`/m/en-vn/member/login?redirect=${encodeURIComponent(payload)}`);
+      await page.locator('input[name="loginId"]').fill(DEMO.loginId);
+      await page.locator('input[name="password"]').fill(DEMO.password);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/member/login'));
+      expect(new URL(page.url()).pathname.startsWith('/m/'), payload).toBe(true);
+      await expectNothingHappened(page, seen);
+    }
+  },
+);
+
+corpusTest(
+  'the login redirect refuses doubled slashes and backslashes, typed or encoded',
+  INTERNAL_PATH_PAYLOADS,
+  async ({ page }, payloads) => {
+    const seen = await watch(page);
+    for (const payload of payloads) {
+      await page.context().clearCookies();
+      await page.goto(`/m/en-vn/member/login?redirect=${encodeURIComponent(payload)}`);
+      await page.locator('input[name="loginId"]').fill(DEMO.loginId);
+      await page.locator('input[name="password"]').fill(DEMO.password);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/member/login'));
+      const landed = new URL(page.url());
+      expect(landed.pathname, payload).toMatch(/^\/m\/en-vn\/[^/]/);
+      expect(
+        decodeURIComponent(decodeURIComponent(`${landed.pathname}${landed.search}`)),
+        payload,
+      ).not.toMatch(/\/\/|\\/);
+      await expectNothingHappened(page, seen);
+    }
+  },
+);
 
 test('live chat runs sandboxed: the demo chat, of this site, cannot read the token cookie', async ({
   page,
@@ -249,70 +276,78 @@ test('live chat runs sandboxed: the demo chat, of this site, cannot read the tok
   expect(seen).toEqual({ blocked: 'SecurityError' });
 });
 
-test('ref and tag: payloads never become cookies and run nothing', async ({ page, context }) => {
-  // A page load per payload: a loop over the corpus, not one interaction.
-  test.setTimeout(180_000);
-  const seen = await watch(page);
-  for (const payload of ALL_PAYLOADS.slice(0, 30)) {
-    await context.clearCookies();
-    await page.goto(`/m/en-vn/home?ref=${encodeURIComponent(payload)}&tag=${encodeURIComponent(payload)}`);
-    const names = (await context.cookies()).map((c) => c.name);
-    expect(names, payload).not.toContain('referralId');
-    expect(names, payload).not.toContain('trackingTag');
-    await expectNothingHappened(page, seen);
-  }
-});
-
-test('download, contact and share links keep only https (or this site)', async ({ page }) => {
-  // A page load per payload: a loop over the corpus, not one interaction.
-  test.setTimeout(180_000);
-  const seen = await watch(page);
-  let current = '';
-  await page.route('**/static/download-info.json', (route) =>
-    route.fulfill({ json: { downloadList: [{ osType: 'android', url: current, version: '9.9.9' }] } }),
-  );
-  await page.route('**/static/contact-list.json', (route) =>
-    route.fulfill({ json: { 'en-vn': [{ name: 'Payload', icon: 'chat', href: current }] } }),
-  );
-  for (const payload of URL_PAYLOADS) {
-    current = payload;
-    for (const path of ['home', 'contactus']) {
-      await page.goto(`/m/en-vn/${path}`);
-      await expect(page.locator('#main')).not.toBeEmpty();
-      const links = await page
-        .locator('a[href]')
-        .evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
-      for (const href of links)
-        expect(href, `${path}: ${payload}`).toMatch(/^(https:|http:\/\/localhost|mailto:|tel:)/);
+corpusTest(
+  'ref and tag: payloads never become cookies and run nothing',
+  ALL_PAYLOADS.slice(0, 30),
+  async ({ page, context }, payloads) => {
+    const seen = await watch(page);
+    for (const payload of payloads) {
+      await context.clearCookies();
+      await page.goto(`/m/en-vn/home?ref=${encodeURIComponent(payload)}&tag=${encodeURIComponent(payload)}`);
+      const names = (await context.cookies()).map((c) => c.name);
+      expect(names, payload).not.toContain('referralId');
+      expect(names, payload).not.toContain('trackingTag');
       await expectNothingHappened(page, seen);
     }
-  }
-});
+  },
+);
+
+corpusTest(
+  'download, contact and share links keep only https (or this site)',
+  URL_PAYLOADS,
+  async ({ page }, payloads) => {
+    const seen = await watch(page);
+    let current = '';
+    await page.route('**/static/download-info.json', (route) =>
+      route.fulfill({ json: { downloadList: [{ osType: 'android', url: current, version: '9.9.9' }] } }),
+    );
+    await page.route('**/static/contact-list.json', (route) =>
+      route.fulfill({ json: { 'en-vn': [{ name: 'Payload', icon: 'chat', href: current }] } }),
+    );
+    for (const payload of payloads) {
+      current = payload;
+      for (const path of ['home', 'contactus']) {
+        await page.goto(`/m/en-vn/${path}`);
+        await expect(page.locator('#main')).not.toBeEmpty();
+        const links = await page
+          .locator('a[href]')
+          .evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
+        for (const href of links)
+          expect(href, `${path}: ${payload}`).toMatch(/^(https:|http:\/\/localhost|mailto:|tel:)/);
+        await expectNothingHappened(page, seen);
+      }
+    }
+  },
+  6,
+);
 
 test.describe('in the Android app', () => {
   test.use({ userAgent: ANDROID_APP_UA });
-  test('share links built from the server’s share domain keep only https', async ({ page }) => {
-    // A page load per payload: a loop over the corpus, not one interaction.
-    test.setTimeout(180_000);
-    const seen = await watch(page);
-    await loginViaUi(page);
-    for (const payload of URL_PAYLOADS.slice(0, 10)) {
-      await page.route('**/api/usersharejson', (route) =>
-        route.fulfill({
-          json: {
-            errorCode: 0,
-            data: { defaultUrl: payload, currencyShareUrl: [{ currency: 'VND', domain: payload }] },
-          },
-        }),
-      );
-      await page.goto('/m/en-vn/account/referral');
-      await expect(page.locator('#main')).not.toBeEmpty();
-      const links = await page
-        .locator('a[href]')
-        .evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
-      for (const href of links) expect(href, payload).toMatch(/^(https:|http:\/\/localhost|mailto:|tel:)/);
-      await expectNothingHappened(page, seen);
-      await page.unroute('**/api/usersharejson');
-    }
-  });
+  corpusTest(
+    'share links built from the server’s share domain keep only https',
+    URL_PAYLOADS.slice(0, 10),
+    async ({ page }, payloads) => {
+      const seen = await watch(page);
+      await loginViaUi(page);
+      for (const payload of payloads) {
+        await page.route('**/api/usersharejson', (route) =>
+          route.fulfill({
+            json: {
+              errorCode: 0,
+              data: { defaultUrl: payload, currencyShareUrl: [{ currency: 'VND', domain: payload }] },
+            },
+          }),
+        );
+        await page.goto('/m/en-vn/account/referral');
+        await expect(page.locator('#main')).not.toBeEmpty();
+        const links = await page
+          .locator('a[href]')
+          .evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
+        for (const href of links) expect(href, payload).toMatch(/^(https:|http:\/\/localhost|mailto:|tel:)/);
+        await expectNothingHappened(page, seen);
+        await page.unroute('**/api/usersharejson');
+      }
+    },
+    6,
+  );
 });
