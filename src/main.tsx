@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { areaOrDefault, DEFAULT_AREA, findActiveArea, setAreaList } from './domain/areas';
 import { languageOf, startI18n } from './i18n';
 import { COOKIE, cookieChanged, readCookie, rememberCampaignValues } from './platform/cookies';
+import { afterIdle } from './platform/idle';
 import { enforceMinBuild } from './platform/minBuild';
 import { type AppRouter, createAppRouter } from './routes/router';
 import { screenTo } from './routes/routeTable';
@@ -100,14 +101,6 @@ async function start() {
     afterIdle(() =>
       import('./app/fieldVitals').then((m) => m.startFieldVitals(runtime)).catch(() => undefined),
     );
-}
-
-/** After the load event, when the main thread is idle (or 3 s later at the latest). */
-function afterIdle(task: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
 }
 
 void start();

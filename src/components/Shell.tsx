@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFlowMarks } from '../app/flowMarks';
 import { qaEnabled } from '../app/qa/qaSwitch';
 import { useRuntime } from '../app/RuntimeContext';
+import { afterIdle } from '../platform/idle';
 import { BottomMenu } from './BottomMenu';
 import { DialogHost } from './DialogHost';
 import { DownloadBanner } from './DownloadBanner';
@@ -18,14 +19,7 @@ const QaOverlay = lazy(() => import('./QaOverlay'));
 // It is fetched once the page is idle, so the first tap on the menu button does not wait for it.
 const loadSideMenu = () => import('./SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
-if (typeof window !== 'undefined') {
-  const warm = () => void loadSideMenu().catch(() => undefined);
-  window.addEventListener(
-    'load',
-    () => ('requestIdleCallback' in window ? requestIdleCallback(warm) : setTimeout(warm, 2000)),
-    { once: true },
-  );
-}
+afterIdle(() => void loadSideMenu().catch(() => undefined));
 
 /** The app shell around every screen of an area (spec §2). */
 export function Shell() {
