@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmDialog, DEMO, en, loginViaUi, recordCalls, repoFile } from './helpers';
+import {
+  confirmDialog,
+  DEMO,
+  en,
+  installClock,
+  loginViaUi,
+  passTime,
+  recordCalls,
+  repoFile,
+} from './helpers';
 
 /**
  * Issue 5 end to end (part 1): the home carousel (spec §9), the slots and the game launch (spec §5), the
@@ -44,7 +53,7 @@ async function openHomeWithBanners(page: Page, count: number) {
       json: { ...settings, homeBanners: Array.from({ length: count }, (_, i) => banner(`b${i + 1}`)) },
     });
   });
-  await page.clock.install();
+  await installClock(page);
   await page.goto('/m/en-vn/home');
   await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
   // The banner's code is in and waiting for its file (React reveals lazy parts on a timer of its own).
@@ -85,7 +94,7 @@ test.describe('home banner carousel (spec §9)', () => {
     const carousel = await openHomeWithBanners(page, 3);
     await expect(carousel).toHaveAttribute('data-autoplay', 'false');
     await expect.poll(() => slides(page)).toEqual(['b3', 'b1', 'b2']);
-    await page.clock.runFor(30_000);
+    await passTime(page, 30_000);
     expect(await slides(page)).toEqual(['b3', 'b1', 'b2']);
   });
 });

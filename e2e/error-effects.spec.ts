@@ -94,6 +94,29 @@ test('an unreachable API without mirrors shows maintenance and the network alert
   expect(await getCookie(context, 'hostIndex')).toBeUndefined();
 });
 
+test('a call cut off by leaving the page does not send it to maintenance on its way out', async ({
+  page,
+}) => {
+  // The call never answers: Chromium fails it as the member leaves, as a dead network would.
+  const held = page.waitForRequest('**/api/getnotices');
+  await page.route('**/api/getnotices', () => new Promise(() => {}));
+  await page.goto('/m/en-vn/home');
+  await held;
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  // Where the page stands as it is hidden and unloaded, kept in the tab's sessionStorage to read after.
+  await page.evaluate(() => {
+    for (const type of ['visibilitychange', 'unload'])
+      addEventListener(type, () => sessionStorage.setItem(`path at ${type}`, location.pathname));
+  });
+  await page.goto('about:blank');
+  await page.goto('/m/config.json');
+  const seen = await page.evaluate(() => [
+    sessionStorage.getItem('path at visibilitychange'),
+    sessionStorage.getItem('path at unload'),
+  ]);
+  expect(seen).toEqual(['/m/en-vn/home', '/m/en-vn/home']);
+});
+
 test('on a primary domain a network failure never fails over', async ({ page, context }) => {
   await serveConfig(page, { hosts: [MIRROR], primaryDomains: ['localhost'] });
   const mirrorCalls: string[] = [];

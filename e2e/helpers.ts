@@ -114,6 +114,41 @@ export function recordCalls(page: Page, path: string): Request[] {
   return calls;
 }
 
+const callsInFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Installs Playwright's clock on the page and follows its calls in flight, for `passTime`. Install it
+ * before the page loads, so that no call escapes the count.
+ */
+export async function installClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
+  const calls = new Set<Request>();
+  callsInFlight.set(page, calls);
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') calls.add(r);
+  });
+  page.on('requestfinished', (r) => calls.delete(r));
+  page.on('requestfailed', (r) => calls.delete(r));
+  await page.clock.install(options);
+}
+
+/** Longest single move of the clock: well under the 20 s every call of the app waits for its answer. */
+const CLOCK_STEP_MS = 10_000;
+
+/**
+ * Moves the installed clock on by `ms`, at most 10 s at a time, letting the calls in flight answer
+ * between steps. The clock also runs each call's 20 s timeout (Playwright fakes AbortSignal.timeout), and
+ * it runs through simulated time far faster than the demo server answers in real time: one long run would
+ * time out a call still being answered, and the app would rightly take the member to maintenance.
+ */
+export async function passTime(page: Page, ms: number): Promise<void> {
+  const calls = callsInFlight.get(page);
+  if (!calls) throw new Error('passTime needs installClock(page) first');
+  for (let left = ms; left > 0; left -= CLOCK_STEP_MS) {
+    await expect.poll(() => calls.size, { message: 'the calls in flight answered' }).toBe(0);
+    await page.clock.runFor(Math.min(CLOCK_STEP_MS, left));
+  }
+}
+
 /**
  * The re-authentication step before a sensitive change (issue 13 item 4): the member's login password,
  * then Confirm. Answers once `/api/checkpassword` has answered.

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, en, loginViaUi, recordCalls } from './helpers';
+import { confirmDialog, en, installClock, loginViaUi, passTime, recordCalls } from './helpers';
 
 /** A demo member of the lucky draw's own, so its credits never race the bank tests on `demo`. */
 const LUCKY = { loginId: 'lucky', password: 'demo1234', area: 'en-vn' } as const;
@@ -102,7 +102,7 @@ test('a member spins and the wheel lands on the segment the backend chose', asyn
 });
 
 test('the info reloads ten minutes after load', async ({ page }) => {
-  await page.clock.install();
+  await installClock(page);
   const infoCalls = recordCalls(page, '/api/GetRouletteInfo');
   await page.goto('/m/en-vn/lucky-draw');
   await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
@@ -112,9 +112,9 @@ test('the info reloads ten minutes after load', async ({ page }) => {
   // machine's (tests/roulette.model.test.ts, on a simulated clock).
   const loaded = await page.evaluate(() => performance.now());
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await page.clock.runFor(600_000 - 1_000 - Math.ceil(loaded) - 1_000);
+  await passTime(page, 600_000 - 1_000 - Math.ceil(loaded) - 1_000);
   expect(infoCalls).toHaveLength(1);
-  await page.clock.runFor(2_000 + Math.ceil(loaded));
+  await passTime(page, 2_000 + Math.ceil(loaded));
   await expect.poll(() => infoCalls.length).toBe(2);
 });
 

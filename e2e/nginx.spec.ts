@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { type APIResponse, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DIST, en, repoFile } from './helpers';
+import { DIST, en, installClock, passTime, repoFile } from './helpers';
 
 /**
  * Issue 15 item 4: the build served by nginx with the configuration the build generated
@@ -117,11 +117,11 @@ test('the service worker registers from nginx once the app is stable', { tag: '@
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.clock.install();
+  await installClock(page);
   await page.goto('/m/en-vn/home');
   await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.clock.runFor(31_000);
+  await passTime(page, 31_000);
   await expect(page.locator('[data-machine="appUpdate"]')).toHaveAttribute('data-state', 'watching', {
     timeout: 20_000,
   });

@@ -24,6 +24,7 @@ import {
 import { isIosBrowser, onStandaloneEntered, readEnvironment } from '../platform/device';
 import { readDownload } from '../platform/downloadInfo';
 import { createNativeBridge, type NativeBridge } from '../platform/nativeBridge';
+import { isLeavingPage, watchPageLeaving } from '../platform/pageLeaving';
 import { internalPath } from '../platform/safeUrl';
 import { announceSessionChange, sessionIsCurrent, watchSession } from '../platform/sessionSignal';
 import { accountCurrency, clearAccountInfo, writeAccountInfo } from '../platform/storage';
@@ -172,6 +173,7 @@ export function createRuntime(
     { inspect },
   ).start();
 
+  watchPageLeaving();
   const onPrimaryDomain = config.primaryDomains.includes(location.hostname);
   const failover = createActor(
     hostFailoverMachine.provide({
@@ -191,6 +193,8 @@ export function createRuntime(
     alert: alertOnce,
     goToMaintenance: () => runtime.navigator.toScreen('maintenance', { replace: true }),
     networkFailed: (detail) => {
+      // A call cut off by the member leaving the page is no sign of a dead server.
+      if (isLeavingPage()) return;
       unanswered = detail;
       failover.send({ type: 'NETWORK_FAILED' });
     },
