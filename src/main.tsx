@@ -8,6 +8,7 @@ import { createRuntime, type Navigator } from './app/runtime';
 import { loadConfig } from './config';
 import { areaOrDefault, DEFAULT_AREA, findActiveArea, setAreaList } from './domain/areas';
 import { languageOf, startI18n } from './i18n';
+import { I18nProvider } from './i18n/react';
 import { COOKIE, cookieChanged, readCookie, rememberCampaignValues } from './platform/cookies';
 import { afterIdle } from './platform/idle';
 import { enforceMinBuild } from './platform/minBuild';
@@ -89,9 +90,11 @@ async function start() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RuntimeContext.Provider value={runtime}>
-        <RouterProvider router={router} />
-      </RuntimeContext.Provider>
+      <I18nProvider value={i18n}>
+        <RuntimeContext.Provider value={runtime}>
+          <RouterProvider router={router} />
+        </RuntimeContext.Provider>
+      </I18nProvider>
     </StrictMode>,
   );
 

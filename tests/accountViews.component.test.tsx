@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
-import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyEventObject } from 'xstate';
@@ -8,6 +7,7 @@ import { addBankMachine } from '../machines/addBank';
 import { changePasswordMachine } from '../machines/changePassword';
 import { pageDataMachineOf } from '../machines/pageData';
 import type { BankListResponse, MemberBank, PasswordProvider } from '../src/api/types';
+import type { I18n } from '../src/i18n';
 import BankInfoView from '../src/routes/views/BankInfoView';
 import ChangePwdView from '../src/routes/views/ChangePwdView';
 import {
@@ -69,7 +69,7 @@ const typedValue = (element: HTMLElement) => (element as HTMLInputElement).value
  */
 function showIn(
   node: ReactNode,
-  texts: i18n,
+  texts: I18n,
   {
     machine,
     index = 0,
@@ -193,7 +193,7 @@ const PWD_EXPECTED: Record<AtomicStates<typeof changePasswordMachine>, (root: HT
 };
 
 describe('Provider password page, in every state of its machine', () => {
-  let texts: i18n;
+  let texts: I18n;
   beforeAll(async () => {
     texts = await englishTexts();
   });
@@ -356,7 +356,7 @@ const BANK_EXPECTED: Record<AtomicStates<typeof addBankMachine>, (root: HTMLElem
 };
 
 describe('Bank details: the add-bank form, in every state of its machine', () => {
-  let texts: i18n;
+  let texts: I18n;
   beforeAll(async () => {
     texts = await englishTexts();
   });

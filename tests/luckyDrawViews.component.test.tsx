@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { i18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, createMachine, type StateValue } from 'xstate';
 import { redEnvelopeMachine } from '../machines/redEnvelope';
 import { rewardMissionsMachine } from '../machines/rewardMissions';
 import { rouletteMachine } from '../machines/roulette';
 import type { RouletteInfo } from '../src/api/types';
+import type { I18n } from '../src/i18n';
 import LuckyDrawView from '../src/routes/views/LuckyDrawView';
 import {
   type AtomicStates,
@@ -202,7 +202,7 @@ function stepsOf(events: AnyEventObject[]) {
   return runs.join(' → ') || 'on arrival';
 }
 
-let texts: i18n;
+let texts: I18n;
 beforeAll(async () => {
   texts = await englishTexts();
   // The page's language, as the app sets it (the winners' dates are written in it).

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
-import type { i18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, assign, type StateValueFrom } from 'xstate';
 import { type DepositMode, depositMachine } from '../machines/deposit';
@@ -8,6 +7,7 @@ import { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
 import { withdrawMachine } from '../machines/withdraw';
 import type { MemberBank } from '../src/api/types';
+import type { I18n } from '../src/i18n';
 import { DepositTab } from '../src/routes/views/bank/DepositTab';
 import { TransferTab } from '../src/routes/views/bank/TransferTab';
 import { WithdrawTab } from '../src/routes/views/bank/WithdrawTab';
@@ -153,7 +153,7 @@ const EXPECTED: Record<TransferState, () => void> = {
 };
 
 describe('Transfer tab, in every state of its machine', () => {
-  let texts: i18n;
+  let texts: I18n;
   beforeAll(async () => {
     texts = await englishTexts();
   });
@@ -184,7 +184,7 @@ describe('Transfer tab, in every state of its machine', () => {
 /** Renders `node`, drives the flow it starts first along `events`, and checks the root's marks. */
 function showIn(
   node: React.ReactNode,
-  texts: i18n,
+  texts: I18n,
   machine: string,
   state: string,
   events: AnyEventObject[],
@@ -308,7 +308,7 @@ const WITHDRAW_EXPECTED: Record<AtomicStates<typeof withdrawMachine>, () => void
 };
 
 describe('Withdraw tab, in every state of its machine', () => {
-  let texts: i18n;
+  let texts: I18n;
   beforeAll(async () => {
     texts = await englishTexts();
   });
@@ -448,7 +448,7 @@ const DEPOSIT_EXPECTED: Record<DepositState, (mode: DepositMode) => void> = {
 };
 
 describe.each(['deposit', 'quickpay'] as const)('Deposit tab (%s), in every state of its machine', (mode) => {
-  let texts: i18n;
+  let texts: I18n;
   beforeAll(async () => {
     texts = await englishTexts();
   });

@@ -1,6 +1,5 @@
-import type { i18n } from 'i18next';
 import { areaOrDefault } from '../domain/areas';
-import { languageOf } from '../i18n';
+import { type I18n, languageOf } from '../i18n';
 import { COOKIE, COOKIE_DAYS, writeCookie } from '../platform/cookies';
 import type { AppRouter } from '../routes/router';
 import type { Runtime } from './runtime';
@@ -9,7 +8,7 @@ import type { Runtime } from './runtime';
  * What follows every arrival on a screen: the area and language cookies, the page language and
  * `<html lang>`, the document title and SEO description, the navigation history and the dialog's route.
  */
-export function followRoutes(router: AppRouter, runtime: Runtime, i18n: i18n): () => void {
+export function followRoutes(router: AppRouter, runtime: Runtime, i18n: I18n): () => void {
   const apply = async () => {
     const location = router.state.location;
     const match = [...router.state.matches].reverse().find((m) => m.staticData?.screen);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { type ScreenPath, screenTo } from '../routes/routeTable';
 import { Icon, type IconName } from './Icon';
 import { useScreen } from './useScreen';

@@ -1,12 +1,12 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { AnimatePresence, LazyMotion, m, useIsPresent } from 'motion/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmDialogView } from '../../machines/confirmDialog';
 import { topState, useFlowMarks } from '../app/flowMarks';
 import { useRuntime } from '../app/RuntimeContext';
 import { type ErrorDetail, errorDetailRows, errorDetailText } from '../domain/errorDetail';
 import { positional } from '../i18n';
+import { useTranslation } from '../i18n/react';
 import { copyText } from '../platform/clipboard';
 import { Icon } from './Icon';
 

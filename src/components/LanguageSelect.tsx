@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { activeAreas } from '../domain/areas';
+import { useTranslation } from '../i18n/react';
 import { screenTo } from '../routes/routeTable';
 import { SelectField } from './SelectField';
 import { useScreen } from './useScreen';

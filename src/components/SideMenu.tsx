@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/RuntimeContext';
+import { useTranslation } from '../i18n/react';
 import { type ScreenPath, screenTo } from '../routes/routeTable';
 import { Icon, type IconName } from './Icon';
 import { LanguageSelect } from './LanguageSelect';

@@ -1,5 +1,6 @@
-import i18next, { type BackendModule, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { lastPartOfKey, type Texts, type Translate, translator } from './translator';
+
+export { lastPartOfKey };
 
 /**
  * Translations (spec §7): one static file per language under `locales/`, fetched with a timestamp query
@@ -20,9 +21,6 @@ export function languageOf(tag: string): Language {
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'en';
 }
 
-/** The fallback for a key without translation: its last dotted part. */
-export const lastPartOfKey = (key: string) => key.split('.').pop() ?? key;
-
 /**
  * A translation file's texts: only string values are kept (an object or number under a key would reach
  * the screen as `[object Object]` or break a render), null when the file is not an object at all.
@@ -36,47 +34,69 @@ export function textsOf(data: unknown): Record<string, string> | null {
   return Object.fromEntries(texts);
 }
 
-function staticBackend(baseUrl: string): BackendModule {
+/** The page's texts in one language; `subscribe` hears each change of language once its texts are in. */
+export interface I18n {
+  readonly language: Language;
+  readonly t: Translate;
+  exists(key: string): boolean;
+  changeLanguage(language: Language): Promise<void>;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Reads a language's texts; null when they cannot be had (the keys then read as their last part). */
+export type LoadTexts = (language: Language) => Promise<Texts | null>;
+
+export function createI18n(language: Language, texts: Texts, load: LoadTexts = async () => null): I18n {
+  let current = { language, texts, t: translator(language, texts) };
+  // A language read once is not fetched again when the member comes back to it.
+  const loaded = new Map<Language, Texts>(Object.keys(texts).length > 0 ? [[language, texts]] : []);
+  let asked = 0;
+  const listeners = new Set<() => void>();
   return {
-    type: 'backend',
-    init() {},
-    read(language, _namespace, callback) {
-      fetch(`${baseUrl}locales/${language}.json?t=${staticStamp()}`)
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-        .then((data: unknown) => {
-          const texts = textsOf(data);
-          if (texts) return callback(null, texts);
-          // Keys then read as their last part (spec §7): the page stays usable, the console says why.
-          console.error(`locales/${language}.json is not an object of texts; showing the keys instead.`);
-          callback(new Error(`malformed translations: ${language}`), false);
-        })
-        .catch((error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error)), false),
-        );
+    get language() {
+      return current.language;
+    },
+    get t() {
+      return current.t;
+    },
+    exists: (key) => Object.hasOwn(current.texts, key),
+    async changeLanguage(next) {
+      const ask = ++asked;
+      const nextTexts = loaded.get(next) ?? (await load(next)) ?? {};
+      if (Object.keys(nextTexts).length > 0) loaded.set(next, nextTexts);
+      // A later change wins over one whose file came in late.
+      if (ask !== asked) return;
+      current = { language: next, texts: nextTexts, t: translator(next, nextTexts) };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
 
-export async function startI18n(language: Language, baseUrl: string): Promise<i18n> {
-  await i18next
-    .use(staticBackend(baseUrl))
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: false,
-      load: 'languageOnly',
-      keySeparator: false,
-      nsSeparator: false,
-      returnNull: false,
-      // Server messages use `{0}`, contact texts `{email}`: one pair of braces.
-      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-      parseMissingKeyHandler: lastPartOfKey,
-      react: { useSuspense: false },
-    });
-  return i18next;
+/** A language's file under `locales/`, with the 15-minute stamp; null (and why, in the console) if unusable. */
+const staticTexts =
+  (baseUrl: string): LoadTexts =>
+  (language) =>
+    fetch(`${baseUrl}locales/${language}.json?t=${staticStamp()}`)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((data: unknown) => {
+        const texts = textsOf(data);
+        // Keys then read as their last part (spec §7): the page stays usable, the console says why.
+        if (!texts)
+          console.error(`locales/${language}.json is not an object of texts; showing the keys instead.`);
+        return texts;
+      })
+      .catch(() => null);
+
+/** The app's texts, loaded for the page's language before the first render. */
+export async function startI18n(language: Language, baseUrl: string): Promise<I18n> {
+  const load = staticTexts(baseUrl);
+  return createI18n(language, (await load(language)) ?? {}, load);
 }
 
-/** `{0}`, `{1}` … as i18next options. */
+/** `{0}`, `{1}` … as the values of a text. */
 export const positional = (params: readonly (string | number)[] = []) =>
   Object.fromEntries(params.map((p, i) => [String(i), p]));

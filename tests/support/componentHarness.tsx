@@ -1,7 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
   type AnyActorRef,
   type AnyEventObject,
@@ -13,6 +11,8 @@ import {
 import { getShortestPaths } from 'xstate/graph';
 import en from '../../public/locales/en.json' with { type: 'json' };
 import { stateName } from '../../src/app/flowMarks';
+import { createI18n, type I18n } from '../../src/i18n';
+import { I18nProvider } from '../../src/i18n/react';
 
 /**
  * Component tests of the views (issue 11 item 6): a view is rendered with the real i18n texts and the
@@ -23,17 +23,8 @@ import { stateName } from '../../src/app/flowMarks';
  */
 
 /** The English texts, with the app's interpolation (`{name}`, `{0}`). */
-export async function englishTexts(): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    react: { useSuspense: false },
-  });
-  return instance;
+export async function englishTexts(): Promise<I18n> {
+  return createI18n('en', en);
 }
 
 /** A state value's paths as `stateName` writes them, parents included (`submitting`, `submitting.booking`). */
@@ -150,7 +141,7 @@ export function linkAsAnchor<T extends object>(router: T) {
   return { ...router, Link };
 }
 
-export function renderView(node: ReactNode, texts: i18n) {
+export function renderView(node: ReactNode, texts: I18n) {
   cleanup();
-  return render(<I18nextProvider i18n={texts}>{node}</I18nextProvider>);
+  return render(<I18nProvider value={texts}>{node}</I18nProvider>);
 }

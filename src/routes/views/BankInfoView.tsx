@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { AddBankField } from '../../../machines/addBank';
 import { addBankView } from '../../../machines/addBank';
 import type { MemberBank } from '../../api/types';
@@ -10,6 +9,7 @@ import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
 import { BANK_ACC_NO_MAX } from '../../domain/validators';
+import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
 import { ReauthStep } from './account/ReauthStep';
 import { usePageData } from './account/usePageData';

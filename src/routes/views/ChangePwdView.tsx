@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { changePasswordView } from '../../../machines/changePassword';
 import { useFlowStatus } from '../../app/flowMarks';
 import { changePasswordLogic } from '../../app/flows/accountFlows';
@@ -7,6 +6,7 @@ import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';
 import { ServerButton } from '../../components/ServerButton';
+import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
 import { ReauthStep } from './account/ReauthStep';
 import './account/account.css';

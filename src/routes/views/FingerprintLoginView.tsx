@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { fingerprintLoginView } from '../../../machines/fingerprintLogin';
 import { useFlowStatus } from '../../app/flowMarks';
 import { fingerprintLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
+import { useTranslation } from '../../i18n/react';
 import './account/account.css';
 
 /** Fingerprint login (`fingerprint-login`, apps only): a thin view of the fingerprint-login machine. */

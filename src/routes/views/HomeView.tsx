@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../app/RuntimeContext';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Icon, type IconName } from '../../components/Icon';
 import { NoticesLine } from '../../components/NoticesLine';
 import { useScreen } from '../../components/useScreen';
+import { useTranslation } from '../../i18n/react';
 import { type ScreenPath, screenTo } from '../routeTable';
 import './home.css';
 

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registrationView } from '../../../machines/registration';
 import { useFlowStatus } from '../../app/flowMarks';
 import { registrationInput, registrationLogic } from '../../app/flows/accountFlows';
@@ -11,6 +10,7 @@ import { LoadState } from '../../components/LoadState';
 import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
 import type { JoinField } from '../../domain/validators';
+import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
 import { PrivateModeNotice } from './account/PrivateModeNotice';
 import { TextField } from './account/TextField';

@@ -1,7 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loginView } from '../../../machines/login';
 import { useFlowStatus } from '../../app/flowMarks';
 import { loginLogic } from '../../app/flows/accountFlows';
@@ -10,6 +9,7 @@ import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
+import { useTranslation } from '../../i18n/react';
 import { hasSessionCookies } from '../../platform/cookies';
 import { FieldMessage } from './account/FieldMessage';
 import { PrivateModeNotice } from './account/PrivateModeNotice';

@@ -1,6 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { noticesView } from '../../../machines/notices';
 import { useFlowStatus } from '../../app/flowMarks';
 import { noticesLogic } from '../../app/flows/noticeFlows';
@@ -9,6 +8,7 @@ import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { LoadState } from '../../components/LoadState';
+import { useTranslation } from '../../i18n/react';
 import './account/account.css';
 
 const NoticeSheet = lazy(() => import('../../components/NoticeSheet'));

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { cardsOf, promotionsView } from '../../../machines/promotions';
 import { useFlowStatus } from '../../app/flowMarks';
 import { promotionsLogic } from '../../app/flows/promotionFlows';
@@ -9,6 +8,7 @@ import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
+import { useTranslation } from '../../i18n/react';
 import { assetUrl } from '../../platform/staticContent';
 import './content/content.css';
 import './promotion.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { positional } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 
 /** A field's own message under it, announced when it appears; the input names it in aria-describedby. */
 export function FieldMessage({

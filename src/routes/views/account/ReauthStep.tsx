@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Reauth } from '../../../../machines/reauth';
 import { ServerButton } from '../../../components/ServerButton';
+import { useTranslation } from '../../../i18n/react';
 import { FieldMessage } from './FieldMessage';
 
 /**

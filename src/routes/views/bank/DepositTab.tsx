@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { DepositMode } from '../../../../machines/deposit';
 import { depositView } from '../../../../machines/deposit';
 import { useFlowStatus } from '../../../app/flowMarks';
@@ -9,6 +8,7 @@ import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
 import { useScreen } from '../../../components/useScreen';
+import { useTranslation } from '../../../i18n/react';
 import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';

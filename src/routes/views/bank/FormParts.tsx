@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField';
 import { ServerButton } from '../../../components/ServerButton';
 import { positional } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { useMoney } from './useMoney';
 
 /** The form pieces the bank tabs share: amount field, promotion select, error line, submit button. */

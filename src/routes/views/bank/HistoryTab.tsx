@@ -1,6 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
 import { historyView } from '../../../../machines/history';
 import { useFlowStatus } from '../../../app/flowMarks';
@@ -8,6 +7,7 @@ import { historyLogic } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
+import { useTranslation } from '../../../i18n/react';
 import { useMoney } from './useMoney';
 
 const TYPES: HistoryType[] = ['deposit', 'withdraw', 'transfer', 'rebate'];

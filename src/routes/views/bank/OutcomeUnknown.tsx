@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { useTranslation } from '../../../i18n/react';
 
 /**
  * Shown after a money call got no answer: balances were read again; when they show the money moved

@@ -1,6 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { transferView } from '../../../../machines/transfer';
 import { MAIN_WALLET_ID, walletView } from '../../../../machines/wallet';
 import { useFlowStatus } from '../../../app/flowMarks';
@@ -10,6 +9,7 @@ import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
 import { ServerButton } from '../../../components/ServerButton';
+import { useTranslation } from '../../../i18n/react';
 import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { withdrawView } from '../../../../machines/withdraw';
 import { useFlowStatus } from '../../../app/flowMarks';
 import { withdrawLogic } from '../../../app/flows/moneyFlows';
@@ -9,6 +8,7 @@ import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
 import { useScreen } from '../../../components/useScreen';
 import { maskAccountNumber } from '../../../domain/masking';
+import { useTranslation } from '../../../i18n/react';
 import { AmountField, FormError, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';

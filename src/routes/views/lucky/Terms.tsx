@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { areaOrDefault } from '../../../domain/areas';
 import { formatAmount } from '../../../domain/money';
 import { rouletteMinimumText } from '../../../domain/roulette';
+import { useTranslation } from '../../../i18n/react';
 import { accountCurrency } from '../../../platform/storage';
 
 /** The terms and conditions, with the minimum deposit in the account currency (else the area's). */
