@@ -44,10 +44,12 @@ const ROUTES = [
 
 const BUDGETS = {
   score: 95,
-  lcpMs: 2000,
+  // Issue 15 item 3.
+  lcpMs: 1800,
   tbtMs: 150,
   cls: 0.05,
-  homeGzipKb: 150,
+  /** What home loads until idle (issue 15 item 2); `npm run size` keeps the first load under 150 KB. */
+  homeIdleGzipKb: 140,
   navigationP95Ms: 100,
   heapGrowthMb: 5,
 };
@@ -358,7 +360,7 @@ function table(results) {
     lines.push(
       `Lighthouse ${results.lighthouseVersion}, mobile defaults (simulated slow 4G, 4x CPU), median of ${RUNS} runs, on ${results.machine}:`,
       '',
-      '| route | score (≥ 95) | LCP (≤ 2.0 s) | TBT (≤ 150 ms) | CLS (≤ 0.05) | JS transferred |',
+      `| route | score (≥ 95) | LCP (≤ ${BUDGETS.lcpMs / 1000} s) | TBT (≤ 150 ms) | CLS (≤ 0.05) | JS transferred |`,
       '|---|---|---|---|---|---|',
       ...results.lighthouse.map(
         (r) =>
@@ -375,7 +377,7 @@ function table(results) {
       '|---|---|---|---|---|',
       ...results.size.map(
         (s) =>
-          `| ${s.route} | ${s.first.gzipKb} KB${s.route === 'home' ? ` ${ok(s.first.gzipKb <= BUDGETS.homeGzipKb)} (≤ ${BUDGETS.homeGzipKb} KB)` : ''} | ${s.first.brotliKb} KB | ${s.untilIdle.gzipKb} KB | ${s.untilIdle.brotliKb} KB |`,
+          `| ${s.route} | ${s.first.gzipKb} KB | ${s.first.brotliKb} KB | ${s.untilIdle.gzipKb} KB${s.route === 'home' ? ` ${ok(s.untilIdle.gzipKb <= BUDGETS.homeIdleGzipKb)} (≤ ${BUDGETS.homeIdleGzipKb} KB)` : ''} | ${s.untilIdle.brotliKb} KB |`,
       ),
       '',
     );
