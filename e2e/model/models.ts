@@ -3,6 +3,7 @@ import { allInToMainUi } from './allInToMain.ui';
 import { changePasswordUi } from './changePassword.ui';
 import { confirmDialogUi } from './confirmDialog.ui';
 import { fingerprintLoginUi } from './fingerprintLogin.ui';
+import { hostFailoverMirrorUi, hostFailoverUi } from './hostFailover.ui';
 import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
 import type { UiModel } from './runner';
 import { transferUi } from './transfer.ui';
@@ -22,6 +23,8 @@ export const uiModels: UiModel<any>[] = [
   confirmDialogUi,
   changePasswordUi,
   addBankUi,
+  hostFailoverUi,
+  hostFailoverMirrorUi,
 ];
 
 export const uiModelOf = (machineId: string) => uiModels.find((ui) => ui.machine.id === machineId);

@@ -27,6 +27,11 @@ export interface ErrorEffects {
    * detail goes with the alert, should there be one.
    */
   networkFailed(detail: ErrorDetail): void;
+  /**
+   * Any answer came (an envelope, whatever its code): the server is reachable again, so the host-failover
+   * machine leaves maintenance's `unreachable` and the next network failure is decided afresh.
+   */
+  serverReached(): void;
   /** errorCode 1 and 5: the session is over; clear it and leave. */
   endSession(): void;
   /** errorCode 4: clear the session and go to /restrict. */
@@ -116,6 +121,7 @@ export function dispatchOutcome<T>(
     if (!options.money) effects.networkFailed(detail(null));
     throw new ApiError(null, NETWORK_FAIL_MESSAGE, [outcome.detail]);
   }
+  effects.serverReached();
   const { errorCode, data } = outcome;
   if (errorCode === 0) return decoded<T>(data, effects, options, detail(0));
 

@@ -194,6 +194,7 @@ export function createRuntime(
       unanswered = detail;
       failover.send({ type: 'NETWORK_FAILED' });
     },
+    serverReached: () => failover.send({ type: 'SERVER_REACHED' }),
     endSession: () => session.send({ type: 'SESSION_ENDED' }),
     restrict: () => session.send({ type: 'RESTRICTED' }),
     reload: () => location.reload(),
