@@ -2,6 +2,7 @@ import { addBankUi } from './addBank.ui';
 import { allInToMainUi } from './allInToMain.ui';
 import { changePasswordUi } from './changePassword.ui';
 import { confirmDialogUi } from './confirmDialog.ui';
+import { depositUi, quickpayUi } from './deposit.ui';
 import { fingerprintLoginUi } from './fingerprintLogin.ui';
 import { hostFailoverMirrorUi, hostFailoverUi } from './hostFailover.ui';
 import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
@@ -25,6 +26,8 @@ export const uiModels: UiModel<any>[] = [
   addBankUi,
   hostFailoverUi,
   hostFailoverMirrorUi,
+  depositUi,
+  quickpayUi,
 ];
 
 export const uiModelOf = (machineId: string) => uiModels.find((ui) => ui.machine.id === machineId);

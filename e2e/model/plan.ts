@@ -115,15 +115,18 @@ export function planPaths(
   >;
   const toStep = (event: AnyEventObject, from: unknown, state: unknown): PlanStep => {
     const snap = state as { value: unknown; context: unknown; _nodes: AnyStateNode[] };
-    const fired = from
-      ? machine.getTransitionData(from as never, event as never).map((def) => transitionName(def))
-      : [];
+    const defs = from ? machine.getTransitionData(from as never, event as never) : [];
+    const before = (from as { _nodes?: AnyStateNode[] } | null)?._nodes ?? [];
+    const passed = passedThrough(defs as never, before, snap._nodes);
     return {
       event,
       value: snap.value,
       context: snap.context,
-      states: snap._nodes.filter((n) => n !== machine.root).map((n) => idOf(n, machineId)),
-      transitions: fired,
+      states: [
+        ...passed.states.map((n) => idOf(n, machineId)),
+        ...snap._nodes.filter((n) => n !== machine.root).map((n) => idOf(n, machineId)),
+      ],
+      transitions: [...defs.map((def) => transitionName(def)), ...passed.transitions],
       delayed: snap._nodes.some((n) => (n.after ?? []).length > 0),
     };
   };
@@ -212,6 +215,52 @@ export function planPaths(
     allTransitions,
     skipped: [...skipped],
   };
+}
+
+type TransitionDef = Parameters<typeof transitionName>[0] & { target?: readonly AnyStateNode[] };
+
+/**
+ * The transient states (`always`) a step passed through on its way to `nodes`: entered by the step's
+ * transitions (or as the initial state of a state they entered), left at once by the `always` transition
+ * whose targets are active after the step. Reached, and that way out taken. Also the `always` transitions
+ * of states active `before` that the step's change let go.
+ */
+function passedThrough(
+  defs: readonly TransitionDef[],
+  before: readonly AnyStateNode[],
+  nodes: readonly AnyStateNode[],
+) {
+  const states: AnyStateNode[] = [];
+  const transitions: string[] = [];
+  const enteredBy = (targets: readonly AnyStateNode[]): AnyStateNode[] =>
+    targets.flatMap((t) => [
+      t,
+      ...(t.type === 'compound' && t.initial
+        ? enteredBy((t.initial as { target: readonly AnyStateNode[] }).target)
+        : []),
+    ]);
+  const visit = (targets: readonly AnyStateNode[]) => {
+    for (const node of enteredBy(targets)) {
+      if (nodes.includes(node) || states.includes(node) || !node.always?.length) continue;
+      const out = (node.always as TransitionDef[]).find((d) =>
+        (d.target ?? []).every((t) => nodes.includes(t)),
+      );
+      if (!out) continue;
+      states.push(node);
+      transitions.push(transitionName(out));
+      visit(out.target ?? []);
+    }
+  };
+  for (const def of defs) visit(def.target ?? []);
+  // A state that was active and waited on its condition, left once the step made it true.
+  for (const node of before) {
+    if (nodes.includes(node) || !node.always?.length || defs.some((d) => d.source === node)) continue;
+    const out = (node.always as TransitionDef[]).find(
+      (d) => (d.target ?? []).length > 0 && (d.target ?? []).every((t) => nodes.includes(t)),
+    );
+    if (out) transitions.push(transitionName(out));
+  }
+  return { states, transitions };
 }
 
 export const stateLabel = (value: unknown): string =>
