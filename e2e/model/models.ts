@@ -6,6 +6,7 @@ import { depositUi, quickpayUi } from './deposit.ui';
 import { fingerprintLoginUi } from './fingerprintLogin.ui';
 import { hostFailoverMirrorUi, hostFailoverUi } from './hostFailover.ui';
 import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
+import { rouletteUi } from './roulette.ui';
 import type { UiModel } from './runner';
 import { transferUi } from './transfer.ui';
 import { withdrawUi } from './withdraw.ui';
@@ -28,6 +29,7 @@ export const uiModels: UiModel<any>[] = [
   hostFailoverMirrorUi,
   depositUi,
   quickpayUi,
+  rouletteUi,
 ];
 
 export const uiModelOf = (machineId: string) => uiModels.find((ui) => ui.machine.id === machineId);

@@ -91,6 +91,8 @@ export function planPaths(
     ) => true | string;
     /** The longest path (steps) before a new one starts from the beginning. */
     maxSteps?: number;
+    /** Situations a path must also reach, besides every state and transition (a state with no spins left). */
+    goals?: (state: { value: unknown; context: Record<string, unknown> }) => string[];
   },
 ): Plan {
   const machineId = machine.id;
@@ -137,14 +139,9 @@ export function planPaths(
   const start = toStep({ type: '(start)' }, null, initial);
   // A transient state passed through on the way in (`always`): reached, and its way out taken.
   const initialNodes = (initial as unknown as { _nodes: AnyStateNode[] })._nodes;
-  for (const node of allStateNodes(machine)) {
-    for (const def of (node.always ?? []) as Parameters<typeof transitionName>[0][]) {
-      if ((def.target ?? []).every((t: AnyStateNode) => initialNodes.includes(t))) {
-        start.transitions.push(transitionName(def));
-        start.states.unshift(idOf(node, machineId));
-      }
-    }
-  }
+  const onTheWayIn = passedThrough([{ target: [machine.root] } as never], [], initialNodes);
+  start.states.unshift(...onTheWayIn.states.map((n) => idOf(n, machineId)));
+  start.transitions.push(...onTheWayIn.transitions);
   const skipped = new Set<string>();
   const out = new Map<string, { to: string; step: PlanStep }[]>();
   for (const [key, node] of Object.entries(adjacency)) {
@@ -162,6 +159,9 @@ export function planPaths(
   const itemsOf = (step: PlanStep) => [
     ...step.states.map((x) => `s:${x}`),
     ...step.transitions.map((t) => `t:${t}`),
+    ...(options.goals?.({ value: step.value, context: step.context as Record<string, unknown> }) ?? []).map(
+      (g) => `g:${g}`,
+    ),
   ];
   const covered = new Set(start.states.map((s) => `s:${s}`));
   const gain = (step: PlanStep) => itemsOf(step).some((item) => !covered.has(item));
@@ -237,7 +237,9 @@ function passedThrough(
       t,
       ...(t.type === 'compound' && t.initial
         ? enteredBy((t.initial as { target: readonly AnyStateNode[] }).target)
-        : []),
+        : t.type === 'parallel'
+          ? enteredBy(Object.values(t.states) as AnyStateNode[])
+          : []),
     ]);
   const visit = (targets: readonly AnyStateNode[]) => {
     for (const node of enteredBy(targets)) {

@@ -104,6 +104,8 @@ export interface UiModel<M extends AnyStateMachine> {
   input?: unknown;
   contextKey?: (context: never) => unknown;
   maxSteps?: number;
+  /** Situations the paths must also reach (`planPaths`' goals), as names. */
+  goals?: (state: { value: unknown; context: Record<string, unknown> }) => string[];
   events: { [T in MachineEventType<M>]: EventMapping<Extract<EventFromLogic<M>, { type: T }>> } & {
     [T: `xstate.${string}`]: EventMapping;
   };
@@ -128,6 +130,7 @@ export function plan<M extends AnyStateMachine>(ui: UiModel<M>): Plan {
     input: ui.input,
     contextKey: ui.contextKey,
     maxSteps: ui.maxSteps,
+    goals: ui.goals,
     drivable: ({ value, context }, event) => {
       const u = table[event.type]?.unavailable;
       if (!u) return true;
