@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { encryptForDemo, registerMember } from '../helpers';
+import { en, encryptForDemo, registerMember } from '../helpers';
 import type { Member } from './runner';
 
 /**
@@ -88,4 +88,9 @@ export async function closeDialog(page: Page, text: string) {
   await page.clock.fastForward(200);
   // The next queued dialog, if any, may follow.
   await expect(dialog.filter({ hasText: text })).toHaveCount(0);
+}
+
+/** The member presses the button named by a message key inside `root`. */
+export async function press(root: import('@playwright/test').Locator, key: string) {
+  await root.getByRole('button', { name: en(key) }).click();
 }

@@ -6,6 +6,7 @@ import { depositUi, quickpayUi } from './deposit.ui';
 import { fingerprintLoginUi } from './fingerprintLogin.ui';
 import { hostFailoverMirrorUi, hostFailoverUi } from './hostFailover.ui';
 import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
+import { registrationUi } from './registration.ui';
 import { rouletteUi } from './roulette.ui';
 import type { UiModel } from './runner';
 import { transferUi } from './transfer.ui';
@@ -30,6 +31,7 @@ export const uiModels: UiModel<any>[] = [
   depositUi,
   quickpayUi,
   rouletteUi,
+  registrationUi,
 ];
 
 export const uiModelOf = (machineId: string) => uiModels.find((ui) => ui.machine.id === machineId);

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { rouletteMachine, segmentsOf, wheelStateOf } from '../../machines/roulette';
 import type { RouletteInfo, SpinResult } from '../../src/api/types';
 import { en } from '../helpers';
-import { closeDialog, failNext, tap } from './members';
+import { closeDialog, failNext, press, tap } from './members';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
 
@@ -76,18 +76,8 @@ const RELOAD_ONLY_IN_RESULT = [
 
 const events: UiModel<typeof rouletteMachine>['events'] = {
   SPIN: { perform: ({ page }) => tap(page, spinButton(page)) },
-  CLOSE_RESULT: {
-    perform: ({ page }) =>
-      resultDialog(page)
-        .getByRole('button', { name: en('dialog.ok') })
-        .click(),
-  },
-  RETRY: {
-    perform: ({ page }) =>
-      view(page)
-        .getByRole('button', { name: en('common.retry') })
-        .click(),
-  },
+  CLOSE_RESULT: { perform: ({ page }) => press(resultDialog(page), 'dialog.ok') },
+  RETRY: { perform: ({ page }) => press(view(page), 'common.retry') },
   RELOAD_INFO: {
     unavailable: { why: 'raised by the reload region when the 10 minutes are up, never by the member' },
   },
