@@ -213,6 +213,10 @@ describe('dispatcher: spec §8', () => {
       expect((await run(outcome)).fx.serverReached, JSON.stringify(outcome)).toHaveBeenCalledTimes(1);
     }
     expect((await run({ kind: 'network', detail: 'fetch failed' })).fx.serverReached).not.toHaveBeenCalled();
+    // When the call left goes with it: an answer to a call older than a failure proves nothing new.
+    const fx = effects();
+    dispatchOutcome(envelope(0, {}), fx, { sentAt: 42 });
+    expect(fx.serverReached).toHaveBeenCalledWith(42);
     expect(
       (await run({ kind: 'network', detail: 'aborted' }, effects(), false, true)).fx.serverReached,
     ).not.toHaveBeenCalled();

@@ -129,6 +129,8 @@ export function createRuntime(
   };
   /** The last call that got no answer: the failover's alert, if it comes to one, names it. */
   let unanswered: ErrorDetail | undefined;
+  /** When the last call got no answer (`performance.now()`). */
+  let lastFailure = Number.NEGATIVE_INFINITY;
 
   const toScreen = (path: ScreenPath) => () => runtime.navigator.toScreen(path, { replace: true });
 
@@ -192,9 +194,14 @@ export function createRuntime(
     goToMaintenance: () => runtime.navigator.toScreen('maintenance', { replace: true }),
     networkFailed: (detail) => {
       unanswered = detail;
+      lastFailure = performance.now();
       failover.send({ type: 'NETWORK_FAILED' });
     },
-    serverReached: () => failover.send({ type: 'SERVER_REACHED' }),
+    // A call sent after the last failure was answered (the member tried again): the server is back. One
+    // that was already on its way when another got no answer says nothing the failure did not know.
+    serverReached: (sentAt) => {
+      if (sentAt === undefined || sentAt > lastFailure) failover.send({ type: 'SERVER_REACHED' });
+    },
     endSession: () => session.send({ type: 'SESSION_ENDED' }),
     restrict: () => session.send({ type: 'RESTRICTED' }),
     reload: () => location.reload(),
