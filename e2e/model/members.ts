@@ -94,3 +94,22 @@ export async function closeDialog(page: Page, text: string) {
 export async function press(root: import('@playwright/test').Locator, key: string) {
   await root.getByRole('button', { name: en(key) }).click();
 }
+
+/**
+ * The global dialog saying `text`, once it is up, on a page whose clock may be stopped (a state held while
+ * checked): the page's time runs on in small steps until it shows (its view comes in on animation frames).
+ */
+export async function dialogUp(page: Page, text: string) {
+  const said = page.getByRole('alertdialog').filter({ hasText: text });
+  await expect
+    .poll(
+      async () => {
+        if (await said.count()) return true;
+        await page.clock.runFor(20);
+        return false;
+      },
+      { intervals: [50] },
+    )
+    .toBe(true);
+  return said;
+}

@@ -7,7 +7,7 @@ import { fingerprintLoginUi } from './fingerprintLogin.ui';
 import { hostFailoverMirrorUi, hostFailoverUi } from './hostFailover.ui';
 import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
 import { registrationUi } from './registration.ui';
-import { rouletteUi } from './roulette.ui';
+import { rouletteUi, rouletteVisitorUi } from './roulette.ui';
 import type { UiModel } from './runner';
 import { transferUi } from './transfer.ui';
 import { withdrawUi } from './withdraw.ui';
@@ -31,6 +31,7 @@ export const uiModels: UiModel<any>[] = [
   depositUi,
   quickpayUi,
   rouletteUi,
+  rouletteVisitorUi,
   registrationUi,
 ];
 

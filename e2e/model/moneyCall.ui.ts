@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { type CallFailure, failureOf } from '../../machines/moneyCall';
 import { en } from '../helpers';
-import { closeDialog, failNext, setMember } from './members';
+import { closeDialog, dialogUp, failNext, setMember } from './members';
 import type { EventMapping, ModelContext, StateExpectation } from './runner';
 
 /**
@@ -134,22 +134,8 @@ export const infoStates = (tab: (page: Page) => ReturnType<Page['locator']>, pat
     },
   }) satisfies Record<string, StateExpectation>;
 
-/**
- * The success said in the global dialog while the clock is stopped for the success hold: the page's time
- * runs on in small steps until the dialog is up (its view comes in on animation frames), then the member
- * closes it.
- */
+/** The success said in the global dialog while the clock is stopped for the success hold; closed. */
 export async function closeSuccess(page: Page) {
-  const said = page.getByRole('alertdialog').filter({ hasText: en('wallet_Success') });
-  await expect
-    .poll(
-      async () => {
-        if (await said.count()) return true;
-        await page.clock.runFor(20);
-        return false;
-      },
-      { intervals: [50] },
-    )
-    .toBe(true);
+  await dialogUp(page, en('wallet_Success'));
   await closeDialog(page, en('wallet_Success'));
 }

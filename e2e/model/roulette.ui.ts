@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { rouletteMachine, segmentsOf, wheelStateOf } from '../../machines/roulette';
 import type { RouletteInfo, SpinResult } from '../../src/api/types';
 import { en } from '../helpers';
-import { closeDialog, failNext, press, tap } from './members';
+import { closeDialog, dialogUp, failNext, press, tap } from './members';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
 
@@ -52,7 +52,9 @@ async function wheelShown(ctx: ModelContext, { spinning, greyed }: { spinning: b
   const c = contextOf(ctx);
   await expect(view(page).locator('[data-reward]')).toHaveCount(2);
   await expect(view(page).locator('.spins-left')).toHaveText(
-    en('lucky.spinsLeft').replace('{count}', String(c.info?.spinCount)),
+    (ctx.model.context as { loggedIn: boolean }).loggedIn
+      ? en('lucky.spinsLeft').replace('{count}', String(c.info?.spinCount))
+      : en('lucky.loginToSpin'),
   );
   await expect(spinButton(page)).toHaveText(en(spinning ? 'lucky.spinning' : 'lucky.spin'));
   if (greyed) await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
@@ -170,6 +172,7 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
     // The info was refused: said, then "Try again"; no wheel.
     'wheel.unavailable': {
       check: async ({ page }) => {
+        await dialogUp(page, en('page_Maintenance1'));
         await closeDialog(page, en('page_Maintenance1'));
         await expect(view(page)).toContainText(en('lucky.unavailable'));
         await expect(view(page).getByRole('button', { name: en('common.retry') })).toBeEnabled();
@@ -179,7 +182,13 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
     // At rest: with spins left the button spins; with none it is greyed (a tap does nothing).
     'wheel.idle': {
       check: async (ctx) => {
-        const none = !contextOf(ctx).info?.spinCount;
+        const visitor = !(ctx.model.context as { loggedIn: boolean }).loggedIn;
+        const none = !visitor && !contextOf(ctx).info?.spinCount;
+        // A visitor's tap asks them to log in, with no cancel (spec §5), and spins nothing.
+        if (visitor && ctx.event.type === 'SPIN') {
+          await expect((await dialogUp(ctx.page, en('acct_LoginFirst'))).getByRole('button')).toHaveCount(1);
+          await closeDialog(ctx.page, en('acct_LoginFirst'));
+        }
         await wheelShown(ctx, { spinning: false, greyed: none });
         await noResult(ctx);
         if (none) {
@@ -242,5 +251,25 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
   always: async (ctx) => {
     expect(ctx.calls('/api/GetRouletteInfo')).toHaveLength(ctx.entered('wheel.loading'));
     expect(ctx.calls('/api/SpinRoulette')).toHaveLength(ctx.entered('wheel.spinning'));
+  },
+};
+
+/** A visitor on the lucky-draw page: the wheel, and a spin that asks them to log in. */
+export const rouletteVisitorUi: UiModel<typeof rouletteMachine> = {
+  ...rouletteUi,
+  variant: 'visitor',
+  input: { loggedIn: false },
+  goals: undefined,
+  events: {
+    ...events,
+    // The member's paths take the failed read; a visitor's only the spin.
+    'xstate.error.actor.loadInfo': {
+      ...events['xstate.error.actor.loadInfo'],
+      unavailable: { why: 'the member’s paths take it' },
+    },
+  },
+  setup: async ({ page, member }) => {
+    await page.context().clearCookies();
+    await page.goto(`/m/${member.area}/lucky-draw`);
   },
 };
