@@ -117,6 +117,38 @@ test('a call cut off by leaving the page does not send it to maintenance on its 
   expect(seen).toEqual(['/m/en-vn/home', '/m/en-vn/home']);
 });
 
+test('back from maintenance, the next network failure shows maintenance again', async ({ page }) => {
+  // The server is down, then back: every /api/ call of the page is refused while `down`.
+  let down = true;
+  await page.route(
+    (url) => url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/__demo'),
+    (route) => (down ? route.abort('connectionrefused') : route.fallback()),
+  );
+  await page.goto('/m/en-vn/home');
+  await expect.poll(() => pathOf(page)).toBe('/m/en-vn/maintenance');
+  const maintenance = page.locator('[data-machine="hostFailover"]');
+  await expect(maintenance).toHaveAttribute('data-state', 'unreachable');
+  await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(confirmDialog(page)).toHaveCount(0);
+
+  // The member tries again: home's calls are answered, so the app knows the server is back.
+  down = false;
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/'));
+  await maintenance.getByRole('link', { name: en('common.retry') }).click();
+  await expect.poll(() => pathOf(page)).toBe('/m/en-vn/home');
+  await answered;
+
+  // It goes down again: the next call with no answer is maintenance and the alert again, not nothing.
+  down = true;
+  await page
+    .locator('nav.bottom-menu')
+    .getByRole('link', { name: en('menu.promotion') })
+    .click();
+  await expect.poll(() => pathOf(page)).toBe('/m/en-vn/maintenance');
+  await expect(maintenance).toHaveAttribute('data-state', 'unreachable');
+  await expect(confirmDialog(page)).toContainText(en('acct_NetworkFail'));
+});
+
 test('on a primary domain a network failure never fails over', async ({ page, context }) => {
   await serveConfig(page, { hosts: [MIRROR], primaryDomains: ['localhost'] });
   const mirrorCalls: string[] = [];

@@ -208,6 +208,20 @@ describe('dispatcher: spec §8', () => {
     noOtherEffect(bare.fx, ['alert']);
   });
 
+  it('any answer, whatever its code, tells the failover the server was reached; no answer does not', async () => {
+    for (const outcome of [envelope(0, {}), withKey(2, 'acct_loginFail'), withKey(-1, 'page_Maintenance1')]) {
+      expect((await run(outcome)).fx.serverReached, JSON.stringify(outcome)).toHaveBeenCalledTimes(1);
+    }
+    expect((await run({ kind: 'network', detail: 'fetch failed' })).fx.serverReached).not.toHaveBeenCalled();
+    // When the call left goes with it: an answer to a call older than a failure proves nothing new.
+    const fx = effects();
+    dispatchOutcome(envelope(0, {}), fx, { sentAt: 42 });
+    expect(fx.serverReached).toHaveBeenCalledWith(42);
+    expect(
+      (await run({ kind: 'network', detail: 'aborted' }, effects(), false, true)).fx.serverReached,
+    ).not.toHaveBeenCalled();
+  });
+
   it('network failure: the failover machine decides, the caller gets acct_NetworkFail', async () => {
     const { fx, result } = await run({ kind: 'network', detail: 'fetch failed' });
     expect(fx.networkFailed).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { encryptForDemo, registerMember } from '../helpers';
+import { en, encryptForDemo, registerMember } from '../helpers';
 import type { Member } from './runner';
 
 /**
@@ -88,4 +88,28 @@ export async function closeDialog(page: Page, text: string) {
   await page.clock.fastForward(200);
   // The next queued dialog, if any, may follow.
   await expect(dialog.filter({ hasText: text })).toHaveCount(0);
+}
+
+/** The member presses the button named by a message key inside `root`. */
+export async function press(root: import('@playwright/test').Locator, key: string) {
+  await root.getByRole('button', { name: en(key) }).click();
+}
+
+/**
+ * The global dialog saying `text`, once it is up, on a page whose clock may be stopped (a state held while
+ * checked): the page's time runs on in small steps until it shows (its view comes in on animation frames).
+ */
+export async function dialogUp(page: Page, text: string) {
+  const said = page.getByRole('alertdialog').filter({ hasText: text });
+  await expect
+    .poll(
+      async () => {
+        if (await said.count()) return true;
+        await page.clock.runFor(20);
+        return false;
+      },
+      { intervals: [50] },
+    )
+    .toBe(true);
+  return said;
 }

@@ -2,8 +2,12 @@ import { addBankUi } from './addBank.ui';
 import { allInToMainUi } from './allInToMain.ui';
 import { changePasswordUi } from './changePassword.ui';
 import { confirmDialogUi } from './confirmDialog.ui';
+import { depositUi, quickpayUi } from './deposit.ui';
 import { fingerprintLoginUi } from './fingerprintLogin.ui';
+import { hostFailoverMirrorUi, hostFailoverUi } from './hostFailover.ui';
 import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
+import { registrationUi } from './registration.ui';
+import { rouletteUi, rouletteVisitorUi } from './roulette.ui';
 import type { UiModel } from './runner';
 import { transferUi } from './transfer.ui';
 import { withdrawUi } from './withdraw.ui';
@@ -22,6 +26,13 @@ export const uiModels: UiModel<any>[] = [
   confirmDialogUi,
   changePasswordUi,
   addBankUi,
+  hostFailoverUi,
+  hostFailoverMirrorUi,
+  depositUi,
+  quickpayUi,
+  rouletteUi,
+  rouletteVisitorUi,
+  registrationUi,
 ];
 
 export const uiModelOf = (machineId: string) => uiModels.find((ui) => ui.machine.id === machineId);

@@ -91,6 +91,8 @@ export function planPaths(
     ) => true | string;
     /** The longest path (steps) before a new one starts from the beginning. */
     maxSteps?: number;
+    /** Situations a path must also reach, besides every state and transition (a state with no spins left). */
+    goals?: (state: { value: unknown; context: Record<string, unknown> }) => string[];
   },
 ): Plan {
   const machineId = machine.id;
@@ -115,15 +117,18 @@ export function planPaths(
   >;
   const toStep = (event: AnyEventObject, from: unknown, state: unknown): PlanStep => {
     const snap = state as { value: unknown; context: unknown; _nodes: AnyStateNode[] };
-    const fired = from
-      ? machine.getTransitionData(from as never, event as never).map((def) => transitionName(def))
-      : [];
+    const defs = from ? machine.getTransitionData(from as never, event as never) : [];
+    const before = (from as { _nodes?: AnyStateNode[] } | null)?._nodes ?? [];
+    const passed = passedThrough(defs as never, before, snap._nodes);
     return {
       event,
       value: snap.value,
       context: snap.context,
-      states: snap._nodes.filter((n) => n !== machine.root).map((n) => idOf(n, machineId)),
-      transitions: fired,
+      states: [
+        ...passed.states.map((n) => idOf(n, machineId)),
+        ...snap._nodes.filter((n) => n !== machine.root).map((n) => idOf(n, machineId)),
+      ],
+      transitions: [...defs.map((def) => transitionName(def)), ...passed.transitions],
       delayed: snap._nodes.some((n) => (n.after ?? []).length > 0),
     };
   };
@@ -134,14 +139,9 @@ export function planPaths(
   const start = toStep({ type: '(start)' }, null, initial);
   // A transient state passed through on the way in (`always`): reached, and its way out taken.
   const initialNodes = (initial as unknown as { _nodes: AnyStateNode[] })._nodes;
-  for (const node of allStateNodes(machine)) {
-    for (const def of (node.always ?? []) as Parameters<typeof transitionName>[0][]) {
-      if ((def.target ?? []).every((t: AnyStateNode) => initialNodes.includes(t))) {
-        start.transitions.push(transitionName(def));
-        start.states.unshift(idOf(node, machineId));
-      }
-    }
-  }
+  const onTheWayIn = passedThrough([{ target: [machine.root] } as never], [], initialNodes);
+  start.states.unshift(...onTheWayIn.states.map((n) => idOf(n, machineId)));
+  start.transitions.push(...onTheWayIn.transitions);
   const skipped = new Set<string>();
   const out = new Map<string, { to: string; step: PlanStep }[]>();
   for (const [key, node] of Object.entries(adjacency)) {
@@ -159,6 +159,9 @@ export function planPaths(
   const itemsOf = (step: PlanStep) => [
     ...step.states.map((x) => `s:${x}`),
     ...step.transitions.map((t) => `t:${t}`),
+    ...(options.goals?.({ value: step.value, context: step.context as Record<string, unknown> }) ?? []).map(
+      (g) => `g:${g}`,
+    ),
   ];
   const covered = new Set(start.states.map((s) => `s:${s}`));
   const gain = (step: PlanStep) => itemsOf(step).some((item) => !covered.has(item));
@@ -212,6 +215,54 @@ export function planPaths(
     allTransitions,
     skipped: [...skipped],
   };
+}
+
+type TransitionDef = Parameters<typeof transitionName>[0] & { target?: readonly AnyStateNode[] };
+
+/**
+ * The transient states (`always`) a step passed through on its way to `nodes`: entered by the step's
+ * transitions (or as the initial state of a state they entered), left at once by the `always` transition
+ * whose targets are active after the step. Reached, and that way out taken. Also the `always` transitions
+ * of states active `before` that the step's change let go.
+ */
+function passedThrough(
+  defs: readonly TransitionDef[],
+  before: readonly AnyStateNode[],
+  nodes: readonly AnyStateNode[],
+) {
+  const states: AnyStateNode[] = [];
+  const transitions: string[] = [];
+  const enteredBy = (targets: readonly AnyStateNode[]): AnyStateNode[] =>
+    targets.flatMap((t) => [
+      t,
+      ...(t.type === 'compound' && t.initial
+        ? enteredBy((t.initial as { target: readonly AnyStateNode[] }).target)
+        : t.type === 'parallel'
+          ? enteredBy(Object.values(t.states) as AnyStateNode[])
+          : []),
+    ]);
+  const visit = (targets: readonly AnyStateNode[]) => {
+    for (const node of enteredBy(targets)) {
+      if (nodes.includes(node) || states.includes(node) || !node.always?.length) continue;
+      const out = (node.always as TransitionDef[]).find((d) =>
+        (d.target ?? []).every((t) => nodes.includes(t)),
+      );
+      if (!out) continue;
+      states.push(node);
+      transitions.push(transitionName(out));
+      visit(out.target ?? []);
+    }
+  };
+  for (const def of defs) visit(def.target ?? []);
+  // A state that was active and waited on its condition, left once the step made it true.
+  for (const node of before) {
+    if (nodes.includes(node) || !node.always?.length || defs.some((d) => d.source === node)) continue;
+    const out = (node.always as TransitionDef[]).find(
+      (d) => (d.target ?? []).length > 0 && (d.target ?? []).every((t) => nodes.includes(t)),
+    );
+    if (out) transitions.push(transitionName(out));
+  }
+  return { states, transitions };
 }
 
 export const stateLabel = (value: unknown): string =>

@@ -62,14 +62,16 @@ export interface EventMapping<E extends AnyEventObject = AnyEventObject> {
   perform?: (ctx: ModelContext, event: E) => Promise<void>;
   /** What the demo backend is told before the member step that leads to this answer. */
   arm?: (ctx: ModelContext, event: E) => Promise<void>;
-  /** The UI cannot send it in these states (or at all): why. */
-  unavailable?: {
-    in?: string[];
-    when?: (context: Record<string, unknown>, event: E) => boolean;
-    why: string;
-  };
+  /** The UI cannot send it in these states (or at all): why. A list: any of its rules. */
+  unavailable?: Unavailable<E> | Unavailable<E>[];
   /** A named delay: the milliseconds Playwright's clock runs. */
   delay?: number;
+}
+
+export interface Unavailable<E extends AnyEventObject = AnyEventObject> {
+  in?: string[];
+  when?: (context: Record<string, unknown>, event: E) => boolean;
+  why: string;
 }
 
 export interface StateExpectation {
@@ -104,6 +106,8 @@ export interface UiModel<M extends AnyStateMachine> {
   input?: unknown;
   contextKey?: (context: never) => unknown;
   maxSteps?: number;
+  /** Situations the paths must also reach (`planPaths`' goals), as names. */
+  goals?: (state: { value: unknown; context: Record<string, unknown> }) => string[];
   events: { [T in MachineEventType<M>]: EventMapping<Extract<EventFromLogic<M>, { type: T }>> } & {
     [T: `xstate.${string}`]: EventMapping;
   };
@@ -128,12 +132,13 @@ export function plan<M extends AnyStateMachine>(ui: UiModel<M>): Plan {
     input: ui.input,
     contextKey: ui.contextKey,
     maxSteps: ui.maxSteps,
+    goals: ui.goals,
     drivable: ({ value, context }, event) => {
-      const u = table[event.type]?.unavailable;
-      if (!u) return true;
       const here = stateName(value).split(' ');
-      const inState = !u.in || u.in.some((s) => here.some((h) => h === s || h.startsWith(`${s}.`)));
-      if (inState && (!u.when || u.when(context, event))) return u.why;
+      for (const u of [table[event.type]?.unavailable ?? []].flat()) {
+        const inState = !u.in || u.in.some((s) => here.some((h) => h === s || h.startsWith(`${s}.`)));
+        if (inState && (!u.when || u.when(context, event))) return u.why;
+      }
       return true;
     },
   });

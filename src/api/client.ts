@@ -177,6 +177,7 @@ export function createApi(context: ClientContext): Api {
       const key: Record<string, string> = spec.idempotent
         ? { 'Idempotency-Key': options.idempotencyKey || newIdempotencyKey() }
         : {};
+      const sentAt = performance.now();
       const [outcome, checks] = await Promise.all([
         send(context, spec.path, payload ?? {}, key),
         replyChecks(spec.replies),
@@ -189,6 +190,7 @@ export function createApi(context: ClientContext): Api {
         decode: checks ? (data) => checks.decode(name, spec.path, data) : undefined,
         call: spec.path,
         version: context.clientVersion,
+        sentAt,
       });
     };
   }

@@ -27,6 +27,12 @@ export interface ErrorEffects {
    * detail goes with the alert, should there be one.
    */
   networkFailed(detail: ErrorDetail): void;
+  /**
+   * Any answer came (an envelope, whatever its code) to a call sent at `sentAt` (`performance.now()`): the
+   * server is reachable, so the host-failover machine leaves maintenance's `unreachable` (when the call left
+   * after the failure) and the next network failure is decided afresh.
+   */
+  serverReached(sentAt?: number): void;
   /** errorCode 1 and 5: the session is over; clear it and leave. */
   endSession(): void;
   /** errorCode 4: clear the session and go to /restrict. */
@@ -98,6 +104,8 @@ export interface DispatchOptions {
    * support staff. Without it the data passes unchecked (tests that answer by hand).
    */
   decode?: (data: unknown) => { ok: true; value: unknown } | { ok: false; detail: string };
+  /** When the call left (`performance.now()`): an answer to a call older than a failure proves nothing new. */
+  sentAt?: number;
   /** The path called and the app version, for the error detail a member can copy to support. */
   call?: string;
   version?: string;
@@ -116,6 +124,7 @@ export function dispatchOutcome<T>(
     if (!options.money) effects.networkFailed(detail(null));
     throw new ApiError(null, NETWORK_FAIL_MESSAGE, [outcome.detail]);
   }
+  effects.serverReached(options.sentAt);
   const { errorCode, data } = outcome;
   if (errorCode === 0) return decoded<T>(data, effects, options, detail(0));
 

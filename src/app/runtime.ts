@@ -130,6 +130,8 @@ export function createRuntime(
   };
   /** The last call that got no answer: the failover's alert, if it comes to one, names it. */
   let unanswered: ErrorDetail | undefined;
+  /** When the last call got no answer (`performance.now()`). */
+  let lastFailure = Number.NEGATIVE_INFINITY;
 
   const toScreen = (path: ScreenPath) => () => runtime.navigator.toScreen(path, { replace: true });
 
@@ -196,7 +198,13 @@ export function createRuntime(
       // A call cut off by the member leaving the page is no sign of a dead server.
       if (isLeavingPage()) return;
       unanswered = detail;
+      lastFailure = performance.now();
       failover.send({ type: 'NETWORK_FAILED' });
+    },
+    // A call sent after the last failure was answered (the member tried again): the server is back. One
+    // that was already on its way when another got no answer says nothing the failure did not know.
+    serverReached: (sentAt) => {
+      if (sentAt === undefined || sentAt > lastFailure) failover.send({ type: 'SERVER_REACHED' });
     },
     endSession: () => session.send({ type: 'SESSION_ENDED' }),
     restrict: () => session.send({ type: 'RESTRICTED' }),

@@ -10,6 +10,7 @@ export function effectSpies(currency = 'VND') {
     ),
     goToMaintenance: vi.fn(),
     networkFailed: vi.fn(),
+    serverReached: vi.fn(),
     endSession: vi.fn(),
     restrict: vi.fn(),
     reload: vi.fn(),

@@ -1,0 +1,284 @@
+import { expect, type Page } from '@playwright/test';
+import { assign } from 'xstate';
+import { type DepositMode, depositMachine } from '../../machines/deposit';
+import { failureOf } from '../../machines/moneyCall';
+import type { DepositInfoResponse } from '../../src/api/types';
+import { en } from '../helpers';
+import { closeDialog, setMember, tap } from './members';
+import {
+  callFailures,
+  closeSuccess,
+  dropIt,
+  errorLine,
+  infoRefused,
+  infoStates,
+  mainBalance,
+  outcome,
+  rereadEvents,
+  sendAgain,
+  startBalances,
+  unansweredStates,
+} from './moneyCall.ui';
+import { placeholderActors } from './plan';
+import type { ModelContext, UiModel } from './runner';
+
+/**
+ * The deposit machine in the app, in its two modes: the Deposit tab (bank/deposit: a deposit books at once)
+ * and quickpay (bank/quickpay: the answer is a QR image in the global dialog).
+ */
+
+const START = { '-': '1000', SBO: '0', SABA: '0', EVO: '0', PT: '0', PG: '0', JILI: '0' };
+
+/** The demo backend's methods and limits (demo/world.ts DEPOSIT_METHODS). */
+const INFO: DepositInfoResponse = {
+  methodList: [
+    { methodId: 'bank', methodName: 'Bank transfer', minAmount: '50', maxAmount: '50000' },
+    { methodId: 'qr', methodName: 'QR pay', minAmount: '20', maxAmount: '20000' },
+    { methodId: 'card', methodName: 'Phone card', minAmount: '10', maxAmount: '5000' },
+  ],
+} as DepositInfoResponse;
+
+/** Why a refusal cannot be followed on quickpay. */
+const QUICKPAY_DIALOG =
+  'a refusal is said in the global dialog, and closing any dialog on the quickpay route goes back to the screen before it (spec §2 screen 1): the view and its machine are gone';
+
+const tab = (page: Page) => page.locator('[data-machine="deposit"]');
+const form = (page: Page) => tab(page).locator('form');
+const amount = (page: Page) => tab(page).locator('[name="amount"]');
+const method = (page: Page, id: string) => tab(page).locator(`[name="methodId"][value="${id}"]`);
+const promotion = (page: Page) => tab(page).locator('[name="promoteId"]');
+const submit = (page: Page, mode: DepositMode) =>
+  page.getByRole('button', {
+    name: en(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit'),
+    exact: true,
+  });
+const dialog = (page: Page) => page.getByRole('alertdialog');
+
+const modeOf = (ctx: ModelContext) => ctx.model.context.mode as DepositMode;
+
+/** The form with the model's values; locked (`fieldset` and fields disabled) unless editing. */
+const formShown = async (ctx: ModelContext, { locked }: { locked: boolean }) => {
+  const { page, model } = ctx;
+  const c = model.context as { methodId: string; amount: string; promoteId: string };
+  await expect(form(page)).toBeVisible();
+  await expect(outcome(page)).toHaveCount(0);
+  await expect(method(page, c.methodId)).toBeChecked();
+  await expect(amount(page)).toHaveValue(c.amount);
+  if (modeOf(ctx) === 'deposit') await expect(promotion(page)).toHaveValue(c.promoteId);
+  else await expect(promotion(page)).toHaveCount(0);
+  for (const field of [amount(page), method(page, c.methodId), submit(page, modeOf(ctx))]) {
+    if (locked) await expect(field).toBeDisabled();
+    else await expect(field).toBeEnabled();
+  }
+};
+
+const events: UiModel<typeof depositMachine>['events'] = {
+  METHOD_CHANGED: {
+    payloads: [{ type: 'METHOD_CHANGED', methodId: 'card' }],
+    perform: ({ page }, e) => method(page, e.methodId).check(),
+    unavailable: {
+      why: 'picking the method already picked sends nothing',
+      when: (c, e) => c.methodId === e.methodId,
+    },
+  },
+  AMOUNT_CHANGED: {
+    // Within every method's limits, and below the bank transfer's minimum (50).
+    payloads: [
+      { type: 'AMOUNT_CHANGED', value: '100' },
+      { type: 'AMOUNT_CHANGED', value: '20' },
+    ],
+    perform: ({ page }, e) => amount(page).fill(e.value),
+    unavailable: { why: 'typing the same amount changes nothing', when: (c, e) => c.amount === e.value },
+  },
+  PROMOTION_CHANGED: {
+    payloads: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
+    perform: ({ page }, e) =>
+      promotion(page)
+        .selectOption(e.promoteId)
+        .then(() => {}),
+    unavailable: {
+      why: 'quickpay has no promotion; picking the one already picked sends nothing',
+      when: (c, e) => c.mode === 'quickpay' || c.promoteId === e.promoteId,
+    },
+  },
+  SUBMIT: {
+    // The Deposit tab's wallet panel shows the balances again first (quickpay's screen has none: no money moves).
+    before: (ctx) => (modeOf(ctx) === 'deposit' ? startBalances(ctx, START) : Promise.resolve()),
+    perform: (ctx) => tap(ctx.page, submit(ctx.page, modeOf(ctx))),
+  },
+  RETRY: {
+    // After a failed read, the card's "Try again"; after an unknown outcome, "Send again" (the model is
+    // already in the state the step leads to).
+    perform: async (ctx) =>
+      ctx.model.value === 'loading'
+        ? ctx.page.getByRole('button', { name: en('common.retry') }).click()
+        : tap(ctx.page, sendAgain(ctx.page)),
+  },
+  DISMISS: {
+    perform: ({ page }) => dropIt(page),
+    unavailable: {
+      in: ['succeeded'],
+      why: 'the deposit tab has no control that ends the success hold early (the dialog’s OK does not)',
+    },
+  },
+  'xstate.done.actor.loadInfo': { payloads: [{ type: 'xstate.done.actor.loadInfo', output: INFO }] },
+  'xstate.error.actor.loadInfo': {
+    ...infoRefused('/api/getdepositinfo'),
+    unavailable: { when: (c) => c.mode === 'quickpay', why: QUICKPAY_DIALOG },
+  },
+  'xstate.done.actor.deposit': {
+    // The demo backend answers with the main balance; a server may answer with nothing.
+    payloads: [
+      { type: 'xstate.done.actor.deposit', output: { balance: '1100' } },
+      { type: 'xstate.done.actor.deposit', output: {} },
+    ],
+    arm: async (ctx, e) => {
+      if (e.output.balance === undefined) ctx.answerNext('/api/deposit', { errorCode: 0, data: {} });
+    },
+  },
+  'xstate.error.actor.deposit': callFailures(
+    'xstate.error.actor.deposit',
+    '/api/deposit',
+    'acct_bank_notFound',
+  ),
+  'xstate.done.actor.quickpay': {
+    payloads: [{ type: 'xstate.done.actor.quickpay', output: { qrImage: 'qr' } }],
+  },
+  'xstate.error.actor.quickpay': {
+    ...callFailures('xstate.error.actor.quickpay', '/api/quickpay', 'acct_bank_notFound'),
+    unavailable: { when: (_, e) => failureOf(e.error).code !== null, why: QUICKPAY_DIALOG },
+  },
+  'xstate.done.actor.showQr': {
+    unavailable: {
+      why: 'closing the QR on the quickpay route goes back to the screen before it (spec §2 screen 1): the view and its machine are gone',
+    },
+  },
+  'xstate.error.actor.showQr': {
+    unavailable: { why: 'the global dialog always answers (runtime.ask never fails)' },
+  },
+  ...rereadEvents([{ ...START, '-': '1100' }]),
+  'xstate.after.successHold.deposit.succeeded': { delay: 1500 },
+};
+
+const states: UiModel<typeof depositMachine>['states'] = {
+  // The methods and limits are on their way, or refused.
+  ...infoStates(tab, '/api/getdepositinfo'),
+  // The form, open, with the model's values, the method's limits and the error.
+  editing: {
+    check: async (ctx) => {
+      const { page, event, model } = ctx;
+      const error = model.context.error as string | null;
+      // A refusal the server said comes in the notice dialog too.
+      if (event.type.startsWith('xstate.error.actor.') && error !== 'acct_NetworkFail')
+        await closeDialog(page, en(error as string));
+      await formShown(ctx, { locked: false });
+      await expect(tab(page).locator('#deposit-limits')).toBeVisible();
+      await errorLine(tab(page), error);
+    },
+  },
+  // On its way: nothing can send it again.
+  submitting: {
+    check: async (ctx) => formShown(ctx, { locked: true }),
+  },
+  // Passed through at once: the mode picks the call (checked by the call that went out, below).
+  'submitting.choosing': { check: async () => {} },
+  'submitting.booking': {
+    holds: ['/api/deposit'],
+    check: async (ctx) => {
+      const c = ctx.model.context as Record<string, string>;
+      expect(ctx.calls('/api/deposit').at(-1)?.body).toMatchObject({
+        methodId: c.methodId,
+        amount: c.amount,
+        promoteId: c.promoteId,
+      });
+    },
+  },
+  'submitting.requestingQr': {
+    holds: ['/api/quickpay'],
+    check: async (ctx) => {
+      const c = ctx.model.context as Record<string, string>;
+      expect(ctx.calls('/api/quickpay').at(-1)?.body).toMatchObject({
+        methodId: c.methodId,
+        amount: c.amount,
+      });
+    },
+  },
+  // The QR in the global dialog, with the amount; the form under it stays locked.
+  showingQr: {
+    check: async (ctx) => {
+      const { page } = ctx;
+      await expect(dialog(page).locator('img')).toHaveAttribute('src', /^data:image\//);
+      await expect(dialog(page)).toContainText(en('quickpay_scan'));
+      await expect(dialog(page)).toContainText(String(ctx.model.context.amount));
+      await formShown(ctx, { locked: true });
+    },
+  },
+  // No answer: the balances are read again, the form locked, no notice yet.
+  rereading: {
+    holds: ['/api/getallbalance'],
+    check: async (ctx) => formShown(ctx, { locked: true }),
+  },
+  ...unansweredStates(form),
+  // The money is in: said, the form emptied and locked, the main balance from the answer (or read again).
+  succeeded: {
+    check: async (ctx) => {
+      const { page } = ctx;
+      await formShown(ctx, { locked: true });
+      const backend = await setMember(ctx.request, ctx.member);
+      // Answered with nothing, the demo backend booked nothing either (the answer was the test's).
+      const answered = (ctx.event as { output?: { balance?: string } }).output?.balance;
+      const sent = Number(ctx.calls('/api/deposit').at(-1)?.body.amount);
+      const main = answered ? Number(START['-']) + sent : Number(START['-']);
+      expect(Number(backend['-'])).toBe(main);
+      if (answered) await expect(mainBalance(page)).toContainText(main.toLocaleString('en-US'));
+      await closeSuccess(page);
+    },
+  },
+};
+
+const planned = placeholderActors(depositMachine).provide({
+  actions: { beginIntent: assign({ intentKey: 'k', before: START }) },
+});
+const contextKey = (c: { amount: string; error: string | null; methodId: string; promoteId: string }) => [
+  c.amount,
+  c.error,
+  c.methodId,
+  c.promoteId,
+];
+
+export const depositUi: UiModel<typeof depositMachine> = {
+  machine: depositMachine,
+  planned,
+  input: { mode: 'deposit' },
+  contextKey,
+  view: tab,
+  // The success hold (1.5 s or 1 s) could pass on a busy machine before the state is seen: the clock stops
+  // before the member's step that leads into it.
+  holdClockBeforeDelays: true,
+  setup: async ({ page, request, member }) => {
+    await setMember(request, member, { balances: START });
+    await page.goto(`/m/${member.area}/bank/deposit`);
+  },
+  events,
+  states,
+  // Requests sent and not sent: one per entry into the state that sends it; a resend keeps its key.
+  always: async (ctx) => {
+    expect(ctx.calls('/api/getdepositinfo')).toHaveLength(ctx.entered('loading'));
+    expect(ctx.calls('/api/deposit')).toHaveLength(ctx.entered('submitting.booking'));
+    expect(ctx.calls('/api/quickpay')).toHaveLength(ctx.entered('submitting.requestingQr'));
+    if (ctx.event.type === 'RETRY' && ctx.model.value !== 'loading') {
+      const keys = ctx.calls('/api/deposit').map((c) => c.headers['idempotency-key']);
+      expect(new Set(keys).size).toBeLessThan(keys.length);
+    }
+  },
+};
+
+export const quickpayUi: UiModel<typeof depositMachine> = {
+  ...depositUi,
+  variant: 'quickpay',
+  input: { mode: 'quickpay' },
+  setup: async ({ page, request, member }) => {
+    await setMember(request, member, { balances: START });
+    await page.goto(`/m/${member.area}/bank/quickpay`);
+  },
+};

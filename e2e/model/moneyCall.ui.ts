@@ -1,0 +1,141 @@
+import { expect, type Page } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import { type CallFailure, failureOf } from '../../machines/moneyCall';
+import { en } from '../helpers';
+import { closeDialog, dialogUp, failNext, setMember } from './members';
+import type { EventMapping, ModelContext, StateExpectation } from './runner';
+
+/**
+ * The UI tables' part for the money call (machines/moneyCall.ts), once for every flow built on it (transfer,
+ * withdraw, deposit): its failures as the demo backend gives them, the balances read again after no answer,
+ * and the notice of an unknown outcome.
+ */
+
+export type Balances = Record<string, string>;
+
+/** A refusal the server said (`errorCode` 2 with its key), and no answer at all. */
+export const known = (key: string) => ({ code: 2, key });
+export const unknown = { code: null, key: 'acct_NetworkFail' };
+
+export const outcome = (page: Page) => page.locator('.outcome-unknown');
+export const mainBalance = (page: Page) => page.getByTestId('main-balance');
+
+/** The balances every intent starts from, read again by the wallet panel before the member acts. */
+export async function startBalances(ctx: ModelContext, balances: Balances) {
+  await setMember(ctx.request, ctx.member, { balances });
+  await ctx.page.clock.fastForward(600);
+  await ctx.page.getByRole('button', { name: en('wallet.refreshAll') }).click();
+  await expect(mainBalance(ctx.page)).toContainText(Number(balances['-']).toLocaleString('en-US'));
+  await ctx.page.clock.fastForward(600);
+  await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+}
+
+/** The demo backend answers the member's next call to `path` with this failure. */
+export const failCall = (path: string) => async (ctx: ModelContext, event: AnyEventObject) => {
+  const failure: CallFailure = failureOf(event.error);
+  await failNext(
+    ctx.request,
+    ctx.member,
+    failure.code === null ? { path, network: true } : { path, errorCode: 2, key: failure.key },
+  );
+};
+
+/** The call's failures: no answer, and one refusal with `key`. */
+export const callFailures = <T extends string>(type: T, path: string, key: string) => ({
+  payloads: [
+    { type, error: unknown },
+    { type, error: known(key) },
+  ],
+  arm: failCall(path),
+});
+
+/** The balances read again after no answer: `moved` (the money moved before the line dropped), or as they were. */
+export const rereadEvents = (moved: Balances[]) => ({
+  'xstate.done.actor.rereadBalances': {
+    payloads: [
+      ...moved.map((output) => ({ type: 'xstate.done.actor.rereadBalances', output })),
+      { type: 'xstate.done.actor.rereadBalances', output: undefined },
+    ],
+    arm: async ({ request, member }: ModelContext, e: { output?: Balances }) => {
+      if (e.output) await setMember(request, member, { balances: e.output });
+    },
+  } as EventMapping,
+  'xstate.error.actor.rereadBalances': {
+    payloads: [{ type: 'xstate.error.actor.rereadBalances', error: new Error('balances not read') }],
+    arm: ({ request, member }: ModelContext) =>
+      failNext(request, member, {
+        path: '/api/getallbalance',
+        errorCode: 2,
+        key: 'wallet_provider_notFound',
+      }),
+  } as EventMapping,
+});
+
+/** The outcome notices: money moved (nothing to send again), or unknown ("Send again"); no form under them. */
+export const unansweredStates = (form: (page: Page) => ReturnType<Page['locator']>) =>
+  ({
+    moneyMoved: {
+      check: async ({ page }) => {
+        await expect(outcome(page)).toContainText(en('wallet.movedTitle'));
+        await expect(outcome(page).getByRole('button', { name: en('wallet.unknownRetry') })).toHaveCount(0);
+        await expect(form(page)).toHaveCount(0);
+      },
+    },
+    outcomeUnknown: {
+      check: async ({ page, event }) => {
+        // Balances that could not be read again are said in the notice dialog.
+        if (event.type === 'xstate.error.actor.rereadBalances')
+          await closeDialog(page, en('wallet_provider_notFound'));
+        await expect(outcome(page)).toContainText(en('wallet.unknownTitle'));
+        await expect(outcome(page).getByRole('button', { name: en('wallet.unknownRetry') })).toBeEnabled();
+        await expect(form(page)).toHaveCount(0);
+      },
+    },
+  }) satisfies Record<string, StateExpectation>;
+
+/** "Send again" after an unknown outcome; "Drop it" on either notice. */
+export const sendAgain = (page: Page) =>
+  outcome(page).getByRole('button', { name: en('wallet.unknownRetry') });
+export const dropIt = (page: Page) =>
+  outcome(page)
+    .getByRole('button', { name: en('wallet.unknownDismiss') })
+    .click();
+
+/** The form's error line: the model's message (its text before any value), or none. */
+export async function errorLine(root: ReturnType<Page['locator']>, error: string | null) {
+  if (error) await expect(root.locator('.form-error')).toContainText(en(error).split('{')[0]!);
+  else await expect(root.locator('.form-error')).toHaveCount(0);
+}
+
+/** A tab that reads its limits first (`path`): the refusal of that read, as the demo backend gives it. */
+export const infoRefused = (path: string) => ({
+  payloads: [{ type: 'xstate.error.actor.loadInfo', error: known('wallet_provider_notFound') }],
+  arm: ({ request, member }: ModelContext) =>
+    failNext(request, member, { path, errorCode: 2, key: 'wallet_provider_notFound' }),
+});
+
+/** Its read on the way (a placeholder, no form; the call held), and refused (said, then "Try again"). */
+export const infoStates = (tab: (page: Page) => ReturnType<Page['locator']>, path: string) =>
+  ({
+    loading: {
+      holds: [path],
+      check: async ({ page }) => {
+        await expect(tab(page)).toHaveAttribute('aria-busy', 'true');
+        await expect(tab(page).locator('form')).toHaveCount(0);
+      },
+    },
+    loadFailed: {
+      check: async ({ page }) => {
+        await closeDialog(page, en('wallet_provider_notFound'));
+        await expect(tab(page)).toContainText(en('wallet.loadFailed'));
+        await expect(tab(page).getByRole('button', { name: en('common.retry') })).toBeEnabled();
+        await expect(tab(page).locator('form')).toHaveCount(0);
+      },
+    },
+  }) satisfies Record<string, StateExpectation>;
+
+/** The success said in the global dialog while the clock is stopped for the success hold; closed. */
+export async function closeSuccess(page: Page) {
+  await dialogUp(page, en('wallet_Success'));
+  await closeDialog(page, en('wallet_Success'));
+}

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+await page.addInitScript(() => { addEventListener('load', () => requestIdleCallback(() => { window.__idleAt = performance.timeOrigin + performance.now(); })); });
+const seen = [];
+page.on('request', (r) => { if (r.resourceType() === 'script') seen.push([Date.now(), new URL(r.url()).pathname]); });
+let loadAt = 0; page.on('load', () => { loadAt = Date.now(); });
+await page.goto(`http://localhost:${process.argv[2]}/m/en-vn/home`, { waitUntil: 'networkidle' });
+const idleAt = await page.evaluate(() => window.__idleAt); console.log('idle at', Math.round(idleAt - loadAt));
+for (const [t, p] of seen) console.log(String(t - loadAt).padStart(6), (gzipSync(readFileSync('dist/' + p.replace(/^\/m\//, ''))).length / 1024).toFixed(1), p);
+await browser.close();
