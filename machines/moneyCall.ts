@@ -101,21 +101,82 @@ export const showsMove =
 
 /**
  * The call's `onError`: no answer re-reads the balances (after `remember`, which keeps what a RETRY must
- * resend when the context alone does not say it); any answer is a refusal shown on the form.
+ * resend when the context alone does not say it); any answer is a refusal, shown on the form (`editing`,
+ * action `refuse`) unless `refused` says where it goes instead (the rebate reads its list again).
  */
-export const onCallError = <const Id extends string, const Remember extends string | undefined = undefined>(
+export const onCallError = <
+  const Id extends string,
+  const Remember extends string | undefined = undefined,
+  const Refused extends string = 'editing',
+>(
   machineId: Id,
   remember?: Remember,
+  refused?: Refused,
 ) =>
   [
     { guard: 'outcomeUnknown', target: `#${machineId}.rereading`, actions: remember },
-    { target: `#${machineId}.editing`, actions: 'refuse' },
+    refused === undefined
+      ? ({ target: `#${machineId}.editing`, actions: 'refuse' } as const)
+      : ({ target: `#${machineId}.${refused}` as `#${Id}.${Refused}` } as const),
   ] as const;
 
 /**
- * The states after the call, siblings of the form state `editing`:
+ * The state in which the balances are read again after a call (the actor `rereadBalances`, tagged `busy`):
+ * the unanswered money call's, and the all in's, which always ends by reading the main wallet again.
+ */
+export const rereading = <const Done, const Failed>(then: { onDone: Done; onError: Failed }) =>
+  ({
+    tags: 'busy',
+    invoke: { id: 'rereadBalances', src: 'rereadBalances', onDone: then.onDone, onError: then.onError },
+  }) as const;
+
+/**
+ * The states of a call that got no answer, siblings of the flow's form state (`form`, `editing` unless
+ * said):
  * - `resend`: where RETRY goes (the call's state, or guarded transitions when a flow has two calls);
- * - `forget`: an action run when the member dismisses an unknown outcome (besides clearing the amount);
+ * - `forget`: an action run when the member dismisses an unknown outcome (besides clearing the amount,
+ *   unless `clears` is false: a flow with no amount);
+ * - `keep`: an action run on the balances' answer (a flow that shows what it read).
+ */
+export function unanswered<
+  const Id extends string,
+  const Resend,
+  const Forget extends string | undefined = undefined,
+  const Form extends string = 'editing',
+  const Keep extends string | undefined = undefined,
+>(machineId: Id, options: { resend: Resend; forget?: Forget; form?: Form; clears?: boolean; keep?: Keep }) {
+  const drop = {
+    target: `#${machineId}.${options.form ?? 'editing'}` as `#${Id}.${Form}`,
+    actions: [
+      ...(options.clears === false ? [] : [{ type: 'clearAmount' } as const]),
+      ...(options.forget ? [options.forget] : []),
+    ],
+  } as const;
+  return {
+    // No answer: the balances are read again before anything else is offered.
+    rereading: rereading({
+      onDone: [
+        { guard: 'balancesShowMove', target: 'moneyMoved', actions: options.keep },
+        { target: 'outcomeUnknown', actions: options.keep },
+      ],
+      onError: 'outcomeUnknown',
+    }),
+    // The balances read again show the money moved: the member is told so; nothing can be sent again.
+    moneyMoved: {
+      tags: 'unanswered',
+      on: { DISMISS: drop },
+    },
+    // Fresh balances shown with the notice that the last call may or may not have gone through; only an
+    // explicit RETRY sends it again (with the same idempotency key).
+    outcomeUnknown: {
+      tags: 'unanswered',
+      on: { RETRY: options.resend, DISMISS: drop },
+    },
+  } as const;
+}
+
+/**
+ * The states after the call, siblings of the form state `editing`: those of `unanswered`, and
  * - `success`: `entry` on success, `announceAfterHold` (the announcement comes when the hold ends, as
  *   the withdrawal's does, spec §9), `dismissable` (DISMISS ends the hold), `on` (more events that end
  *   it, e.g. the next transfer's first keystrokes).
@@ -136,32 +197,8 @@ export function afterCall<
 ) {
   const form = `#${machineId}.editing` as const;
   const { success } = options;
-  const drop = {
-    target: form,
-    actions: [{ type: 'clearAmount' }, ...(options.forget ? [options.forget] : [])],
-  } as const;
   return {
-    // No answer: the balances are read again before anything else is offered.
-    rereading: {
-      tags: 'busy',
-      invoke: {
-        id: 'rereadBalances',
-        src: 'rereadBalances',
-        onDone: [{ guard: 'balancesShowMove', target: 'moneyMoved' }, { target: 'outcomeUnknown' }],
-        onError: 'outcomeUnknown',
-      },
-    },
-    // The balances read again show the money moved: the member is told so; nothing can be sent again.
-    moneyMoved: {
-      tags: 'unanswered',
-      on: { DISMISS: drop },
-    },
-    // Fresh balances shown with the notice that the last call may or may not have gone through; only an
-    // explicit RETRY sends it again (with the same idempotency key).
-    outcomeUnknown: {
-      tags: 'unanswered',
-      on: { RETRY: options.resend, DISMISS: drop },
-    },
+    ...unanswered(machineId, { resend: options.resend, forget: options.forget }),
     // The money moved: a short confirmation, then the form is ready for the next one.
     succeeded: {
       tags: 'success',

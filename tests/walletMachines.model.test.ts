@@ -102,7 +102,7 @@ describe('money machines: model-based coverage', () => {
         confirmGiveUp: pending(),
         noticeUnfinished: pending(),
         transferAll: pending(),
-        refreshMain: pending(),
+        rereadBalances: pending(),
       },
     });
     const check = (extraPromotion: string, firstPromotion: string) =>
@@ -293,7 +293,7 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
       const moved = startsOf(run, 'transferAll').length > 0;
       // After all providers finish, the main wallet is refreshed (once).
       if (moved)
-        expect(startsOf(run, 'refreshMain'), 'main wallet refreshed after the transfers').toHaveLength(1);
+        expect(startsOf(run, 'rereadBalances'), 'main wallet refreshed after the transfers').toHaveLength(1);
       // A pending first promotion ends every run that went on (moved, or agreed to give up) with its notice.
       if (first && (moved || (extra && agreed)))
         expect(startsOf(run, 'noticeUnfinished'), 'the unfinished-promotion notice was shown').toHaveLength(
@@ -322,12 +322,12 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
         expect.objectContaining({ src: 'transferAll', input: { providers: check?.providers } }),
       ]);
     },
-    refreshingMain: (step) => {
+    rereading: (step) => {
       moneyRule(step);
       expect(step.previous?.matches('transferring'), 'refreshed only after the transfers finished').toBe(
         true,
       );
-      expect(step.started.map((s) => s.src)).toEqual(['refreshMain']);
+      expect(step.started.map((s) => s.src)).toEqual(['rereadBalances']);
       if (step.event.type === 'xstate.done.actor.transferAll')
         expect(step.context.result).toEqual(outputOf(step.event));
     },
@@ -340,7 +340,7 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
       ]);
       // Only first: transfer all, then the notice. Both: nothing moves before the notice.
       if (!extra)
-        expect(startsOf(run, 'refreshMain'), 'transfer all and refresh before the notice').toHaveLength(1);
+        expect(startsOf(run, 'rereadBalances'), 'transfer all and refresh before the notice').toHaveLength(1);
       else expect(startsOf(run, 'transferAll'), 'no money moved').toHaveLength(0);
     },
   };
@@ -380,7 +380,7 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
   it('mutation: the "only first" branch skipping the notice is reported', () => {
     const mutant = machine.provide({ guards: { onlyFirst: () => false } });
     expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(
-      /idle after START → xstate\.done\.actor\.check → xstate\.done\.actor\.transferAll → xstate\.done\.actor\.refreshMain: the unfinished-promotion notice was shown/,
+      /idle after START → xstate\.done\.actor\.check → xstate\.done\.actor\.transferAll → xstate\.done\.actor\.rereadBalances: the unfinished-promotion notice was shown/,
     );
   });
 });

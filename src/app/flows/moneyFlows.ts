@@ -133,7 +133,7 @@ export function allInLogic(runtime: Runtime) {
           failed: input.providers.filter((_, i) => results[i]?.status === 'rejected'),
         };
       }),
-      refreshMain: fromPromise(async () => {
+      rereadBalances: fromPromise(async () => {
         const { balance } = await api.getBalance({ providerId: MAIN_WALLET });
         const wallet = walletOf(runtime);
         wallet.send({ type: 'MAIN_BALANCE', balance });
