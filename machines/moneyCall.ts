@@ -115,9 +115,11 @@ export const onCallError = <
 ) =>
   [
     { guard: 'outcomeUnknown', target: `#${machineId}.rereading`, actions: remember },
-    refused === undefined
-      ? ({ target: `#${machineId}.editing`, actions: 'refuse' } as const)
-      : ({ target: `#${machineId}.${refused}` as `#${Id}.${Refused}` } as const),
+    (refused === undefined
+      ? { target: `#${machineId}.editing`, actions: 'refuse' }
+      : { target: `#${machineId}.${refused}` }) as Refused extends 'editing'
+      ? { readonly target: `#${Id}.editing`; readonly actions: 'refuse' }
+      : { readonly target: `#${Id}.${Refused}` },
   ] as const;
 
 /**
@@ -125,10 +127,13 @@ export const onCallError = <
  * the unanswered money call's, and the all in's, which always ends by reading the main wallet again.
  */
 export const rereading = <const Done, const Failed>(then: { onDone: Done; onError: Failed }) =>
-  ({
-    tags: 'busy',
-    invoke: { id: 'rereadBalances', src: 'rereadBalances', onDone: then.onDone, onError: then.onError },
-  }) as const;
+  rereadingBy('rereadBalances', then);
+
+/** The same state with another actor reading again what shows whether the money moved (the rebate's list). */
+const rereadingBy = <const Src extends string, const Done, const Failed>(
+  src: Src,
+  then: { onDone: Done; onError: Failed },
+) => ({ tags: 'busy', invoke: { id: src, src, onDone: then.onDone, onError: then.onError } }) as const;
 
 /**
  * The states of a call that got no answer, siblings of the flow's form state (`form`, `editing` unless
@@ -136,7 +141,9 @@ export const rereading = <const Done, const Failed>(then: { onDone: Done; onErro
  * - `resend`: where RETRY goes (the call's state, or guarded transitions when a flow has two calls);
  * - `forget`: an action run when the member dismisses an unknown outcome (besides clearing the amount,
  *   unless `clears` is false: a flow with no amount);
- * - `keep`: an action run on the balances' answer (a flow that shows what it read).
+ * - `reread`: the actor that reads again what shows whether the money moved (`rereadBalances`, or the
+ *   rebate's list);
+ * - `keep`: an action run on that answer (a flow that shows what it read).
  */
 export function unanswered<
   const Id extends string,
@@ -144,17 +151,31 @@ export function unanswered<
   const Forget extends string | undefined = undefined,
   const Form extends string = 'editing',
   const Keep extends string | undefined = undefined,
->(machineId: Id, options: { resend: Resend; forget?: Forget; form?: Form; clears?: boolean; keep?: Keep }) {
+  const Src extends string = 'rereadBalances',
+  const Clears extends boolean = true,
+>(
+  machineId: Id,
+  options: {
+    resend: Resend;
+    forget?: Forget;
+    form?: Form;
+    clears?: Clears;
+    keep?: Keep;
+    reread?: Src;
+  },
+) {
   const drop = {
     target: `#${machineId}.${options.form ?? 'editing'}` as `#${Id}.${Form}`,
     actions: [
-      ...(options.clears === false ? [] : [{ type: 'clearAmount' } as const]),
+      ...((options.clears === false ? [] : [{ type: 'clearAmount' }]) as Clears extends false
+        ? []
+        : [{ readonly type: 'clearAmount' }]),
       ...(options.forget ? [options.forget] : []),
     ],
   } as const;
   return {
     // No answer: the balances are read again before anything else is offered.
-    rereading: rereading({
+    rereading: rereadingBy(options.reread ?? ('rereadBalances' as Src), {
       onDone: [
         { guard: 'balancesShowMove', target: 'moneyMoved', actions: options.keep },
         { target: 'outcomeUnknown', actions: options.keep },

@@ -4,10 +4,12 @@ import type { i18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, assign, type StateValueFrom } from 'xstate';
 import { type DepositMode, depositMachine } from '../machines/deposit';
+import { rebateMachine } from '../machines/rebate';
 import { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
 import { withdrawMachine } from '../machines/withdraw';
 import type { MemberBank } from '../src/api/types';
+import { RebatePanel } from '../src/components/RebatePanel';
 import { DepositTab } from '../src/routes/views/bank/DepositTab';
 import { TransferTab } from '../src/routes/views/bank/TransferTab';
 import { WithdrawTab } from '../src/routes/views/bank/WithdrawTab';
@@ -34,6 +36,7 @@ const flows = vi.hoisted(() => ({
   transfer: null as unknown,
   withdraw: null as unknown,
   deposit: null as unknown,
+  rebate: null as unknown,
 }));
 const captured = flows.captured;
 vi.mock('../src/app/useFlow', async () =>
@@ -85,11 +88,17 @@ flows.wallet = wallet;
 flows.transfer = logic;
 flows.withdraw = withdrawLogic;
 flows.deposit = depositLogic;
+const rebateLogic = rebateMachine.provide({
+  actors: { loadRebates: pending(), claim: pending() },
+  actions: { beginIntent: assign({ intentKey: 'k' }) },
+});
+flows.rebate = rebateLogic;
 vi.mock('../src/app/flows/moneyFlows', () => ({
   walletOf: () => flows.wallet,
   transferLogic: () => flows.transfer,
   withdrawLogic: () => flows.withdraw,
   depositLogic: () => flows.deposit,
+  rebateLogic: () => flows.rebate,
 }));
 
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -492,4 +501,63 @@ describe('Deposit tab: the two modes together', () => {
     expect(screen.getByRole('alert').textContent).toBe('The amount must be between 200 and 30000.');
     expect((amount() as HTMLInputElement).value).toBe('100');
   });
+});
+
+describe('Rebate panel, in every state of its machine', () => {
+  const OWED = { rebateList: [{ providerId: 'SBO', amount: '12.5' }] };
+  const REBATE_EVENTS: AnyEventObject[] = [
+    done('loadRebates', OWED),
+    done('loadRebates', { rebateList: [] }),
+    error('loadRebates', NO_ANSWER),
+    { type: 'CLAIM', providerId: 'SBO' },
+    error('claim', NO_ANSWER),
+    { type: 'RETRY' },
+    { type: 'DISMISS' },
+  ];
+  type RebateState = Extract<StateValueFrom<typeof rebateMachine>, string>;
+  const claim = () => button('Claim');
+  const REBATE_EXPECTED: Record<RebateState, (() => void) | null> = {
+    // Nothing owed yet, or nothing read: the panel takes no room.
+    loading: null,
+    failed: null,
+    ready: () => {
+      expect(screen.getByText('SBO Sports')).toBeTruthy();
+      expect(usable(claim())).toBe(true);
+    },
+    claiming: () => expect(usable(claim())).toBe(false),
+    rereading: () => expect(usable(claim())).toBe(false),
+    outcomeUnknown: () => {
+      outcomeNotice(false);
+      expect(screen.getByText(/the rebate still shows as owed/)).toBeTruthy();
+      expect(queryButton('Claim')).toBeNull();
+    },
+    moneyMoved: () => {
+      outcomeNotice(true);
+      expect(screen.getByText(/the claim went through/)).toBeTruthy();
+      expect(queryButton('Claim')).toBeNull();
+    },
+  };
+  const paths = pathsToStates(rebateLogic, REBATE_EVENTS, undefined, { contextKey: () => 0 });
+
+  it('reaches every state of the machine', () => {
+    expect([...paths.keys()].sort()).toEqual(Object.keys(REBATE_EXPECTED).sort());
+  });
+
+  for (const [state, events] of paths) {
+    it(`${state}: ${events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival'}`, async () => {
+      const texts = await englishTexts();
+      const expected = REBATE_EXPECTED[state as RebateState];
+      if (expected) {
+        showIn(<RebatePanel />, texts, 'rebate', state, events);
+        expected();
+      } else {
+        captured.length = 0;
+        renderView(<RebatePanel />, texts);
+        act(() => {
+          for (const event of events) captured[0]?.send(event);
+        });
+        expect(document.querySelector('[data-machine="rebate"]')).toBeNull();
+      }
+    });
+  }
 });

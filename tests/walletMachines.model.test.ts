@@ -232,8 +232,10 @@ describe('money machines: model-based coverage', () => {
         payloads: {
           'xstate.done.actor.loadRebates': [
             done('loadRebates', { rebateList: [{ providerId: 'SBO', amount: '12.5' }] }),
+            done('loadRebates', { rebateList: [] }),
           ],
           'xstate.done.actor.claim': [done('claim', { balance: '1263' })],
+          'xstate.error.actor.claim': [error('claim', unknown), error('claim', known('rebate_none'))],
           CLAIM: [{ type: 'CLAIM', providerId: 'SBO' }],
         },
         contextKey: () => 0,

@@ -6,6 +6,7 @@ import { useFlowMarks } from '../app/flowMarks';
 import { rebateLogic, walletOf } from '../app/flows/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
+import { OutcomeUnknown } from '../routes/views/bank/OutcomeUnknown';
 import { useMoney } from '../routes/views/bank/useMoney';
 import { ServerButton } from './ServerButton';
 
@@ -21,10 +22,22 @@ export function RebatePanel() {
     (s) => s.context.providers,
   );
   const rebate = useFlow(rebateLogic);
-  const { rebates: owed, busy } = useSelector(rebate, rebateView, shallowEqual);
+  const { rebates: owed, busy, unanswered, moved } = useSelector(rebate, rebateView, shallowEqual);
   const marks = useFlowMarks(rebate);
   const money = useMoney();
   const rebates = owed.filter((r) => r.amount !== '0');
+  if (unanswered)
+    // A claim got no answer: the list has been read again; the card says whether it went through.
+    return (
+      <section className="rebate-list" aria-label={t('wallet.rebates')} {...marks}>
+        <OutcomeUnknown
+          moved={moved}
+          texts={{ unknown: 'wallet.rebateUnknownText', moved: 'wallet.rebateMovedText' }}
+          onRetry={() => rebate.send({ type: 'RETRY' })}
+          onDismiss={() => rebate.send({ type: 'DISMISS' })}
+        />
+      </section>
+    );
   if (rebates.length === 0) return null;
   return (
     <section className="card list-card rebate-list" aria-labelledby="rebate-title" {...marks}>

@@ -206,11 +206,15 @@ export function rebateLogic(runtime: Runtime) {
   return rebateMachine.provide({
     actors: {
       loadRebates: fromPromise(async () => api.getInstantRebateInfo({})),
-      claim: fromPromise(async ({ input }) => api.rebateTransfer(input)),
+      claim: fromPromise(async ({ input: { idempotencyKey, providerId } }) =>
+        api.rebateTransfer({ providerId }, { idempotencyKey }),
+      ),
     },
     actions: {
       storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
       announceSuccess: success(runtime),
+      refreshWallets: () => walletOf(runtime).send({ type: 'REFRESH_ALL' }),
+      beginIntent: assign(newIntent(runtime)),
     },
   });
 }
