@@ -12,6 +12,7 @@ import { ServerButton } from '../../components/ServerButton';
 import { BANK_ACC_NO_MAX } from '../../domain/validators';
 import { FieldMessage } from './account/FieldMessage';
 import { ReauthStep } from './account/ReauthStep';
+import { TextField } from './account/TextField';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 import { LoadState } from '../../components/LoadState';
@@ -142,29 +143,25 @@ export default function BankInfoView() {
                 onChange={change('bankAccNo')}
               />
             </div>
-            <div className="field">
-              <label htmlFor="bank-address">{t('bankinfo.address')}</label>
-              <input
-                id="bank-address"
-                name="bankAddress"
-                autoComplete="off"
-                value={form.bankAddress}
-                disabled={locked}
-                aria-describedby={describedBy}
-                onChange={change('bankAddress')}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="bank-branch">{t('bankinfo.branch')}</label>
-              <input
-                id="bank-branch"
-                name="bankBranch"
-                autoComplete="off"
-                value={form.bankBranch}
-                disabled={locked}
-                onChange={change('bankBranch')}
-              />
-            </div>
+            <TextField
+              id="bank-address"
+              name="bankAddress"
+              label={t('bankinfo.address')}
+              autoComplete="off"
+              value={form.bankAddress}
+              disabled={locked}
+              aria-describedby={describedBy}
+              onChange={change('bankAddress')}
+            />
+            <TextField
+              id="bank-branch"
+              name="bankBranch"
+              label={t('bankinfo.branch')}
+              autoComplete="off"
+              value={form.bankBranch}
+              disabled={locked}
+              onChange={change('bankBranch')}
+            />
             <div className="field-row">
               <SelectField
                 id="bank-province"

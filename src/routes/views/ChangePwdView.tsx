@@ -9,6 +9,7 @@ import { LoadState } from '../../components/LoadState';
 import { ServerButton } from '../../components/ServerButton';
 import { FieldMessage } from './account/FieldMessage';
 import { ReauthStep } from './account/ReauthStep';
+import { TextField } from './account/TextField';
 import './account/account.css';
 import { SelectField } from '../../components/SelectField';
 
@@ -81,39 +82,36 @@ export default function ChangePwdView() {
                 <span>{t('pwd.changed', { provider: changed.providerName, acctId: changed.acctId })}</span>
               </p>
             )}
-            <div className="field">
-              <label htmlFor="pwd-new">{t('pwd.newPwd')}</label>
-              <input
-                id="pwd-new"
-                name="newPwd"
-                type="password"
-                autoComplete="new-password"
-                value={newPwd}
-                disabled={locked}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={(e) => flow.send({ type: 'NEW_PWD_CHANGED', value: e.target.value })}
-              />
+            <TextField
+              id="pwd-new"
+              name="newPwd"
+              label={t('pwd.newPwd')}
+              type="password"
+              autoComplete="new-password"
+              value={newPwd}
+              disabled={locked}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => flow.send({ type: 'NEW_PWD_CHANGED', value: e.target.value })}
+            >
               {provider && (
                 <p className="field-hint" id="pwd-rule">
                   {t(provider.pwdFormatError)}
                 </p>
               )}
-            </div>
-            <div className="field">
-              <label htmlFor="pwd-confirm">{t('pwd.confirmPwd')}</label>
-              <input
-                id="pwd-confirm"
-                name="confirmPwd"
-                type="password"
-                autoComplete="new-password"
-                value={confirmPwd}
-                disabled={locked}
-                aria-invalid={error === 'acct_password_notMatch' ? true : undefined}
-                aria-describedby={error ? 'pwd-error' : undefined}
-                onChange={(e) => flow.send({ type: 'CONFIRM_PWD_CHANGED', value: e.target.value })}
-              />
-            </div>
+            </TextField>
+            <TextField
+              id="pwd-confirm"
+              name="confirmPwd"
+              label={t('pwd.confirmPwd')}
+              type="password"
+              autoComplete="new-password"
+              value={confirmPwd}
+              disabled={locked}
+              aria-invalid={error === 'acct_password_notMatch' ? true : undefined}
+              aria-describedby={error ? 'pwd-error' : undefined}
+              onChange={(e) => flow.send({ type: 'CONFIRM_PWD_CHANGED', value: e.target.value })}
+            />
             <FieldMessage id="pwd-error" message={error} />
             {reauthenticating ? (
               <ReauthStep

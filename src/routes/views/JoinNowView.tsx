@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registrationView } from '../../../machines/registration';
 import { useFlowStatus } from '../../app/flowMarks';
@@ -12,6 +12,7 @@ import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
 import type { JoinField } from '../../domain/validators';
 import { FieldMessage } from './account/FieldMessage';
+import { PasswordField } from './account/PasswordField';
 import { PrivateModeNotice } from './account/PrivateModeNotice';
 import { TextField } from './account/TextField';
 import './account/account.css';
@@ -30,7 +31,6 @@ export default function JoinNowView() {
     shallowEqual,
   );
   const busy = state.hasTag('busy');
-  const [showPassword, setShowPassword] = useState(false);
   const change = (field: JoinField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     join.send({ type: 'FIELD_CHANGED', field, value: e.target.value });
   const invalid = (field: JoinField) => (errors[field] ? true : undefined);
@@ -107,22 +107,11 @@ export default function JoinNowView() {
             >
               {idStatus()}
             </TextField>
-            <TextField
+            <PasswordField
               {...fieldOf('password', true)}
               label={t('login.password')}
               hint={t('join.passwordHint')}
-              type={showPassword ? 'text' : 'password'}
               autoComplete="new-password"
-              action={
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-pressed={showPassword}
-                  onClick={() => setShowPassword((v) => !v)}
-                >
-                  {t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                </button>
-              }
             />
             <TextField
               {...fieldOf('fullName', true)}

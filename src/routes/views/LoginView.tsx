@@ -1,6 +1,5 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginView } from '../../../machines/login';
 import { useFlowStatus } from '../../app/flowMarks';
@@ -12,7 +11,9 @@ import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
 import { hasSessionCookies } from '../../platform/cookies';
 import { FieldMessage } from './account/FieldMessage';
+import { PasswordField } from './account/PasswordField';
 import { PrivateModeNotice } from './account/PrivateModeNotice';
+import { TextField } from './account/TextField';
 import './account/account.css';
 
 /**
@@ -36,7 +37,6 @@ export default function LoginView() {
     shallowEqual,
   );
   const busy = state.hasTag('busy');
-  const [showPassword, setShowPassword] = useState(false);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     login.send({ type: 'SUBMIT' });
@@ -96,32 +96,28 @@ export default function LoginView() {
           </h2>
           <p className="card-lead">{t('login.forgotLead')}</p>
           <form noValidate onSubmit={submit}>
-            <div className="field">
-              <label htmlFor="forgot-id">{t('login.loginId')}</label>
-              <input
-                id="forgot-id"
-                name="loginId"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={loginId}
-                disabled={busy}
-                onChange={(e) => login.send({ type: 'LOGIN_ID_CHANGED', value: e.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="forgot-email">{t('login.email')}</label>
-              <input
-                id="forgot-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                disabled={busy}
-                onChange={(e) => login.send({ type: 'EMAIL_CHANGED', value: e.target.value })}
-              />
-            </div>
+            <TextField
+              id="forgot-id"
+              name="loginId"
+              label={t('login.loginId')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={loginId}
+              disabled={busy}
+              onChange={(e) => login.send({ type: 'LOGIN_ID_CHANGED', value: e.target.value })}
+            />
+            <TextField
+              id="forgot-email"
+              name="email"
+              label={t('login.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              disabled={busy}
+              onChange={(e) => login.send({ type: 'EMAIL_CHANGED', value: e.target.value })}
+            />
             <FieldMessage id="forgot-error" message={error} />
             <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
               {t('login.forgotSubmit')}
@@ -140,43 +136,28 @@ export default function LoginView() {
           {t('login.title')}
         </h2>
         <form noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
-          <div className="field">
-            <label htmlFor="login-id">{t('login.loginId')}</label>
-            <input
-              id="login-id"
-              name="loginId"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={loginId}
-              disabled={busy}
-              onChange={(e) => login.send({ type: 'LOGIN_ID_CHANGED', value: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">{t('login.password')}</label>
-            <div className="input-with-button">
-              <input
-                id="login-password"
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                required
-                value={password}
-                disabled={busy}
-                onChange={(e) => login.send({ type: 'PASSWORD_CHANGED', value: e.target.value })}
-              />
-              <button
-                type="button"
-                className="link-button"
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-              </button>
-            </div>
-          </div>
+          <TextField
+            id="login-id"
+            name="loginId"
+            label={t('login.loginId')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={loginId}
+            disabled={busy}
+            onChange={(e) => login.send({ type: 'LOGIN_ID_CHANGED', value: e.target.value })}
+          />
+          <PasswordField
+            id="login-password"
+            name="password"
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            disabled={busy}
+            onChange={(e) => login.send({ type: 'PASSWORD_CHANGED', value: e.target.value })}
+          />
           <div className="form-links">
             <button type="button" className="link-button" onClick={() => login.send({ type: 'FORGOT' })}>
               {t('login.forgot')}
