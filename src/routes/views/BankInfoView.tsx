@@ -1,9 +1,8 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { AddBankField } from '../../../machines/addBank';
 import { addBankView } from '../../../machines/addBank';
 import type { MemberBank } from '../../api/types';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { addBankLogic, memberBanksLogic } from '../../app/flows/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
@@ -27,8 +26,7 @@ export default function BankInfoView() {
   const runtime = useRuntime();
   const banks = usePageData<MemberBank[]>(() => memberBanksLogic(runtime));
   const addBank = useFlow((rt) => addBankLogic(rt, banks.reload), { deps: [banks.reload] });
-  const state = useFlowStatus(addBank);
-  const { lists, form, error, reauth } = useSelector(addBank, addBankView, shallowEqual);
+  const [state, { lists, form, error, reauth }] = useFlowView(addBank, addBankView);
   const reauthenticating = state.matches('reauthenticating');
   const busy = state.hasTag('busy');
   // While the password is asked for, the form's values stay as they are.

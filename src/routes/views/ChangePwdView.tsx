@@ -1,7 +1,6 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordView } from '../../../machines/changePassword';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { changePasswordLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
@@ -17,12 +16,8 @@ import { SelectField } from '../../components/SelectField';
 export default function ChangePwdView() {
   const { t } = useTranslation();
   const flow = useFlow(changePasswordLogic);
-  const state = useFlowStatus(flow);
-  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId, reauth } = useSelector(
-    flow,
-    changePasswordView,
-    shallowEqual,
-  );
+  const [state, { providers, providerId, newPwd, confirmPwd, error, changedProviderId, reauth }] =
+    useFlowView(flow, changePasswordView);
   const reauthenticating = state.matches('reauthenticating');
   const busy = state.hasTag('busy');
   // While the password is asked for, the form's values stay as they are.

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registrationView } from '../../../machines/registration';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { registrationInput, registrationLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
@@ -24,11 +23,9 @@ export default function JoinNowView() {
   const { area } = useScreen();
   const input = useMemo(() => registrationInput(area), [area]);
   const join = useFlow(registrationLogic, { input });
-  const state = useFlowStatus(join);
-  const { form, errors, formError, countryCodes, currId, referralId } = useSelector(
+  const [state, { form, errors, formError, countryCodes, currId, referralId }] = useFlowView(
     join,
     registrationView,
-    shallowEqual,
   );
   const busy = state.hasTag('busy');
   const change = (field: JoinField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>

@@ -1,8 +1,8 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { loginView } from '../../../machines/login';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { loginLogic } from '../../app/flows/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
@@ -30,11 +30,9 @@ export default function LoginView() {
   const login = useFlow(loginLogic, {
     input: { handoverKey: loginKey ?? null, hasSession: hasSessionCookies() },
   });
-  const state = useFlowStatus(login);
-  const { loginId, password, email, error, askingHandover, hasSession } = useSelector(
+  const [state, { loginId, password, email, error, askingHandover, hasSession }] = useFlowView(
     login,
     loginView,
-    shallowEqual,
   );
   const busy = state.hasTag('busy');
   const submit = (e: React.FormEvent) => {

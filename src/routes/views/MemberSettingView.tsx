@@ -1,8 +1,7 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticesView } from '../../../machines/notices';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { noticesLogic } from '../../app/flows/noticeFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
@@ -18,8 +17,7 @@ export default function MemberSettingView() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const notices = useFlow(noticesLogic);
-  const state = useFlowStatus(notices);
-  const { notices: list, openId, html } = useSelector(notices, noticesView, shallowEqual);
+  const [state, { notices: list, openId, html }] = useFlowView(notices, noticesView);
   const open = list.find((n) => n.id === openId);
   return (
     <section className="page" aria-labelledby="setting-title">

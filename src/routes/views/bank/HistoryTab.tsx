@@ -1,9 +1,8 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
 import { historyView } from '../../../../machines/history';
-import { useFlowStatus } from '../../../app/flowMarks';
+import { useFlowView } from '../../../app/flowMarks';
 import { historyLogic } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
@@ -27,11 +26,9 @@ export function HistoryTab() {
     };
   }, []);
   const history = useFlow(historyLogic, { input });
-  const state = useFlowStatus(history);
-  const { queryType, fromDate, toDate, status, records, page, totalPages } = useSelector(
+  const [state, { queryType, fromDate, toDate, status, records, page, totalPages }] = useFlowView(
     history,
     historyView,
-    shallowEqual,
   );
   const money = useMoney();
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transferView } from '../../../../machines/transfer';
 import { MAIN_WALLET_ID, walletView } from '../../../../machines/wallet';
-import { useFlowStatus } from '../../../app/flowMarks';
+import { useFlowView } from '../../../app/flowMarks';
 import { transferLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
@@ -21,12 +21,7 @@ export function TransferTab() {
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
   const { providers, balances, promotions, failed } = useSelector(wallet, walletView, shallowEqual);
   const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET_ID } });
-  const state = useFlowStatus(transfer);
-  const { fromProvider, toProvider, amount, promoteId, error } = useSelector(
-    transfer,
-    transferView,
-    shallowEqual,
-  );
+  const [state, { fromProvider, toProvider, amount, promoteId, error }] = useFlowView(transfer, transferView);
   const busy = state.hasTag('busy');
   const money = useMoney();
   const wallets = [{ providerId: MAIN_WALLET_ID, providerName: t('wallet.main') }, ...providers];
