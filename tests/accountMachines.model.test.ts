@@ -7,31 +7,15 @@ import { loginMachine } from '../machines/login';
 import { noticesMachine } from '../machines/notices';
 import { pageDataMachine } from '../machines/pageData';
 import { registrationMachine } from '../machines/registration';
-import {
-  type CoverageReport,
-  checkRules,
-  coverage,
-  type StateRules,
-  type Step,
-  startsOf,
-  stepsTo,
-} from './support/modelCoverage';
-import { pending } from './support/stubs';
+import { expectFullCoverage } from './support/fullCoverage';
+import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
+import { done, error, pending } from './support/stubs';
 
 /**
  * Model-based coverage of the account machines (issue 4): paths generated from each machine reach every
  * state node and fire every transition definition, and each shortest path replays on a live actor.
  */
 
-function expectFullCoverage(report: CoverageReport) {
-  expect(report.missingStates, 'states never reached').toEqual([]);
-  expect(report.missingTransitions, 'transitions never taken').toEqual([]);
-  expect(report.replayMismatches, 'paths that replay differently').toEqual([]);
-  expect(report.pathCount).toBeGreaterThan(0);
-}
-
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const serverSaid = (key: string) => ({ code: 2, key, shown: true });
 const noAnswer = { code: null, key: 'acct_NetworkFail' };
 const grant = { sessionId: 's1', token: 't1', currId: 'VND', loginIpGeo: 'VN' };

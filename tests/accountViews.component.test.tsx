@@ -17,7 +17,7 @@ import {
   renderView,
   usable,
 } from './support/componentHarness';
-import { pending } from './support/stubs';
+import { done, error, pending } from './support/stubs';
 
 /**
  * The account views in every state of their machines: the provider password page (change-password
@@ -52,8 +52,6 @@ vi.mock('../src/app/flows/accountFlows', () => ({
   memberBanksLogic: () => flows.memberBanks,
 }));
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const serverSaid = (key: string) => ({ code: 2, key, shown: true });
 const stepsOf = (events: AnyEventObject[]) =>
   events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival';

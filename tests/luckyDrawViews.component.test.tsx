@@ -16,7 +16,7 @@ import {
   standing,
   usable,
 } from './support/componentHarness';
-import { pending } from './support/stubs';
+import { done, error, pending } from './support/stubs';
 
 /**
  * The lucky-draw page's wheel in every state of the roulette machine's `wheel` region: what a member
@@ -81,8 +81,6 @@ const info = (spinCount: number): RouletteInfo => ({
 });
 const WON = { rewardId: 'r2', reward: '20 bonus', spinCount: 2 };
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 /** A timer of the machine, as the clock would fire it. */
 const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.roulette.${stateId}` });
 const EVENTS: AnyEventObject[] = [

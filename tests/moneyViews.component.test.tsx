@@ -21,7 +21,7 @@ import {
   standing,
   usable,
 } from './support/componentHarness';
-import { pending } from './support/stubs';
+import { done, error, pending } from './support/stubs';
 
 /**
  * The bank tabs (Transfer, Withdraw, Deposit and its quickpay mode) in every state of their machines: what
@@ -101,8 +101,6 @@ vi.mock('../src/app/flows/moneyFlows', () => ({
   rebateLogic: () => flows.rebate,
 }));
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const EVENTS: AnyEventObject[] = [
   { type: 'TO_CHANGED', providerId: 'SBO' },
   { type: 'AMOUNT_CHANGED', value: '10' },

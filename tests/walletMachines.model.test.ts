@@ -7,8 +7,8 @@ import { rebateMachine } from '../machines/rebate';
 import { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
 import { withdrawMachine } from '../machines/withdraw';
+import { expectFullCoverage } from './support/fullCoverage';
 import {
-  type CoverageReport,
   checkRules,
   coverage,
   fail,
@@ -20,20 +20,12 @@ import {
   stepsSince,
   stepsTo,
 } from './support/modelCoverage';
-import { pending } from './support/stubs';
+import { done, error, pending } from './support/stubs';
 
 /** Model-based coverage of the money machines: every state and transition reached, paths replayed. */
 
-function expectFullCoverage(report: CoverageReport) {
-  expect(report.missingStates, 'states never reached').toEqual([]);
-  expect(report.missingTransitions, 'transitions never taken').toEqual([]);
-  expect(report.replayMismatches, 'paths that replay differently').toEqual([]);
-}
-
 const known = (key: string) => ({ code: 2, key });
 const unknown = { code: null, key: 'acct_NetworkFail' };
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 /** The balances when an intent began, and re-read ones that show (or do not show) its move. */
 const BEFORE = { '-': '1000', SBO: '0' };
 const reread = (after: Record<string, string>) => [done('rereadBalances', after), done('rereadBalances')];
