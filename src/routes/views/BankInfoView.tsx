@@ -7,10 +7,9 @@ import { addBankLogic, memberBanksLogic } from '../../app/flows/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
-import { ServerButton } from '../../components/ServerButton';
 import { BANK_ACC_NO_MAX } from '../../domain/validators';
 import { FieldMessage } from './account/FieldMessage';
-import { ReauthStep } from './account/ReauthStep';
+import { ReauthForm } from './account/ReauthStep';
 import { TextField } from './account/TextField';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
@@ -102,12 +101,17 @@ export default function BankInfoView() {
           </p>
         )}
         {editable && (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              addBank.send({ type: reauthenticating ? 'CONFIRM' : 'SUBMIT' });
-            }}
+          <ReauthForm
+            id="bank-reauth"
+            flow={addBank}
+            reauthenticating={reauthenticating}
+            reauth={reauth}
+            busy={busy}
+            submit={
+              <>
+                <Icon name="plus" size={18} /> {t('bankinfo.submit')}
+              </>
+            }
           >
             <SelectField
               id="bank-id"
@@ -183,20 +187,7 @@ export default function BankInfoView() {
               />
             </div>
             <FieldMessage id="bank-error" message={error} />
-            {reauthenticating ? (
-              <ReauthStep
-                id="bank-reauth"
-                reauth={reauth}
-                busy={busy}
-                onType={(value) => addBank.send({ type: 'REAUTH_PWD_CHANGED', value })}
-                onCancel={() => addBank.send({ type: 'CANCEL' })}
-              />
-            ) : (
-              <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
-                <Icon name="plus" size={18} /> {t('bankinfo.submit')}
-              </ServerButton>
-            )}
-          </form>
+          </ReauthForm>
         )}
       </section>
     </section>

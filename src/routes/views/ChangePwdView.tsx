@@ -5,9 +5,8 @@ import { changePasswordLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';
-import { ServerButton } from '../../components/ServerButton';
 import { FieldMessage } from './account/FieldMessage';
-import { ReauthStep } from './account/ReauthStep';
+import { ReauthForm } from './account/ReauthStep';
 import { TextField } from './account/TextField';
 import './account/account.css';
 import { SelectField } from '../../components/SelectField';
@@ -49,12 +48,13 @@ export default function ChangePwdView() {
           reauthenticating ||
           state.matches('submitting') ||
           state.matches('changed')) && (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              flow.send({ type: reauthenticating ? 'CONFIRM' : 'SUBMIT' });
-            }}
+          <ReauthForm
+            id="pwd-reauth"
+            flow={flow}
+            reauthenticating={reauthenticating}
+            reauth={reauth}
+            busy={busy}
+            submit={t('pwd.submit')}
           >
             <SelectField
               id="pwd-provider"
@@ -108,20 +108,7 @@ export default function ChangePwdView() {
               onChange={(e) => flow.send({ type: 'CONFIRM_PWD_CHANGED', value: e.target.value })}
             />
             <FieldMessage id="pwd-error" message={error} />
-            {reauthenticating ? (
-              <ReauthStep
-                id="pwd-reauth"
-                reauth={reauth}
-                busy={busy}
-                onType={(value) => flow.send({ type: 'REAUTH_PWD_CHANGED', value })}
-                onCancel={() => flow.send({ type: 'CANCEL' })}
-              />
-            ) : (
-              <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
-                {t('pwd.submit')}
-              </ServerButton>
-            )}
-          </form>
+          </ReauthForm>
         )}
       </div>
     </section>

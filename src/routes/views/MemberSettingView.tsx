@@ -8,6 +8,7 @@ import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { LoadState } from '../../components/LoadState';
+import { LogoutButton } from './account/LogoutButton';
 import './account/account.css';
 
 const NoticeSheet = lazy(() => import('../../components/NoticeSheet'));
@@ -61,13 +62,7 @@ export default function MemberSettingView() {
         <span>{t('setting.version')}</span>
         <strong data-testid="app-version">{runtime.config.clientVersion}</strong>
       </div>
-      <button
-        type="button"
-        className="btn btn-ghost btn-block"
-        onClick={() => runtime.session.send({ type: 'LOGOUT' })}
-      >
-        <Icon name="logout" size={20} /> {t('account.logout')}
-      </button>
+      <LogoutButton />
       {state.matches('reading') && open && (
         <Suspense fallback={null}>
           <NoticeSheet notice={open} html={html} onClose={() => notices.send({ type: 'CLOSE' })} />
