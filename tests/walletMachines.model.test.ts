@@ -30,6 +30,80 @@ const unknown = { code: null, key: 'acct_NetworkFail' };
 const BEFORE = { '-': '1000', SBO: '0' };
 const reread = (after: Record<string, string>) => [done('rereadBalances', after), done('rereadBalances')];
 
+/** The transfer's events and answers, for its coverage and its rules. */
+const TRANSFER_OPTIONS = {
+  inputs: [{ fromProvider: '-', toProvider: 'SBO' }],
+  payloads: {
+    AMOUNT_CHANGED: [
+      { type: 'AMOUNT_CHANGED', value: '10' },
+      { type: 'AMOUNT_CHANGED', value: '0' },
+    ],
+    FROM_CHANGED: [{ type: 'FROM_CHANGED', providerId: '-' }],
+    TO_CHANGED: [{ type: 'TO_CHANGED', providerId: 'SBO' }],
+    PROMOTION_CHANGED: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
+    SUBMIT: [
+      { type: 'SUBMIT', available: '100' },
+      { type: 'SUBMIT', available: '1' },
+    ],
+    ALL_IN: [{ type: 'ALL_IN', providerId: 'EVO' }],
+    'xstate.error.actor.transfer': [
+      error('transfer', unknown),
+      error('transfer', known('wallet_amount_inSufficient')),
+      error('transfer', known('transfer_usedPromote_unFinished')),
+    ],
+    'xstate.error.actor.allIn': [error('allIn', unknown), error('allIn', known('x'))],
+    'xstate.error.actor.rereadBalances': [error('rereadBalances', unknown)],
+    'xstate.done.actor.rereadBalances': reread({ '-': '990', SBO: '10' }),
+  },
+  contextKey: (c: { amount: string; error: string | null; pending: unknown }) => [
+    c.amount,
+    c.error !== null,
+    c.pending === null ? null : 'allInTo' in (c.pending as object),
+  ],
+};
+
+/** The all in's four branches (which promotions the check reports), agreeing and declining. */
+const check = (extraPromotion: string, firstPromotion: string) =>
+  done('check', { extraPromotion, firstPromotion, providers: ['SBO', 'EVO'] });
+const ALL_IN_PAYLOADS = {
+  'xstate.done.actor.check': [check('A,B', 'F'), check('A', ''), check('', 'F'), check('', '')],
+  'xstate.done.actor.confirmGiveUp': [done('confirmGiveUp', true), done('confirmGiveUp', false)],
+  'xstate.done.actor.transferAll': [done('transferAll', { moved: ['SBO'], failed: ['EVO'] })],
+  'xstate.error.actor.check': [error('check', unknown)],
+};
+
+/** The withdrawal's events and answers (no saved bank, one), with more refusals where a test wants them. */
+const withdrawOptions = (...refusals: ReturnType<typeof error>[]) => {
+  const info = (banks: number) =>
+    done('loadInfo', {
+      memberBankList: Array.from({ length: banks }, (_, i) => ({ memberBankId: `MB${i}`, bankName: 'B' })),
+      minAmount: '50',
+      maxAmount: '1000',
+    });
+  return {
+    payloads: {
+      'xstate.done.actor.loadInfo': [info(0), info(1)],
+      'xstate.done.actor.withdraw': [done('withdraw', { balance: '900' })],
+      'xstate.error.actor.withdraw': [
+        error('withdraw', unknown),
+        error('withdraw', known('wallet_amount_inSufficient')),
+        ...refusals,
+      ],
+      AMOUNT_CHANGED: [
+        { type: 'AMOUNT_CHANGED', value: '100' },
+        { type: 'AMOUNT_CHANGED', value: '' },
+      ],
+      BANK_CHANGED: [{ type: 'BANK_CHANGED', memberBankId: 'MB0' }],
+      'xstate.done.actor.rereadBalances': reread({ '-': '900' }),
+    },
+    contextKey: (c: { amount: string; error: string | null; info: unknown }) => [
+      c.amount,
+      c.error,
+      c.info === null,
+    ],
+  };
+};
+
 describe('money machines: model-based coverage', () => {
   it('wallet', () => {
     const machine = walletMachine.provide({ actors: { loadWallets: pending(), loadBalance: pending() } });
@@ -55,34 +129,7 @@ describe('money machines: model-based coverage', () => {
     });
     expectFullCoverage(
       coverage(machine, {
-        inputs: [{ fromProvider: '-', toProvider: 'SBO' }],
-        payloads: {
-          AMOUNT_CHANGED: [
-            { type: 'AMOUNT_CHANGED', value: '10' },
-            { type: 'AMOUNT_CHANGED', value: '0' },
-          ],
-          FROM_CHANGED: [{ type: 'FROM_CHANGED', providerId: '-' }],
-          TO_CHANGED: [{ type: 'TO_CHANGED', providerId: 'SBO' }],
-          PROMOTION_CHANGED: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
-          SUBMIT: [
-            { type: 'SUBMIT', available: '100' },
-            { type: 'SUBMIT', available: '1' },
-          ],
-          ALL_IN: [{ type: 'ALL_IN', providerId: 'EVO' }],
-          'xstate.error.actor.transfer': [
-            error('transfer', unknown),
-            error('transfer', known('wallet_amount_inSufficient')),
-            error('transfer', known('transfer_usedPromote_unFinished')),
-          ],
-          'xstate.error.actor.allIn': [error('allIn', unknown), error('allIn', known('x'))],
-          'xstate.error.actor.rereadBalances': [error('rereadBalances', unknown)],
-          'xstate.done.actor.rereadBalances': reread({ '-': '990', SBO: '10' }),
-        },
-        contextKey: (c: { amount: string; error: string | null; pending: unknown; toProvider: string }) => [
-          c.amount,
-          c.error !== null,
-          c.pending === null ? null : 'allInTo' in (c.pending as object),
-        ],
+        ...TRANSFER_OPTIONS,
       }),
     );
   });
@@ -97,16 +144,9 @@ describe('money machines: model-based coverage', () => {
         rereadBalances: pending(),
       },
     });
-    const check = (extraPromotion: string, firstPromotion: string) =>
-      done('check', { extraPromotion, firstPromotion, providers: ['SBO', 'EVO'] });
     expectFullCoverage(
       coverage(machine, {
-        payloads: {
-          'xstate.done.actor.check': [check('A,B', 'F'), check('A', ''), check('', 'F'), check('', '')],
-          'xstate.done.actor.confirmGiveUp': [done('confirmGiveUp', true), done('confirmGiveUp', false)],
-          'xstate.done.actor.transferAll': [done('transferAll', { moved: ['SBO'], failed: ['EVO'] })],
-          'xstate.error.actor.check': [error('check', unknown)],
-        },
+        payloads: ALL_IN_PAYLOADS,
       }),
     );
   });
@@ -116,36 +156,7 @@ describe('money machines: model-based coverage', () => {
       actors: { loadInfo: pending(), withdraw: pending(), rereadBalances: pending() },
       actions: { beginIntent: assign({ intentKey: 'k', before: BEFORE }) },
     });
-    const info = (banks: number) =>
-      done('loadInfo', {
-        memberBankList: Array.from({ length: banks }, (_, i) => ({ memberBankId: `MB${i}`, bankName: 'B' })),
-        minAmount: '50',
-        maxAmount: '1000',
-      });
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.loadInfo': [info(0), info(1)],
-          'xstate.done.actor.withdraw': [done('withdraw', { balance: '900' })],
-          'xstate.error.actor.withdraw': [
-            error('withdraw', unknown),
-            error('withdraw', known('wallet_amount_inSufficient')),
-            error('withdraw', known('acct_bank_notFound')),
-          ],
-          AMOUNT_CHANGED: [
-            { type: 'AMOUNT_CHANGED', value: '100' },
-            { type: 'AMOUNT_CHANGED', value: '' },
-          ],
-          BANK_CHANGED: [{ type: 'BANK_CHANGED', memberBankId: 'MB0' }],
-          'xstate.done.actor.rereadBalances': reread({ '-': '900' }),
-        },
-        contextKey: (c: { amount: string; error: string | null; info: unknown }) => [
-          c.amount,
-          c.error,
-          c.info === null,
-        ],
-      }),
-    );
+    expectFullCoverage(coverage(machine, withdrawOptions(error('withdraw', known('acct_bank_notFound')))));
   });
 
   it('deposit and quickpay', () => {
@@ -340,16 +351,9 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
   };
 
   const machine = allInToMainMachine;
-  const check = (extraPromotion: string, firstPromotion: string) =>
-    done('check', { extraPromotion, firstPromotion, providers: ['SBO', 'EVO'] });
   const options = {
     simplePaths: true,
-    payloads: {
-      'xstate.done.actor.check': [check('A,B', 'F'), check('A', ''), check('', 'F'), check('', '')],
-      'xstate.done.actor.confirmGiveUp': [done('confirmGiveUp', true), done('confirmGiveUp', false)],
-      'xstate.done.actor.transferAll': [done('transferAll', { moved: ['SBO'], failed: ['EVO'] })],
-      'xstate.error.actor.check': [error('check', unknown)],
-    },
+    payloads: ALL_IN_PAYLOADS,
     // One run at a time: a new START forgets the last (what tells states apart is the check and the result).
     contextKey: (c: { check: unknown; result: unknown }) => [c.check, c.result],
   };
@@ -489,36 +493,7 @@ describe('transfer: each state against spec §5, §8 and contract §8', () => {
       }
     },
   };
-  const options = {
-    inputs: [{ fromProvider: '-', toProvider: 'SBO' }],
-    payloads: {
-      AMOUNT_CHANGED: [
-        { type: 'AMOUNT_CHANGED', value: '10' },
-        { type: 'AMOUNT_CHANGED', value: '0' },
-      ],
-      FROM_CHANGED: [{ type: 'FROM_CHANGED', providerId: '-' }],
-      TO_CHANGED: [{ type: 'TO_CHANGED', providerId: 'SBO' }],
-      PROMOTION_CHANGED: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
-      SUBMIT: [
-        { type: 'SUBMIT', available: '100' },
-        { type: 'SUBMIT', available: '1' },
-      ],
-      ALL_IN: [{ type: 'ALL_IN', providerId: 'EVO' }],
-      'xstate.error.actor.transfer': [
-        error('transfer', unknown),
-        error('transfer', known('wallet_amount_inSufficient')),
-        error('transfer', known('transfer_usedPromote_unFinished')),
-      ],
-      'xstate.error.actor.allIn': [error('allIn', unknown), error('allIn', known('x'))],
-      'xstate.error.actor.rereadBalances': [error('rereadBalances', unknown)],
-      'xstate.done.actor.rereadBalances': reread({ '-': '990', SBO: '10' }),
-    },
-    contextKey: (c: { amount: string; error: string | null; pending: unknown }) => [
-      c.amount,
-      c.error !== null,
-      c.pending === null ? null : 'allInTo' in (c.pending as object),
-    ],
-  };
+  const options = TRANSFER_OPTIONS;
   const machine = transferMachine.provide({ actions: { beginIntent: numberedIntent } });
 
   it('every state of every generated path keeps its rule', () => {
@@ -593,33 +568,7 @@ describe('withdraw: each state against spec §5, §9 and contract §8', () => {
       );
     },
   };
-  const info = (banks: number) =>
-    done('loadInfo', {
-      memberBankList: Array.from({ length: banks }, (_, i) => ({ memberBankId: `MB${i}`, bankName: 'B' })),
-      minAmount: '50',
-      maxAmount: '1000',
-    });
-  const options = {
-    payloads: {
-      'xstate.done.actor.loadInfo': [info(0), info(1)],
-      'xstate.done.actor.withdraw': [done('withdraw', { balance: '900' })],
-      'xstate.error.actor.withdraw': [
-        error('withdraw', unknown),
-        error('withdraw', known('wallet_amount_inSufficient')),
-      ],
-      AMOUNT_CHANGED: [
-        { type: 'AMOUNT_CHANGED', value: '100' },
-        { type: 'AMOUNT_CHANGED', value: '' },
-      ],
-      BANK_CHANGED: [{ type: 'BANK_CHANGED', memberBankId: 'MB0' }],
-      'xstate.done.actor.rereadBalances': reread({ '-': '900' }),
-    },
-    contextKey: (c: { amount: string; error: string | null; info: unknown }) => [
-      c.amount,
-      c.error,
-      c.info === null,
-    ],
-  };
+  const options = withdrawOptions();
 
   it('every state of every generated path keeps its rule', () => {
     expectRulesHold(
