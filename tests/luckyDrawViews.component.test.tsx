@@ -16,6 +16,7 @@ import {
   standing,
   usable,
 } from './support/componentHarness';
+import { rouletteInfo } from './support/rewardFixtures';
 import { done, error, pending } from './support/stubs';
 
 /**
@@ -67,18 +68,11 @@ vi.mock('../src/app/flows/rewardFlows', () => ({
   redEnvelopeLogic: () => flows.envelope,
 }));
 
-const info = (spinCount: number): RouletteInfo => ({
-  rewardList: [
-    { id: 'r3', reward: '50 points', type: 'points', rewardSort: 3 },
-    { id: 'r1', reward: '10 bonus', type: 'bonus', rewardSort: 1 },
-    { id: 'r2', reward: '20 bonus', type: 'bonus', rewardSort: 2 },
-    { id: 'r4', reward: '100 bonus', type: 'bonus', rewardSort: 4 },
-  ],
-  spinCount,
-  rouletteIsSpin: true,
-  winnerList: [{ date: '2026-11-20T10:00:00Z', user: 'lu***y', reward: '100 bonus', type: 'bonus' }],
-  memberList: [],
-});
+const info = (spinCount: number): RouletteInfo =>
+  rouletteInfo({
+    spinCount,
+    winnerList: [{ date: '2026-11-20T10:00:00Z', user: 'lu***y', reward: '100 bonus', type: 'bonus' }],
+  });
 const WON = { rewardId: 'r2', reward: '20 bonus', spinCount: 2 };
 
 /** A timer of the machine, as the clock would fire it. */
