@@ -19,6 +19,7 @@ async function setMember(
     extraPromotion?: string;
     firstPromotion?: string;
     activePromotions?: Record<string, string>;
+    rebates?: Balances;
   } = {},
 ): Promise<Balances> {
   const response = await request.post('/api/__demo/member', { data: { loginId: DEMO.loginId, ...state } });
@@ -443,6 +444,40 @@ test.describe('deposit and quickpay', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL('**/m/en-vn/bank/deposit');
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('instant rebate', () => {
+  test('a claim lost before the server: the card offers "Send again" with the same Idempotency-Key; the rebate is paid once', async ({
+    page,
+    request,
+  }) => {
+    await setMember(request, { rebates: { SBO: '12.5', EVO: '0' } });
+    const calls = recordCalls(page, '/api/RebateTransfer');
+    let lost = false;
+    await page.route('**/api/RebateTransfer', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.abort('connectionreset');
+    });
+    await openTransfer(page);
+    const panel = page.locator('[data-machine="rebate"]');
+    await panel.getByRole('button', { name: en('wallet.claim') }).click();
+
+    await expect(panel).toHaveAttribute('data-state', 'outcomeUnknown');
+    const notice = panel.getByRole('alert');
+    await expect(notice).toContainText(en('wallet.rebateUnknownText'));
+    expect(await backendBalances(request)).toMatchObject({ '-': '1000' });
+
+    await notice.getByRole('button', { name: en('wallet.unknownRetry') }).click();
+    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+    expect(calls).toHaveLength(2);
+    const keys = calls.map((call) => call.headers()['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await backendBalances(request)).toMatchObject({ '-': '1012.5' });
+    // Nothing is owed any more: the panel takes no room.
+    await expect(panel).toHaveCount(0);
   });
 });
 
