@@ -40,6 +40,20 @@ async function failNext(
   expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
 }
 
+/**
+ * The first call to `path` gets no answer: the connection drops before it reaches the server, or, when
+ * `applied`, after the server has applied it. Later calls go through.
+ */
+async function loseFirstCall(page: Page, path: string, { applied = false } = {}) {
+  let lost = false;
+  await page.route(`**${path}`, async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    if (applied) await route.fetch();
+    await route.abort('connectionreset');
+  });
+}
+
 /** Taps closer than 500 ms to the last one are dropped by design (spec §9); a second tap waits. */
 const afterThrottle = (page: Page) => page.waitForTimeout(550);
 
@@ -193,13 +207,7 @@ test.describe('transfer', () => {
   }) => {
     const calls = recordCalls(page, '/api/transfer');
     // The request reaches the server (money moves), then the connection drops before the answer.
-    let dropped = false;
-    await page.route('**/api/transfer', async (route) => {
-      if (dropped) return route.continue();
-      dropped = true;
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    await loseFirstCall(page, '/api/transfer', { applied: true });
     await openTransfer(page);
     await page.locator('select[name="toProvider"]').selectOption('SABA');
     await amountInput(page).fill('250');
@@ -228,12 +236,7 @@ test.describe('transfer', () => {
     request,
   }) => {
     const calls = recordCalls(page, '/api/transfer');
-    let lost = false;
-    await page.route('**/api/transfer', async (route) => {
-      if (lost) return route.continue();
-      lost = true;
-      await route.abort('connectionreset');
-    });
+    await loseFirstCall(page, '/api/transfer');
     await openTransfer(page);
     await page.locator('select[name="toProvider"]').selectOption('SABA');
     await amountInput(page).fill('250');
@@ -454,12 +457,7 @@ test.describe('instant rebate', () => {
   }) => {
     await setMember(request, { rebates: { SBO: '12.5', EVO: '0' } });
     const calls = recordCalls(page, '/api/RebateTransfer');
-    let lost = false;
-    await page.route('**/api/RebateTransfer', async (route) => {
-      if (lost) return route.continue();
-      lost = true;
-      await route.abort('connectionreset');
-    });
+    await loseFirstCall(page, '/api/RebateTransfer');
     await openTransfer(page);
     const panel = page.locator('[data-machine="rebate"]');
     await panel.getByRole('button', { name: en('wallet.claim') }).click();
