@@ -25,13 +25,10 @@ export default function BankInfoView() {
   const runtime = useRuntime();
   const banks = usePageData<MemberBank[]>(() => memberBanksLogic(runtime));
   const addBank = useFlow((rt) => addBankLogic(rt, banks.reload), { deps: [banks.reload] });
-  const [state, { lists, form, error, reauth }] = useFlowView(addBank, addBankView);
-  const reauthenticating = state.matches('reauthenticating');
-  const busy = state.hasTag('busy');
-  // While the password is asked for, the form's values stay as they are.
-  const locked = busy || reauthenticating;
-  const editable =
-    state.matches('editing') || reauthenticating || state.matches('submitting') || state.matches('added');
+  const [state, { lists, form, error, reauth, busy, reauthenticating, locked, formShown }] = useFlowView(
+    addBank,
+    addBankView,
+  );
   const pick = (field: AddBankField) => (value: string) =>
     addBank.send({ type: 'FIELD_CHANGED', field, value });
   const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -100,7 +97,7 @@ export default function BankInfoView() {
             <Icon name="check" size={20} /> {t('acct_bankAccount_automaticVerified')}
           </p>
         )}
-        {editable && (
+        {formShown && (
           <ReauthForm
             id="bank-reauth"
             flow={addBank}

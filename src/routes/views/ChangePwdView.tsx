@@ -15,12 +15,9 @@ import { SelectField } from '../../components/SelectField';
 export default function ChangePwdView() {
   const { t } = useTranslation();
   const flow = useFlow(changePasswordLogic);
-  const [state, { providers, providerId, newPwd, confirmPwd, error, changedProviderId, reauth }] =
-    useFlowView(flow, changePasswordView);
-  const reauthenticating = state.matches('reauthenticating');
-  const busy = state.hasTag('busy');
-  // While the password is asked for, the form's values stay as they are.
-  const locked = busy || reauthenticating;
+  const [state, view] = useFlowView(flow, changePasswordView);
+  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId, reauth } = view;
+  const { busy, reauthenticating, locked, formShown } = view;
   const provider = providers.find((p) => p.providerId === providerId);
   const changed = state.matches('changed')
     ? providers.find((p) => p.providerId === changedProviderId)
@@ -44,10 +41,7 @@ export default function ChangePwdView() {
           onRetry={() => flow.send({ type: 'RETRY' })}
         />
         {state.matches('noProviders') && <p className="empty-card">{t('pwd.noProviders')}</p>}
-        {(state.matches('editing') ||
-          reauthenticating ||
-          state.matches('submitting') ||
-          state.matches('changed')) && (
+        {formShown && (
           <ReauthForm
             id="pwd-reauth"
             flow={flow}
