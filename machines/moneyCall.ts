@@ -23,7 +23,8 @@ import { type Balances, balancesShowMove, type Move } from '../src/domain/moneyR
  * guard `outcomeUnknown`, the guard `balancesShowMove` (`showsMove(…)`), the actions `refuse`
  * (`assign(refusal)`), `clearAmount` and `beginIntent` (`assign(nextIntent)`, which the app replaces with a
  * uuid and the wallet panel's balances), the actor `rereadBalances` (resolving with the balances read
- * again) and the delay `successHold`.
+ * again) and the delay `successHold`. The rebate claim (no amount, no success hold) spreads
+ * `unanswered(…)` only, reading its list again; the all in to main uses the one `rereading(…)` state.
  */
 
 /** The confirmation's hold after money moved, unless the flow's spec says otherwise. */
