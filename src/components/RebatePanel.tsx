@@ -8,6 +8,7 @@ import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
 import { OutcomeUnknown } from '../routes/views/bank/OutcomeUnknown';
 import { useMoney } from '../routes/views/bank/useMoney';
+import { ListCard } from './ListCard';
 import { ServerButton } from './ServerButton';
 
 /**
@@ -40,10 +41,7 @@ export function RebatePanel() {
     );
   if (rebates.length === 0) return null;
   return (
-    <section className="card list-card rebate-list" aria-labelledby="rebate-title" {...marks}>
-      <h3 id="rebate-title" className="card-subtitle">
-        {t('wallet.rebates')}
-      </h3>
+    <ListCard id="rebate-title" title={t('wallet.rebates')} className="rebate-list" {...marks}>
       <ul>
         {rebates.map((r) => (
           <li key={r.providerId}>
@@ -59,6 +57,6 @@ export function RebatePanel() {
           </li>
         ))}
       </ul>
-    </section>
+    </ListCard>
   );
 }

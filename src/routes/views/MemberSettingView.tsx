@@ -7,6 +7,7 @@ import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { ListCard } from '../../components/ListCard';
 import { LoadState } from '../../components/LoadState';
 import { LogoutButton } from './account/LogoutButton';
 import './account/account.css';
@@ -28,10 +29,7 @@ export default function MemberSettingView() {
       <div className="card">
         <LanguageSelect id="setting-language" />
       </div>
-      <section className="card list-card" aria-labelledby="notices-title" {...state.marks}>
-        <h3 id="notices-title" className="card-subtitle">
-          {t('notice.title')}
-        </h3>
+      <ListCard id="notices-title" title={t('notice.title')} {...state.marks}>
         {state.matches('loading') && <p className="sheet-text muted">{t('notice.loading')}</p>}
         {state.matches('empty') && <p className="sheet-text muted">{t('notice.none')}</p>}
         <LoadState
@@ -57,7 +55,7 @@ export default function MemberSettingView() {
             ))}
           </ul>
         )}
-      </section>
+      </ListCard>
       <div className="card setting-row">
         <span>{t('setting.version')}</span>
         <strong data-testid="app-version">{runtime.config.clientVersion}</strong>

@@ -7,6 +7,7 @@ import { useFlowView } from '../../../app/flowMarks';
 import { transferLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
+import { ListCard } from '../../../components/ListCard';
 import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
 import { ServerButton } from '../../../components/ServerButton';
@@ -105,10 +106,7 @@ export function TransferTab() {
           </SubmitButton>
         </form>
       )}
-      <section className="card list-card" aria-labelledby="allin-title">
-        <h3 id="allin-title" className="card-subtitle">
-          {t('transfer.quickAllIn')}
-        </h3>
+      <ListCard id="allin-title" title={t('transfer.quickAllIn')}>
         <ul className="quick-list">
           {providers.map((p) => (
             <li key={p.providerId}>
@@ -127,7 +125,7 @@ export function TransferTab() {
             </li>
           ))}
         </ul>
-      </section>
+      </ListCard>
     </div>
   );
 }
