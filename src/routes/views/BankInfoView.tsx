@@ -33,6 +33,15 @@ export default function BankInfoView() {
     addBank.send({ type: 'FIELD_CHANGED', field, value });
   const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement>) =>
     pick(field)(e.target.value);
+  /** A typed field of the form: id, name, value, state and change. */
+  const textField = (id: string, field: 'bankAddress' | 'bankBranch') => ({
+    id,
+    name: field,
+    autoComplete: 'off',
+    value: form[field],
+    disabled: locked,
+    onChange: change(field),
+  });
   const cities = lists.cityList.filter((c) => c.provinceCode === form.provinceCode);
   const accNoLength = form.bankAccNo.trim().length;
   const describedBy = error ? 'bank-error' : undefined;
@@ -143,24 +152,11 @@ export default function BankInfoView() {
               />
             </div>
             <TextField
-              id="bank-address"
-              name="bankAddress"
+              {...textField('bank-address', 'bankAddress')}
               label={t('bankinfo.address')}
-              autoComplete="off"
-              value={form.bankAddress}
-              disabled={locked}
               aria-describedby={describedBy}
-              onChange={change('bankAddress')}
             />
-            <TextField
-              id="bank-branch"
-              name="bankBranch"
-              label={t('bankinfo.branch')}
-              autoComplete="off"
-              value={form.bankBranch}
-              disabled={locked}
-              onChange={change('bankBranch')}
-            />
+            <TextField {...textField('bank-branch', 'bankBranch')} label={t('bankinfo.branch')} />
             <div className="field-row">
               <SelectField
                 id="bank-province"

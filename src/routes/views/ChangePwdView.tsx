@@ -22,6 +22,21 @@ export default function ChangePwdView() {
   const changed = state.matches('changed')
     ? providers.find((p) => p.providerId === changedProviderId)
     : undefined;
+  /** A new password field: id, name, value, state and the event its typing sends. */
+  const passwordField = (
+    id: string,
+    name: string,
+    value: string,
+    type: 'NEW_PWD_CHANGED' | 'CONFIRM_PWD_CHANGED',
+  ) => ({
+    id,
+    name,
+    type: 'password',
+    autoComplete: 'new-password',
+    value,
+    disabled: locked,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => flow.send({ type, value: e.target.value }),
+  });
   const describedBy =
     [error ? 'pwd-error' : null, provider ? 'pwd-rule' : null].filter(Boolean).join(' ') || undefined;
 
@@ -72,16 +87,10 @@ export default function ChangePwdView() {
               </p>
             )}
             <TextField
-              id="pwd-new"
-              name="newPwd"
+              {...passwordField('pwd-new', 'newPwd', newPwd, 'NEW_PWD_CHANGED')}
               label={t('pwd.newPwd')}
-              type="password"
-              autoComplete="new-password"
-              value={newPwd}
-              disabled={locked}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
-              onChange={(e) => flow.send({ type: 'NEW_PWD_CHANGED', value: e.target.value })}
             >
               {provider && (
                 <p className="field-hint" id="pwd-rule">
@@ -90,16 +99,10 @@ export default function ChangePwdView() {
               )}
             </TextField>
             <TextField
-              id="pwd-confirm"
-              name="confirmPwd"
+              {...passwordField('pwd-confirm', 'confirmPwd', confirmPwd, 'CONFIRM_PWD_CHANGED')}
               label={t('pwd.confirmPwd')}
-              type="password"
-              autoComplete="new-password"
-              value={confirmPwd}
-              disabled={locked}
               aria-invalid={error === 'acct_password_notMatch' ? true : undefined}
               aria-describedby={error ? 'pwd-error' : undefined}
-              onChange={(e) => flow.send({ type: 'CONFIRM_PWD_CHANGED', value: e.target.value })}
             />
             <FieldMessage id="pwd-error" message={error} />
           </ReauthForm>

@@ -35,6 +35,27 @@ export default function LoginView() {
     loginView,
   );
   const busy = state.hasTag('busy');
+  /** What each field of the forms has: id, name, value, state and the event its typing sends. */
+  const field = (
+    id: string,
+    name: string,
+    value: string,
+    type: 'LOGIN_ID_CHANGED' | 'PASSWORD_CHANGED' | 'EMAIL_CHANGED',
+  ) => ({
+    id,
+    name,
+    value,
+    disabled: busy,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => login.send({ type, value: e.target.value }),
+  });
+  /** The login id, in the login form and the forgot-password form. */
+  const loginIdField = (id: string) => ({
+    ...field(id, 'loginId', loginId, 'LOGIN_ID_CHANGED'),
+    label: t('login.loginId'),
+    autoComplete: 'username',
+    autoCapitalize: 'none',
+    spellCheck: false,
+  });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     login.send({ type: 'SUBMIT' });
@@ -94,27 +115,13 @@ export default function LoginView() {
           </h2>
           <p className="card-lead">{t('login.forgotLead')}</p>
           <form noValidate onSubmit={submit}>
+            <TextField {...loginIdField('forgot-id')} />
             <TextField
-              id="forgot-id"
-              name="loginId"
-              label={t('login.loginId')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={loginId}
-              disabled={busy}
-              onChange={(e) => login.send({ type: 'LOGIN_ID_CHANGED', value: e.target.value })}
-            />
-            <TextField
-              id="forgot-email"
-              name="email"
+              {...field('forgot-email', 'email', email, 'EMAIL_CHANGED')}
               label={t('login.email')}
               type="email"
               autoComplete="email"
               inputMode="email"
-              value={email}
-              disabled={busy}
-              onChange={(e) => login.send({ type: 'EMAIL_CHANGED', value: e.target.value })}
             />
             <FieldMessage id="forgot-error" message={error} />
             <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
@@ -134,27 +141,12 @@ export default function LoginView() {
           {t('login.title')}
         </h2>
         <form noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
-          <TextField
-            id="login-id"
-            name="loginId"
-            label={t('login.loginId')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={loginId}
-            disabled={busy}
-            onChange={(e) => login.send({ type: 'LOGIN_ID_CHANGED', value: e.target.value })}
-          />
+          <TextField {...loginIdField('login-id')} required />
           <PasswordField
-            id="login-password"
-            name="password"
+            {...field('login-password', 'password', password, 'PASSWORD_CHANGED')}
             label={t('login.password')}
             autoComplete="current-password"
             required
-            value={password}
-            disabled={busy}
-            onChange={(e) => login.send({ type: 'PASSWORD_CHANGED', value: e.target.value })}
           />
           <div className="form-links">
             <button type="button" className="link-button" onClick={() => login.send({ type: 'FORGOT' })}>
