@@ -1,5 +1,7 @@
+import { assign, type EventObject } from 'xstate';
 import { readFailure } from '../src/domain/failure';
-import { type Balances, balancesShowMove, type Move } from '../src/domain/moneyRules';
+import { sanitizeAmountInput } from '../src/domain/money';
+import { type Balances, balancesShowMove, type MoneyProblem, type Move } from '../src/domain/moneyRules';
 
 /**
  * The money call: the one building block every flow that moves money is made of (transfer and its quick
@@ -20,10 +22,11 @@ import { type Balances, balancesShowMove, type Move } from '../src/domain/moneyR
  *
  * A flow (`import * as moneyCall from './moneyCall'`) puts `moneyCall.onCallError(id)` on its call's
  * `onError`, spreads `...moneyCall.afterCall(id, …)` into its states, and names in its `setup()` the
- * guard `outcomeUnknown`, the guard `balancesShowMove` (`showsMove(…)`), the actions `refuse`
- * (`assign(refusal)`), `clearAmount` and `beginIntent` (`assign(nextIntent)`, which the app replaces with a
- * uuid and the wallet panel's balances), the actor `rereadBalances` (resolving with the balances read
- * again) and the delay `successHold`. The rebate claim (no amount, no success hold) spreads
+ * guard `outcomeUnknown`, the guard `balancesShowMove` (`showsMove(…)`), the actions `refuse`,
+ * `clearAmount`, `setAmount` and `beginIntent` (`...formActions<Context, Event>()`; the app replaces
+ * `beginIntent` with a uuid and the wallet panel's balances), a form with nothing more to check on SUBMIT
+ * its `editing` events (`...formEvents`, with the guard `formValid` and the action `showProblem`), the
+ * actor `rereadBalances` (resolving with the balances read again) and the delay `successHold`. The rebate claim (no amount, no success hold) spreads
  * `unanswered(…)` only, reading its list again; the all in to main uses the one `rereading(…)` state.
  */
 
@@ -69,6 +72,48 @@ export const refusal = ({ context, event }: { context: MoneyForm; event: unknown
   const { key, params } = failureOf(errorOf(event));
   return { error: key, errorParams: params, amount: key === INSUFFICIENT ? '' : context.amount };
 };
+
+/** Assigner of the action `setAmount`: the amount as typed (at most one decimal digit), the error cleared. */
+export const typedAmount = ({ event }: { event: unknown }): Partial<MoneyForm> => ({
+  amount: sanitizeAmountInput((event as { value?: string }).value ?? ''),
+  error: null,
+});
+
+/** Assigner of the action `showProblem`: what the amount rules refused, with its values, or nothing. */
+export const problem = (found: MoneyProblem | null): Partial<MoneyForm> => ({
+  error: found?.key ?? null,
+  errorParams: found?.params ?? [],
+});
+
+/**
+ * The form state's two events a money form with no more to check on SUBMIT has (withdraw, deposit): the
+ * amount typed (`setAmount`) and SUBMIT, which begins an intent and sends when the form is valid (guard
+ * `formValid`), else shows what the rules refused (`showProblem`).
+ */
+export const formEvents = {
+  AMOUNT_CHANGED: { actions: 'setAmount' },
+  SUBMIT: [{ guard: 'formValid', target: 'submitting', actions: 'beginIntent' }, { actions: 'showProblem' }],
+} as const;
+
+/**
+ * The actions every money form names in its `setup()`, made for its context and events: `refuse`,
+ * `clearAmount`, `setAmount` and `beginIntent` (the numbered keys the machines ship; the app provides its
+ * own).
+ */
+export const formActions = <TContext extends MoneyForm & MoneyIntent, TEvent extends EventObject>() => ({
+  refuse: assign<TContext, TEvent, undefined, TEvent, never>(
+    ({ context, event }) => refusal({ context, event }) as Partial<TContext>,
+  ),
+  clearAmount: assign<TContext, TEvent, undefined, TEvent, never>(
+    () => ({ amount: '' }) as Partial<TContext>,
+  ),
+  setAmount: assign<TContext, TEvent, undefined, TEvent, never>(
+    ({ event }) => typedAmount({ event }) as Partial<TContext>,
+  ),
+  beginIntent: assign<TContext, TEvent, undefined, TEvent, never>(
+    ({ context }) => nextIntent({ context }) as Partial<TContext>,
+  ),
+});
 
 /** One intent of the member, kept from the accepted submit until the next one. */
 export interface MoneyIntent {
