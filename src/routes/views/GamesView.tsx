@@ -12,6 +12,7 @@ import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { GameArt } from './content/GameArt';
 import './content/content.css';
+import './chipRow.css';
 import './games.css';
 
 /** Tiles rendered per step: the grid grows as the member scrolls, so thousands of games stay smooth. */

@@ -11,6 +11,7 @@ import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { assetUrl } from '../../platform/staticContent';
 import './content/content.css';
+import './chipRow.css';
 import './promotion.css';
 
 const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'promo.rule5'];
