@@ -3,11 +3,11 @@ import { act, screen, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, assign, type StateValueFrom } from 'xstate';
-import { type DepositMode, depositMachine } from '../machines/deposit';
+import type { DepositMode, depositMachine } from '../machines/deposit';
 import { rebateMachine } from '../machines/rebate';
-import { transferMachine } from '../machines/transfer';
+import type { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
-import { withdrawMachine } from '../machines/withdraw';
+import type { withdrawMachine } from '../machines/withdraw';
 import type { MemberBank } from '../src/api/types';
 import { RebatePanel } from '../src/components/RebatePanel';
 import { DepositTab } from '../src/routes/views/bank/DepositTab';
@@ -21,6 +21,7 @@ import {
   standing,
   usable,
 } from './support/componentHarness';
+import { pendingDeposit, pendingTransfer, pendingWithdraw } from './support/moneyLogic';
 import { done, error, pending } from './support/stubs';
 
 /**
@@ -64,26 +65,10 @@ wallet.send({
   },
 } as never);
 
-const logic = transferMachine.provide({
-  actors: { transfer: pending(), allIn: pending(), rereadBalances: pending() },
-  actions: { beginIntent: assign({ intentKey: 'k', before: BALANCES }) },
-});
-const withdrawLogic = withdrawMachine.provide({
-  actors: { loadInfo: pending(), withdraw: pending(), rereadBalances: pending() },
-  // Every intent starts from the balances the panel shows, so re-read balances can show the money moved.
-  actions: { beginIntent: assign({ intentKey: 'k', before: BALANCES }) },
-});
-const depositLogic = depositMachine.provide({
-  actors: {
-    loadInfo: pending(),
-    deposit: pending(),
-    quickpay: pending(),
-    showQr: pending(),
-    rereadBalances: pending(),
-  },
-  // Every intent starts from the balances the panel shows, so re-read balances can show the money moved.
-  actions: { beginIntent: assign({ intentKey: 'k', before: BALANCES }) },
-});
+const logic = pendingTransfer(BALANCES);
+// Every intent starts from the balances the panel shows, so re-read balances can show the money moved.
+const withdrawLogic = pendingWithdraw(BALANCES);
+const depositLogic = pendingDeposit(BALANCES);
 flows.wallet = wallet;
 flows.transfer = logic;
 flows.withdraw = withdrawLogic;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { allInToMainMachine } from '../machines/allInToMain';
-import { depositMachine } from '../machines/deposit';
 import { historyMachine } from '../machines/history';
 import { rebateMachine } from '../machines/rebate';
 import { transferMachine } from '../machines/transfer';
@@ -20,6 +19,7 @@ import {
   stepsSince,
   stepsTo,
 } from './support/modelCoverage';
+import { pendingDeposit, pendingTransfer, pendingWithdraw } from './support/moneyLogic';
 import { done, error, pending } from './support/stubs';
 
 /** Model-based coverage of the money machines: every state and transition reached, paths replayed. */
@@ -123,10 +123,7 @@ describe('money machines: model-based coverage', () => {
   });
 
   it('transfer', () => {
-    const machine = transferMachine.provide({
-      actors: { transfer: pending(), allIn: pending(), rereadBalances: pending() },
-      actions: { beginIntent: assign({ intentKey: 'k', before: BEFORE }) },
-    });
+    const machine = pendingTransfer(BEFORE);
     expectFullCoverage(
       coverage(machine, {
         ...TRANSFER_OPTIONS,
@@ -152,24 +149,12 @@ describe('money machines: model-based coverage', () => {
   });
 
   it('withdraw', () => {
-    const machine = withdrawMachine.provide({
-      actors: { loadInfo: pending(), withdraw: pending(), rereadBalances: pending() },
-      actions: { beginIntent: assign({ intentKey: 'k', before: BEFORE }) },
-    });
+    const machine = pendingWithdraw(BEFORE);
     expectFullCoverage(coverage(machine, withdrawOptions(error('withdraw', known('acct_bank_notFound')))));
   });
 
   it('deposit and quickpay', () => {
-    const machine = depositMachine.provide({
-      actors: {
-        loadInfo: pending(),
-        deposit: pending(),
-        quickpay: pending(),
-        showQr: pending(),
-        rereadBalances: pending(),
-      },
-      actions: { beginIntent: assign({ intentKey: 'k', before: BEFORE }) },
-    });
+    const machine = pendingDeposit(BEFORE);
     expectFullCoverage(
       coverage(machine, {
         inputs: [{ mode: 'deposit' }, { mode: 'quickpay' }],
