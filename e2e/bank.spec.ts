@@ -19,6 +19,7 @@ async function setMember(
     extraPromotion?: string;
     firstPromotion?: string;
     activePromotions?: Record<string, string>;
+    rebates?: Balances;
   } = {},
 ): Promise<Balances> {
   const response = await request.post('/api/__demo/member', { data: { loginId: DEMO.loginId, ...state } });
@@ -37,6 +38,20 @@ async function failNext(
 ) {
   const response = await request.post('/api/__demo/fail', { data: failure });
   expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
+}
+
+/**
+ * The first call to `path` gets no answer: the connection drops before it reaches the server, or, when
+ * `applied`, after the server has applied it. Later calls go through.
+ */
+async function loseFirstCall(page: Page, path: string, { applied = false } = {}) {
+  let lost = false;
+  await page.route(`**${path}`, async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    if (applied) await route.fetch();
+    await route.abort('connectionreset');
+  });
 }
 
 /** Taps closer than 500 ms to the last one are dropped by design (spec §9); a second tap waits. */
@@ -192,13 +207,7 @@ test.describe('transfer', () => {
   }) => {
     const calls = recordCalls(page, '/api/transfer');
     // The request reaches the server (money moves), then the connection drops before the answer.
-    let dropped = false;
-    await page.route('**/api/transfer', async (route) => {
-      if (dropped) return route.continue();
-      dropped = true;
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    await loseFirstCall(page, '/api/transfer', { applied: true });
     await openTransfer(page);
     await page.locator('select[name="toProvider"]').selectOption('SABA');
     await amountInput(page).fill('250');
@@ -227,12 +236,7 @@ test.describe('transfer', () => {
     request,
   }) => {
     const calls = recordCalls(page, '/api/transfer');
-    let lost = false;
-    await page.route('**/api/transfer', async (route) => {
-      if (lost) return route.continue();
-      lost = true;
-      await route.abort('connectionreset');
-    });
+    await loseFirstCall(page, '/api/transfer');
     await openTransfer(page);
     await page.locator('select[name="toProvider"]').selectOption('SABA');
     await amountInput(page).fill('250');
@@ -443,6 +447,35 @@ test.describe('deposit and quickpay', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL('**/m/en-vn/bank/deposit');
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('instant rebate', () => {
+  test('a claim lost before the server: the card offers "Send again" with the same Idempotency-Key; the rebate is paid once', async ({
+    page,
+    request,
+  }) => {
+    await setMember(request, { rebates: { SBO: '12.5', EVO: '0' } });
+    const calls = recordCalls(page, '/api/RebateTransfer');
+    await loseFirstCall(page, '/api/RebateTransfer');
+    await openTransfer(page);
+    const panel = page.locator('[data-machine="rebate"]');
+    await panel.getByRole('button', { name: en('wallet.claim') }).click();
+
+    await expect(panel).toHaveAttribute('data-state', 'outcomeUnknown');
+    const notice = panel.getByRole('alert');
+    await expect(notice).toContainText(en('wallet.rebateUnknownText'));
+    expect(await backendBalances(request)).toMatchObject({ '-': '1000' });
+
+    await notice.getByRole('button', { name: en('wallet.unknownRetry') }).click();
+    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+    expect(calls).toHaveLength(2);
+    const keys = calls.map((call) => call.headers()['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await backendBalances(request)).toMatchObject({ '-': '1012.5' });
+    // Nothing is owed any more: the panel takes no room.
+    await expect(panel).toHaveCount(0);
   });
 });
 

@@ -97,3 +97,14 @@ export const INTERNAL_PATH_PAYLOADS: readonly string[] = [
 ];
 
 export const ALL_PAYLOADS = [...HTML_PAYLOADS, ...URL_PAYLOADS];
+
+/** A promotions reply (`/api/getpromotion` data) with one offer per HTML payload, all in one tab. */
+export const PROMOTIONS_OF_PAYLOADS = {
+  menuMods: [{ groupId: '0', resourceName: 'All' }],
+  promotionContents: HTML_PAYLOADS.map((html, i) => ({
+    groupIds: '0',
+    imgPath: '',
+    promoteTitle: `Offer ${i}`,
+    promoteContent: `<p>Offer ${i}</p>${html}`,
+  })),
+};

@@ -48,6 +48,15 @@ async function expectContractDom(page: Page, actors: string[]) {
   }
 }
 
+/** Logs the demo member in with `?qa=1`, so the inspector runs from the first screen on. */
+async function logInWithInspector(page: Page) {
+  await page.goto('/m/en-vn/member/login?qa=1');
+  await page.locator('input[name="loginId"]').fill(DEMO.loginId);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/m/en-vn/home');
+}
+
 test('lists the running actors with their state and last events, following the flows', async ({ page }) => {
   await page.goto('/m/en-vn/member/login?qa=1');
   await expect(inspector(page)).toBeVisible();
@@ -102,11 +111,7 @@ test('contract §8 on the home page: a graph per running actor, active states ma
 test('contract §8 on bank/transfer, logged in: the graph follows the flow, the last transition marked', async ({
   page,
 }) => {
-  await page.goto('/m/en-vn/member/login?qa=1');
-  await page.locator('input[name="loginId"]').fill(DEMO.loginId);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL('**/m/en-vn/home');
+  await logInWithInspector(page);
   await page.goto('/m/en-vn/bank/transfer');
   await expect(actor(page, 'transfer')).toBeAttached();
   await expect.poll(() => activeStates(page, 'wallet')).toContain('wallet.ready');
@@ -150,11 +155,7 @@ test('stays on for the tab until ?qa=0, and is absent without the flag', async (
 test('issue 16 item 4: the inspector exports the session as a trace that replays to the same states', async ({
   page,
 }) => {
-  await page.goto('/m/en-vn/member/login?qa=1');
-  await page.locator('input[name="loginId"]').fill(DEMO.loginId);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL('**/m/en-vn/home');
+  await logInWithInspector(page);
   await openInspector(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,7 +1,14 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { ANDROID_APP_UA, DEMO, loginViaUi } from './helpers';
-import { ALL_PAYLOADS, EVIL_HOST, HTML_PAYLOADS, INTERNAL_PATH_PAYLOADS, URL_PAYLOADS } from './payloads';
+import {
+  ALL_PAYLOADS,
+  EVIL_HOST,
+  HTML_PAYLOADS,
+  INTERNAL_PATH_PAYLOADS,
+  PROMOTIONS_OF_PAYLOADS,
+  URL_PAYLOADS,
+} from './payloads';
 
 /**
  * Issue 7 item 3: a corpus of XSS and open-redirect payloads (e2e/payloads.ts, 70 of them) goes through
@@ -117,15 +124,7 @@ test('promotion HTML: every payload rendered in an opened card runs nothing', as
     route.fulfill({
       json: {
         errorCode: 0,
-        data: {
-          menuMods: [{ groupId: '0', resourceName: 'All' }],
-          promotionContents: HTML_PAYLOADS.map((html, i) => ({
-            groupIds: '0',
-            imgPath: '',
-            promoteTitle: `Offer ${i}`,
-            promoteContent: `<p>Offer ${i}</p>${html}`,
-          })),
-        },
+        data: PROMOTIONS_OF_PAYLOADS,
       },
     }),
   );

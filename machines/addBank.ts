@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../src/api/types';
 import { type AddBankForm, checkAddBank } from '../src/domain/validators';
 import { loadStates } from './loader';
-import { NO_REAUTH, type Reauth, type ReauthEvent, reauthStates } from './reauth';
+import { NO_REAUTH, type Reauth, type ReauthEvent, reauthFlags, reauthStates } from './reauth';
 
 /**
  * Adding a bank account (`account/bankinfo`, issue 4 item 6). The banks, provinces and cities come from
@@ -137,4 +137,5 @@ export const addBankView = (s: SnapshotFrom<typeof addBankMachine>) => ({
   form: s.context.form,
   error: s.context.error,
   reauth: s.context.reauth,
+  ...reauthFlags(s, ['editing', 'reauthenticating', 'submitting', 'added']),
 });

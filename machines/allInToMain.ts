@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AllInCheckResponse } from '../src/api/types';
+import * as moneyCall from './moneyCall';
 
 /**
  * All in to the main wallet (spec §4): check first, then one of four branches.
@@ -10,7 +11,9 @@ import type { AllInCheckResponse } from '../src/api/types';
  * - none: transfer all.
  * "Transfer all" is one `/api/allintransfer` (allinTo 'M') per provider, side by side; a failure is
  * reported by the dispatcher and the others still run. The main wallet is refreshed once, after all of
- * them have finished, failures included.
+ * them have finished, failures included: the money call's `rereading` (machines/moneyCall.ts), with the
+ * actor `rereadBalances`. No single call's outcome is left unknown to offer again: a provider that did not
+ * answer is one whose balance the re-read shows.
  */
 
 export interface AllInResult {
@@ -48,8 +51,8 @@ export const allInToMainMachine = setup({
     noticeUnfinished: fromPromise<void, { promotions: string }>(async () => undefined),
     /** One all-in call per provider, all settled. */
     transferAll: fromPromise<AllInResult, { providers: string[] }>(async () => ({ moved: [], failed: [] })),
-    /** Re-reads and stores the main balance. */
-    refreshMain: fromPromise<void>(async () => undefined),
+    /** Re-reads and stores the main balance (and the others). */
+    rereadBalances: fromPromise<void>(async () => undefined),
   },
   // Stryker restore all
   actions: {
@@ -109,20 +112,15 @@ export const allInToMainMachine = setup({
         id: 'transferAll',
         src: 'transferAll',
         input: ({ context }) => ({ providers: context.check?.providers ?? [] }),
-        onDone: { target: 'refreshingMain', actions: assign({ result: ({ event }) => event.output }) },
-        onError: 'refreshingMain',
+        onDone: { target: 'rereading', actions: assign({ result: ({ event }) => event.output }) },
+        onError: 'rereading',
       },
     },
     // Once, after all providers have finished, whatever each answered.
-    refreshingMain: {
-      tags: 'busy',
-      invoke: {
-        id: 'refreshMain',
-        src: 'refreshMain',
-        onDone: [{ guard: 'onlyFirst', target: 'noticingUnfinished' }, { target: 'idle' }],
-        onError: [{ guard: 'onlyFirst', target: 'noticingUnfinished' }, { target: 'idle' }],
-      },
-    },
+    rereading: moneyCall.rereading({
+      onDone: [{ guard: 'onlyFirst', target: 'noticingUnfinished' }, { target: 'idle' }],
+      onError: [{ guard: 'onlyFirst', target: 'noticingUnfinished' }, { target: 'idle' }],
+    }),
     // The first-deposit promotion is unfinished: the member is told why money stays.
     noticingUnfinished: {
       invoke: {

@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
 import { checkProviderPassword } from '../src/domain/validators';
 import { loadStates } from './loader';
-import { NO_REAUTH, type Reauth, type ReauthEvent, reauthStates } from './reauth';
+import { NO_REAUTH, type Reauth, type ReauthEvent, reauthFlags, reauthStates } from './reauth';
 
 /**
  * Changing a game provider's password (`account/changepwd`, issue 4 item 7). The providers come from
@@ -172,4 +172,5 @@ export const changePasswordView = (s: SnapshotFrom<typeof changePasswordMachine>
   error: s.context.error,
   changedProviderId: s.context.changedProviderId,
   reauth: s.context.reauth,
+  ...reauthFlags(s, ['editing', 'reauthenticating', 'submitting', 'changed']),
 });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Amount, type DepositInfoResponse, type DepositMethod, MAIN_WALLET } from '../src/api/types';
-import { amountOfField, sanitizeAmountInput } from '../src/domain/money';
+import { amountOfField } from '../src/domain/money';
 import { type Balances, validateDeposit } from '../src/domain/moneyRules';
 import { loadStates } from './loader';
 import * as moneyCall from './moneyCall';
@@ -49,10 +49,9 @@ export const depositMachine = setup({
   actions: {
     storeMainBalance: (_, _balance: Amount) => {},
     announceSuccess: () => {},
-    refuse: assign(({ context, event }) => moneyCall.refusal({ context, event })),
-    clearAmount: assign({ amount: '' }),
+    ...moneyCall.formActions<DepositContext, DepositEvent>(),
+    showProblem: assign(({ context }) => moneyCall.problem(validateDeposit(context, context.methods))),
     clearForm: assign({ amount: '', promoteId: '' }),
-    beginIntent: assign(({ context }) => moneyCall.nextIntent({ context })),
   },
   guards: {
     formValid: ({ context }) => validateDeposit(context, context.methods) === null,
@@ -93,19 +92,8 @@ export const depositMachine = setup({
     editing: {
       on: {
         METHOD_CHANGED: { actions: assign({ methodId: ({ event }) => event.methodId, error: null }) },
-        AMOUNT_CHANGED: {
-          actions: assign({ amount: ({ event }) => sanitizeAmountInput(event.value), error: null }),
-        },
         PROMOTION_CHANGED: { actions: assign({ promoteId: ({ event }) => event.promoteId }) },
-        SUBMIT: [
-          { guard: 'formValid', target: 'submitting', actions: 'beginIntent' },
-          {
-            actions: assign({
-              error: ({ context }) => validateDeposit(context, context.methods)?.key ?? null,
-              errorParams: ({ context }) => validateDeposit(context, context.methods)?.params ?? [],
-            }),
-          },
-        ],
+        ...moneyCall.formEvents,
       },
     },
     // The deposit (or the QR request) is in flight; there is no SUBMIT here.

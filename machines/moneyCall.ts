@@ -1,5 +1,7 @@
+import { assign, type EventObject } from 'xstate';
 import { readFailure } from '../src/domain/failure';
-import { type Balances, balancesShowMove, type Move } from '../src/domain/moneyRules';
+import { sanitizeAmountInput } from '../src/domain/money';
+import { type Balances, balancesShowMove, type MoneyProblem, type Move } from '../src/domain/moneyRules';
 
 /**
  * The money call: the one building block every flow that moves money is made of (transfer and its quick
@@ -20,10 +22,12 @@ import { type Balances, balancesShowMove, type Move } from '../src/domain/moneyR
  *
  * A flow (`import * as moneyCall from './moneyCall'`) puts `moneyCall.onCallError(id)` on its call's
  * `onError`, spreads `...moneyCall.afterCall(id, …)` into its states, and names in its `setup()` the
- * guard `outcomeUnknown`, the guard `balancesShowMove` (`showsMove(…)`), the actions `refuse`
- * (`assign(refusal)`), `clearAmount` and `beginIntent` (`assign(nextIntent)`, which the app replaces with a
- * uuid and the wallet panel's balances), the actor `rereadBalances` (resolving with the balances read
- * again) and the delay `successHold`.
+ * guard `outcomeUnknown`, the guard `balancesShowMove` (`showsMove(…)`), the actions `refuse`,
+ * `clearAmount`, `setAmount` and `beginIntent` (`...formActions<Context, Event>()`; the app replaces
+ * `beginIntent` with a uuid and the wallet panel's balances), a form with nothing more to check on SUBMIT
+ * its `editing` events (`...formEvents`, with the guard `formValid` and the action `showProblem`), the
+ * actor `rereadBalances` (resolving with the balances read again) and the delay `successHold`. The rebate claim (no amount, no success hold) spreads
+ * `unanswered(…)` only, reading its list again; the all in to main uses the one `rereading(…)` state.
  */
 
 /** The confirmation's hold after money moved, unless the flow's spec says otherwise. */
@@ -69,6 +73,48 @@ export const refusal = ({ context, event }: { context: MoneyForm; event: unknown
   return { error: key, errorParams: params, amount: key === INSUFFICIENT ? '' : context.amount };
 };
 
+/** Assigner of the action `setAmount`: the amount as typed (at most one decimal digit), the error cleared. */
+export const typedAmount = ({ event }: { event: unknown }): Partial<MoneyForm> => ({
+  amount: sanitizeAmountInput((event as { value?: string }).value ?? ''),
+  error: null,
+});
+
+/** Assigner of the action `showProblem`: what the amount rules refused, with its values, or nothing. */
+export const problem = (found: MoneyProblem | null): Partial<MoneyForm> => ({
+  error: found?.key ?? null,
+  errorParams: found?.params ?? [],
+});
+
+/**
+ * The form state's two events a money form with no more to check on SUBMIT has (withdraw, deposit): the
+ * amount typed (`setAmount`) and SUBMIT, which begins an intent and sends when the form is valid (guard
+ * `formValid`), else shows what the rules refused (`showProblem`).
+ */
+export const formEvents = {
+  AMOUNT_CHANGED: { actions: 'setAmount' },
+  SUBMIT: [{ guard: 'formValid', target: 'submitting', actions: 'beginIntent' }, { actions: 'showProblem' }],
+} as const;
+
+/**
+ * The actions every money form names in its `setup()`, made for its context and events: `refuse`,
+ * `clearAmount`, `setAmount` and `beginIntent` (the numbered keys the machines ship; the app provides its
+ * own).
+ */
+export const formActions = <TContext extends MoneyForm & MoneyIntent, TEvent extends EventObject>() => ({
+  refuse: assign<TContext, TEvent, undefined, TEvent, never>(
+    ({ context, event }) => refusal({ context, event }) as Partial<TContext>,
+  ),
+  clearAmount: assign<TContext, TEvent, undefined, TEvent, never>(
+    () => ({ amount: '' }) as Partial<TContext>,
+  ),
+  setAmount: assign<TContext, TEvent, undefined, TEvent, never>(
+    ({ event }) => typedAmount({ event }) as Partial<TContext>,
+  ),
+  beginIntent: assign<TContext, TEvent, undefined, TEvent, never>(
+    ({ context }) => nextIntent({ context }) as Partial<TContext>,
+  ),
+});
+
 /** One intent of the member, kept from the accepted submit until the next one. */
 export interface MoneyIntent {
   /** The `Idempotency-Key` its calls carry: new per intent, the same again on RETRY. */
@@ -101,21 +147,103 @@ export const showsMove =
 
 /**
  * The call's `onError`: no answer re-reads the balances (after `remember`, which keeps what a RETRY must
- * resend when the context alone does not say it); any answer is a refusal shown on the form.
+ * resend when the context alone does not say it); any answer is a refusal, shown on the form (`editing`,
+ * action `refuse`) unless `refused` says where it goes instead (the rebate reads its list again).
  */
-export const onCallError = <const Id extends string, const Remember extends string | undefined = undefined>(
+export const onCallError = <
+  const Id extends string,
+  const Remember extends string | undefined = undefined,
+  const Refused extends string = 'editing',
+>(
   machineId: Id,
   remember?: Remember,
+  refused?: Refused,
 ) =>
   [
     { guard: 'outcomeUnknown', target: `#${machineId}.rereading`, actions: remember },
-    { target: `#${machineId}.editing`, actions: 'refuse' },
+    (refused === undefined
+      ? { target: `#${machineId}.editing`, actions: 'refuse' }
+      : { target: `#${machineId}.${refused}` }) as Refused extends 'editing'
+      ? { readonly target: `#${Id}.editing`; readonly actions: 'refuse' }
+      : { readonly target: `#${Id}.${Refused}` },
   ] as const;
 
 /**
- * The states after the call, siblings of the form state `editing`:
+ * The state in which the balances are read again after a call (the actor `rereadBalances`, tagged `busy`):
+ * the unanswered money call's, and the all in's, which always ends by reading the main wallet again.
+ */
+export const rereading = <const Done, const Failed>(then: { onDone: Done; onError: Failed }) =>
+  rereadingBy('rereadBalances', then);
+
+/** The same state with another actor reading again what shows whether the money moved (the rebate's list). */
+const rereadingBy = <const Src extends string, const Done, const Failed>(
+  src: Src,
+  then: { onDone: Done; onError: Failed },
+) => ({ tags: 'busy', invoke: { id: src, src, onDone: then.onDone, onError: then.onError } }) as const;
+
+/**
+ * The states of a call that got no answer, siblings of the flow's form state (`form`, `editing` unless
+ * said):
  * - `resend`: where RETRY goes (the call's state, or guarded transitions when a flow has two calls);
- * - `forget`: an action run when the member dismisses an unknown outcome (besides clearing the amount);
+ * - `forget`: an action run when the member dismisses an unknown outcome (besides clearing the amount,
+ *   unless `clears` is false: a flow with no amount);
+ * - `reread`: the actor that reads again what shows whether the money moved (`rereadBalances`, or the
+ *   rebate's list);
+ * - `keep`: an action run on that answer (a flow that shows what it read).
+ */
+export function unanswered<
+  const Id extends string,
+  const Resend,
+  const Forget extends string | undefined = undefined,
+  const Form extends string = 'editing',
+  const Keep extends string | undefined = undefined,
+  const Src extends string = 'rereadBalances',
+  const Clears extends boolean = true,
+>(
+  machineId: Id,
+  options: {
+    resend: Resend;
+    forget?: Forget;
+    form?: Form;
+    clears?: Clears;
+    keep?: Keep;
+    reread?: Src;
+  },
+) {
+  const drop = {
+    target: `#${machineId}.${options.form ?? 'editing'}` as `#${Id}.${Form}`,
+    actions: [
+      ...((options.clears === false ? [] : [{ type: 'clearAmount' }]) as Clears extends false
+        ? []
+        : [{ readonly type: 'clearAmount' }]),
+      ...(options.forget ? [options.forget] : []),
+    ],
+  } as const;
+  return {
+    // No answer: the balances are read again before anything else is offered.
+    rereading: rereadingBy(options.reread ?? ('rereadBalances' as Src), {
+      onDone: [
+        { guard: 'balancesShowMove', target: 'moneyMoved', actions: options.keep },
+        { target: 'outcomeUnknown', actions: options.keep },
+      ],
+      onError: 'outcomeUnknown',
+    }),
+    // The balances read again show the money moved: the member is told so; nothing can be sent again.
+    moneyMoved: {
+      tags: 'unanswered',
+      on: { DISMISS: drop },
+    },
+    // Fresh balances shown with the notice that the last call may or may not have gone through; only an
+    // explicit RETRY sends it again (with the same idempotency key).
+    outcomeUnknown: {
+      tags: 'unanswered',
+      on: { RETRY: options.resend, DISMISS: drop },
+    },
+  } as const;
+}
+
+/**
+ * The states after the call, siblings of the form state `editing`: those of `unanswered`, and
  * - `success`: `entry` on success, `announceAfterHold` (the announcement comes when the hold ends, as
  *   the withdrawal's does, spec §9), `dismissable` (DISMISS ends the hold), `on` (more events that end
  *   it, e.g. the next transfer's first keystrokes).
@@ -136,32 +264,8 @@ export function afterCall<
 ) {
   const form = `#${machineId}.editing` as const;
   const { success } = options;
-  const drop = {
-    target: form,
-    actions: [{ type: 'clearAmount' }, ...(options.forget ? [options.forget] : [])],
-  } as const;
   return {
-    // No answer: the balances are read again before anything else is offered.
-    rereading: {
-      tags: 'busy',
-      invoke: {
-        id: 'rereadBalances',
-        src: 'rereadBalances',
-        onDone: [{ guard: 'balancesShowMove', target: 'moneyMoved' }, { target: 'outcomeUnknown' }],
-        onError: 'outcomeUnknown',
-      },
-    },
-    // The balances read again show the money moved: the member is told so; nothing can be sent again.
-    moneyMoved: {
-      tags: 'unanswered',
-      on: { DISMISS: drop },
-    },
-    // Fresh balances shown with the notice that the last call may or may not have gone through; only an
-    // explicit RETRY sends it again (with the same idempotency key).
-    outcomeUnknown: {
-      tags: 'unanswered',
-      on: { RETRY: options.resend, DISMISS: drop },
-    },
+    ...unanswered(machineId, { resend: options.resend, forget: options.forget }),
     // The money moved: a short confirmation, then the form is ready for the next one.
     succeeded: {
       tags: 'success',

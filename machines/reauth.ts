@@ -86,3 +86,23 @@ export function reauthStates<
       },
     }) as const;
 }
+
+/**
+ * What a form with the re-authentication step may do, for its view model: `busy` (a call in flight),
+ * `reauthenticating` (the password is asked for), `locked` (the form's values stay as they are meanwhile)
+ * and `formShown` (the form is on screen: one of `formStates`).
+ */
+export const reauthFlags = (
+  s: { matches: (state: never) => boolean; hasTag: (tag: never) => boolean },
+  formStates: readonly string[],
+) => {
+  const matches = (state: string) => (s.matches as (state: string) => boolean).call(s, state);
+  const busy = (s.hasTag as (tag: string) => boolean).call(s, 'busy');
+  const reauthenticating = matches('reauthenticating');
+  return {
+    busy,
+    reauthenticating,
+    locked: busy || reauthenticating,
+    formShown: formStates.some((state) => matches(state)),
+  };
+};

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Amount, RedEnvelopeInfo } from '../src/api/types';
+import { loadStates } from './loader';
 
 /** The red envelope (issue 6 item 4): shown when one is waiting, opened with an animation, amount won. */
 
@@ -7,9 +8,14 @@ export type RedEnvelopeEvent = { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'R
 
 export const ENVELOPE_OPENING_MS = 900;
 
+interface RedEnvelopeContext {
+  info: RedEnvelopeInfo | null;
+  amount: Amount | null;
+}
+
 export const redEnvelopeMachine = setup({
   types: {
-    context: {} as { info: RedEnvelopeInfo | null; amount: Amount | null },
+    context: {} as RedEnvelopeContext,
     events: {} as RedEnvelopeEvent,
   },
   // Stryker disable all: placeholders, always replaced through provide()
@@ -18,33 +24,21 @@ export const redEnvelopeMachine = setup({
     claim: fromPromise<{ amount: Amount }, { envelopeId: string }>(async () => ({ amount: '0' })),
   },
   // Stryker restore all
-  guards: {
-    envelopeWaiting: ({ event }) => !!(event as unknown as { output?: RedEnvelopeInfo }).output?.available,
-  },
   delays: { opening: ENVELOPE_OPENING_MS },
 }).createMachine({
   id: 'redEnvelope',
   context: { info: null, amount: null },
   initial: 'loading',
   states: {
-    // Is an envelope waiting?
-    loading: {
-      invoke: {
-        id: 'loadEnvelope',
-        src: 'loadEnvelope',
-        onDone: [
-          {
-            guard: 'envelopeWaiting',
-            target: 'waiting',
-            actions: assign({ info: ({ event }) => event.output }),
-          },
-          { target: 'none' },
-        ],
-        onError: 'none',
-      },
-    },
-    // Nothing to open.
-    none: {},
+    // Is an envelope waiting? None waiting, or none read, is nothing to show (`none`).
+    ...loadStates<RedEnvelopeContext, RedEnvelopeEvent>()({
+      src: 'loadEnvelope',
+      ready: 'waiting',
+      keep: (info: RedEnvelopeInfo) => ({ info }),
+      empty: { when: (info) => !info?.available, target: 'none' },
+      failed: 'none',
+      tags: [],
+    }),
     // A closed envelope invites a tap.
     waiting: { on: { OPEN: 'opening' } },
     // The claim is in flight while the envelope opens; it cannot be opened twice.

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Amount, MAIN_WALLET } from '../src/api/types';
-import { amountOfField, sanitizeAmountInput } from '../src/domain/money';
+import { amountOfField } from '../src/domain/money';
 import { type Balances, type TransferForm, validateTransfer } from '../src/domain/moneyRules';
 import * as moneyCall from './moneyCall';
 
@@ -58,6 +58,7 @@ export const transferMachine = setup({
     /** Both wallets changed: the wallet panel reloads and stores the main balance. */
     refreshWallets: () => {},
     announceSuccess: () => {},
+    ...moneyCall.formActions<TransferContext, TransferEvent>(),
     setFrom: assign({
       fromProvider: ({ event }) => (event.type === 'FROM_CHANGED' ? event.providerId : ''),
       error: null,
@@ -66,16 +67,9 @@ export const transferMachine = setup({
       toProvider: ({ event }) => (event.type === 'TO_CHANGED' ? event.providerId : ''),
       error: null,
     }),
-    setAmount: assign({
-      amount: ({ event }) => (event.type === 'AMOUNT_CHANGED' ? sanitizeAmountInput(event.value) : ''),
-      error: null,
-    }),
     setPromotion: assign({
       promoteId: ({ event }) => (event.type === 'PROMOTION_CHANGED' ? event.promoteId : ''),
     }),
-    refuse: assign(({ context, event }) => moneyCall.refusal({ context, event })),
-    clearAmount: assign({ amount: '' }),
-    beginIntent: assign(({ context }) => moneyCall.nextIntent({ context })),
     /** What a RETRY must resend: this transfer, or this all in. */
     keepTransfer: assign({ pending: ({ context }) => formOf(context) }),
     keepAllIn: assign({ pending: ({ context }) => ({ allInTo: context.toProvider }) }),

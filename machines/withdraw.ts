@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Amount, type BalanceResponse, MAIN_WALLET, type WithdrawInfoResponse } from '../src/api/types';
-import { amountOfField, sanitizeAmountInput } from '../src/domain/money';
+import { amountOfField } from '../src/domain/money';
 import { type Balances, validateWithdraw } from '../src/domain/moneyRules';
 import { loadStates } from './loader';
 import * as moneyCall from './moneyCall';
@@ -47,9 +47,8 @@ export const withdrawMachine = setup({
     /** The answer's balance becomes the main balance, shown and stored. */
     storeMainBalance: (_, _balance: Amount) => {},
     announceSuccess: () => {},
-    refuse: assign(({ context, event }) => moneyCall.refusal({ context, event })),
-    clearAmount: assign({ amount: '' }),
-    beginIntent: assign(({ context }) => moneyCall.nextIntent({ context })),
+    ...moneyCall.formActions<WithdrawContext, WithdrawEvent>(),
+    showProblem: assign(({ context }) => moneyCall.problem(validateWithdraw(context, context.info))),
   },
   guards: {
     formValid: ({ context }) => validateWithdraw(context, context.info) === null,
@@ -82,19 +81,8 @@ export const withdrawMachine = setup({
     // The member fills in amount and account; nothing is being sent.
     editing: {
       on: {
-        AMOUNT_CHANGED: {
-          actions: assign({ amount: ({ event }) => sanitizeAmountInput(event.value), error: null }),
-        },
         BANK_CHANGED: { actions: assign({ memberBankId: ({ event }) => event.memberBankId, error: null }) },
-        SUBMIT: [
-          { guard: 'formValid', target: 'submitting', actions: 'beginIntent' },
-          {
-            actions: assign({
-              error: ({ context }) => validateWithdraw(context, context.info)?.key ?? null,
-              errorParams: ({ context }) => validateWithdraw(context, context.info)?.params ?? [],
-            }),
-          },
-        ],
+        ...moneyCall.formEvents,
       },
     },
     // The withdrawal is in flight; there is no SUBMIT here.

@@ -7,34 +7,52 @@ import { loginMachine } from '../machines/login';
 import { noticesMachine } from '../machines/notices';
 import { pageDataMachine } from '../machines/pageData';
 import { registrationMachine } from '../machines/registration';
-import {
-  type CoverageReport,
-  checkRules,
-  coverage,
-  type StateRules,
-  type Step,
-  startsOf,
-  stepsTo,
-} from './support/modelCoverage';
-import { pending } from './support/stubs';
+import { expectFullCoverage } from './support/fullCoverage';
+import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
+import { done, error, pending } from './support/stubs';
 
 /**
  * Model-based coverage of the account machines (issue 4): paths generated from each machine reach every
  * state node and fire every transition definition, and each shortest path replays on a live actor.
  */
 
-function expectFullCoverage(report: CoverageReport) {
-  expect(report.missingStates, 'states never reached').toEqual([]);
-  expect(report.missingTransitions, 'transitions never taken').toEqual([]);
-  expect(report.replayMismatches, 'paths that replay differently').toEqual([]);
-  expect(report.pathCount).toBeGreaterThan(0);
-}
-
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const serverSaid = (key: string) => ({ code: 2, key, shown: true });
 const noAnswer = { code: null, key: 'acct_NetworkFail' };
 const grant = { sessionId: 's1', token: 't1', currId: 'VND', loginIpGeo: 'VN' };
+
+/** The login's inputs (a handover key or not, a session or not), events and answers. */
+const loginOptions = (loginId: string) => ({
+  inputs: [
+    { handoverKey: null, hasSession: false },
+    { handoverKey: 'k1', hasSession: false },
+    { handoverKey: 'k1', hasSession: true },
+    { handoverKey: null, hasSession: true },
+  ],
+  payloads: {
+    LOGIN_ID_CHANGED: [
+      { type: 'LOGIN_ID_CHANGED', value: loginId },
+      { type: 'LOGIN_ID_CHANGED', value: '' },
+    ],
+    PASSWORD_CHANGED: [{ type: 'PASSWORD_CHANGED', value: 'demo1234' }],
+    EMAIL_CHANGED: [{ type: 'EMAIL_CHANGED', value: 'demo@example.com' }],
+    'xstate.done.actor.identifyHandover': [done('identifyHandover', { loginId: 'demo' })],
+    'xstate.done.actor.grantHandover': [done('grantHandover', grant)],
+    'xstate.error.actor.logIn': [
+      error('logIn', serverSaid('acct_loginFail')),
+      error('logIn', { key: 'acct_secureContextRequired', shown: false }),
+    ],
+    'xstate.error.actor.identifyHandover': [error('identifyHandover', serverSaid('acct_loginFrom_invalid'))],
+    'xstate.error.actor.grantHandover': [error('grantHandover', serverSaid('acct_loginFrom_invalid'))],
+    'xstate.error.actor.resumeSession': [error('resumeSession', serverSaid('acct_sessionExpired'))],
+    'xstate.error.actor.requestReset': [error('requestReset', serverSaid('acct_forgot_notMatch'))],
+  },
+  contextKey: (c: { loginId: string; password: string; email: string; error: string | null }) => [
+    c.loginId !== '',
+    c.password !== '',
+    c.email !== '',
+    c.error,
+  ],
+});
 
 /** The re-authentication step before adding a bank or changing a provider password (issue 13 item 4). */
 const REAUTH_PAYLOADS = {
@@ -54,42 +72,7 @@ describe('account machines: model-based coverage', () => {
         requestReset: pending(),
       },
     });
-    expectFullCoverage(
-      coverage(machine, {
-        inputs: [
-          { handoverKey: null, hasSession: false },
-          { handoverKey: 'k1', hasSession: false },
-          { handoverKey: 'k1', hasSession: true },
-          { handoverKey: null, hasSession: true },
-        ],
-        payloads: {
-          LOGIN_ID_CHANGED: [
-            { type: 'LOGIN_ID_CHANGED', value: 'demo' },
-            { type: 'LOGIN_ID_CHANGED', value: '' },
-          ],
-          PASSWORD_CHANGED: [{ type: 'PASSWORD_CHANGED', value: 'demo1234' }],
-          EMAIL_CHANGED: [{ type: 'EMAIL_CHANGED', value: 'demo@example.com' }],
-          'xstate.done.actor.identifyHandover': [done('identifyHandover', { loginId: 'demo' })],
-          'xstate.done.actor.grantHandover': [done('grantHandover', grant)],
-          'xstate.error.actor.logIn': [
-            error('logIn', serverSaid('acct_loginFail')),
-            error('logIn', { key: 'acct_secureContextRequired', shown: false }),
-          ],
-          'xstate.error.actor.identifyHandover': [
-            error('identifyHandover', serverSaid('acct_loginFrom_invalid')),
-          ],
-          'xstate.error.actor.grantHandover': [error('grantHandover', serverSaid('acct_loginFrom_invalid'))],
-          'xstate.error.actor.resumeSession': [error('resumeSession', serverSaid('acct_sessionExpired'))],
-          'xstate.error.actor.requestReset': [error('requestReset', serverSaid('acct_forgot_notMatch'))],
-        },
-        contextKey: (c: { loginId: string; password: string; email: string; error: string | null }) => [
-          c.loginId !== '',
-          c.password !== '',
-          c.email !== '',
-          c.error,
-        ],
-      }),
-    );
+    expectFullCoverage(coverage(machine, loginOptions('demo')));
   });
 
   it('fingerprint login: unavailable, prompting, verifying, success, failure, cancelled', () => {
@@ -372,41 +355,7 @@ describe('login: each state against the login page of issue 4 and the handover o
       else expect(event.type).toBe('xstate.done.actor.logIn');
     },
   };
-  const options = {
-    inputs: [
-      { handoverKey: null, hasSession: false },
-      { handoverKey: 'k1', hasSession: false },
-      { handoverKey: 'k1', hasSession: true },
-      { handoverKey: null, hasSession: true },
-    ],
-    payloads: {
-      LOGIN_ID_CHANGED: [
-        { type: 'LOGIN_ID_CHANGED', value: ' demo ' },
-        { type: 'LOGIN_ID_CHANGED', value: '' },
-      ],
-      PASSWORD_CHANGED: [{ type: 'PASSWORD_CHANGED', value: 'demo1234' }],
-      EMAIL_CHANGED: [{ type: 'EMAIL_CHANGED', value: 'demo@example.com' }],
-      'xstate.done.actor.identifyHandover': [done('identifyHandover', { loginId: 'demo' })],
-      'xstate.done.actor.grantHandover': [done('grantHandover', grant)],
-      'xstate.error.actor.logIn': [
-        error('logIn', serverSaid('acct_loginFail')),
-        error('logIn', { key: 'acct_secureContextRequired', shown: false }),
-      ],
-      'xstate.error.actor.identifyHandover': [
-        error('identifyHandover', serverSaid('acct_loginFrom_invalid')),
-      ],
-      'xstate.error.actor.grantHandover': [error('grantHandover', serverSaid('acct_loginFrom_invalid'))],
-      'xstate.error.actor.resumeSession': [error('resumeSession', serverSaid('acct_sessionExpired'))],
-      'xstate.error.actor.requestReset': [error('requestReset', serverSaid('acct_forgot_notMatch'))],
-    },
-    contextKey: (c: { loginId: string; password: string; email: string; error: string | null }) => [
-      c.loginId !== '',
-      c.password !== '',
-      c.email !== '',
-      c.error,
-    ],
-    everyTransition: true,
-  };
+  const options = { ...loginOptions(' demo '), everyTransition: true };
 
   it('every state of every generated path keeps its rule', () => {
     const report = checkRules(loginMachine, rules, options);

@@ -17,7 +17,7 @@ import {
   renderView,
   usable,
 } from './support/componentHarness';
-import { pending } from './support/stubs';
+import { done, error, pending } from './support/stubs';
 
 /**
  * The account views in every state of their machines: the provider password page (change-password
@@ -52,8 +52,6 @@ vi.mock('../src/app/flows/accountFlows', () => ({
   memberBanksLogic: () => flows.memberBanks,
 }));
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const serverSaid = (key: string) => ({ code: 2, key, shown: true });
 const stepsOf = (events: AnyEventObject[]) =>
   events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival';
@@ -114,18 +112,22 @@ const EVO: PasswordProvider = {
   pwdFormat: '^\\d{6}$',
   pwdFormatError: 'acct_pwdFormat_pt',
 };
-const PWD_EVENTS: AnyEventObject[] = [
-  done('loadProviders', [SBO, EVO]),
-  done('loadProviders', []),
-  error('loadProviders', new Error('not read')),
-  { type: 'NEW_PWD_CHANGED', value: 'abc123' },
-  { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
+/** The re-authentication step both forms go through: asked, typed, confirmed, refused, cancelled. */
+const REAUTH_EVENTS: AnyEventObject[] = [
   { type: 'SUBMIT' },
   { type: 'REAUTH_PWD_CHANGED', value: 'demo1234' },
   { type: 'CONFIRM' },
   done('checkPassword'),
   error('checkPassword', serverSaid('acct_password_wrong')),
   { type: 'CANCEL' },
+];
+const PWD_EVENTS: AnyEventObject[] = [
+  done('loadProviders', [SBO, EVO]),
+  done('loadProviders', []),
+  error('loadProviders', new Error('not read')),
+  { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+  { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
+  ...REAUTH_EVENTS,
   done('changePassword', { acctId: 'SBODEMO02' }),
   error('changePassword', serverSaid('acct_pwdFormat_sbo')),
   { type: 'RETRY' },
@@ -287,12 +289,7 @@ const BANK_EVENTS: AnyEventObject[] = [
   field('bankId', 'ACB'),
   field('bankAddress', '1 Trang Tien'),
   field('bankAccNo', '0071000123456'),
-  { type: 'SUBMIT' },
-  { type: 'REAUTH_PWD_CHANGED', value: 'demo1234' },
-  { type: 'CONFIRM' },
-  done('checkPassword'),
-  error('checkPassword', serverSaid('acct_password_wrong')),
-  { type: 'CANCEL' },
+  ...REAUTH_EVENTS,
   done('addBank'),
   error('addBank', serverSaid('acct_bankAccNo_exist')),
   { type: 'RETRY' },

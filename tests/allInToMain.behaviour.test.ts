@@ -14,7 +14,7 @@ function start() {
   const confirmGiveUp = serverCall<boolean, { promotions: string }>();
   const noticeUnfinished = serverCall<void, { promotions: string }>();
   const transferAll = serverCall<AllInResult, { providers: string[] }>();
-  const refreshMain = serverCall<void>();
+  const rereadBalances = serverCall<void>();
   const actor = createActor(
     allInToMainMachine.provide({
       actors: {
@@ -22,13 +22,13 @@ function start() {
         confirmGiveUp: confirmGiveUp.logic,
         noticeUnfinished: noticeUnfinished.logic,
         transferAll: transferAll.logic,
-        refreshMain: refreshMain.logic,
+        rereadBalances: rereadBalances.logic,
       },
     }),
   ).start();
   actor.send({ type: 'START' });
   const state = () => actor.getSnapshot().value;
-  return { actor, check, confirmGiveUp, noticeUnfinished, transferAll, refreshMain, state };
+  return { actor, check, confirmGiveUp, noticeUnfinished, transferAll, rereadBalances, state };
 }
 
 const answer = (extraPromotion: string, firstPromotion: string): AllInCheckResponse => ({
@@ -52,8 +52,8 @@ describe('all in to main', () => {
     expect(a.transferAll.inputs()).toEqual([{ providers: ['SBO', 'EVO'] }]);
     await a.transferAll.answer({ moved: ['SBO'], failed: ['EVO'] });
     expect(a.actor.getSnapshot().context.result).toEqual({ moved: ['SBO'], failed: ['EVO'] });
-    expect(a.refreshMain.count()).toBe(1);
-    await a.refreshMain.answer(undefined);
+    expect(a.rereadBalances.count()).toBe(1);
+    await a.rereadBalances.answer(undefined);
     expect(a.state()).toBe('idle');
     expect(a.noticeUnfinished.count()).toBe(0);
   });
@@ -64,7 +64,7 @@ describe('all in to main', () => {
     expect(a.confirmGiveUp.count()).toBe(0);
     expect(a.transferAll.count()).toBe(1);
     await a.transferAll.answer({ moved: ['SBO', 'EVO'], failed: [] });
-    await a.refreshMain.answer(undefined);
+    await a.rereadBalances.answer(undefined);
     expect(a.noticeUnfinished.count()).toBe(0);
     expect(a.state()).toBe('idle');
   });
@@ -82,7 +82,7 @@ describe('all in to main', () => {
     expect(a.confirmGiveUp.count()).toBe(0);
     expect(a.transferAll.inputs()).toEqual([{ providers: [] }]);
     await a.transferAll.answer({ moved: [], failed: [] });
-    await a.refreshMain.answer(undefined);
+    await a.rereadBalances.answer(undefined);
     expect(a.noticeUnfinished.count()).toBe(0);
     expect(a.state()).toBe('idle');
   });
@@ -95,7 +95,7 @@ describe('all in to main', () => {
     await a.confirmGiveUp.answer(true);
     expect(a.transferAll.inputs()).toEqual([{ providers: ['SBO', 'EVO'] }]);
     await a.transferAll.answer({ moved: ['SBO', 'EVO'], failed: [] });
-    await a.refreshMain.answer(undefined);
+    await a.rereadBalances.answer(undefined);
     expect(a.noticeUnfinished.count()).toBe(0);
     expect(a.state()).toBe('idle');
   });
@@ -130,7 +130,7 @@ describe('all in to main', () => {
     await a.noticeUnfinished.answer(undefined);
     expect(a.state()).toBe('idle');
     expect(a.transferAll.count()).toBe(0);
-    expect(a.refreshMain.count()).toBe(0);
+    expect(a.rereadBalances.count()).toBe(0);
   });
 
   it('both promotions, declined: nothing is shown and nothing moves', async () => {
@@ -149,7 +149,7 @@ describe('all in to main', () => {
     expect(a.transferAll.inputs()).toEqual([{ providers: ['SBO', 'EVO'] }]);
     await a.transferAll.answer({ moved: [], failed: ['SBO', 'EVO'] });
     expect(a.noticeUnfinished.count()).toBe(0);
-    await a.refreshMain.answer(undefined);
+    await a.rereadBalances.answer(undefined);
     expect(a.noticeUnfinished.inputs()).toEqual([{ promotions: 'FIRST1' }]);
     await a.noticeUnfinished.fail(new Error('closed'));
     expect(a.state()).toBe('idle');
@@ -159,15 +159,15 @@ describe('all in to main', () => {
     const a = start();
     await a.check.answer(answer('', 'FIRST1'));
     await a.transferAll.fail(noAnswer);
-    expect(a.refreshMain.count()).toBe(1);
+    expect(a.rereadBalances.count()).toBe(1);
     expect(a.actor.getSnapshot().context.result).toBeNull();
-    await a.refreshMain.fail(noAnswer);
+    await a.rereadBalances.fail(noAnswer);
     expect(a.noticeUnfinished.count()).toBe(1);
 
     const b = start();
     await b.check.answer(answer('', ''));
     await b.transferAll.answer({ moved: [], failed: [] });
-    await b.refreshMain.fail(noAnswer);
+    await b.rereadBalances.fail(noAnswer);
     expect(b.noticeUnfinished.count()).toBe(0);
     expect(b.state()).toBe('idle');
   });
@@ -181,7 +181,7 @@ describe('all in to main', () => {
     expect(a.check.count()).toBe(2);
     await a.check.answer(answer('', ''));
     await a.transferAll.answer({ moved: ['SBO'], failed: [] });
-    await a.refreshMain.answer(undefined);
+    await a.rereadBalances.answer(undefined);
     a.actor.send({ type: 'START' });
     expect(a.actor.getSnapshot().context).toEqual({ check: null, result: null });
   });

@@ -16,7 +16,8 @@ import {
   standing,
   usable,
 } from './support/componentHarness';
-import { pending } from './support/stubs';
+import { rouletteInfo } from './support/rewardFixtures';
+import { done, error, pending } from './support/stubs';
 
 /**
  * The lucky-draw page's wheel in every state of the roulette machine's `wheel` region: what a member
@@ -67,22 +68,13 @@ vi.mock('../src/app/flows/rewardFlows', () => ({
   redEnvelopeLogic: () => flows.envelope,
 }));
 
-const info = (spinCount: number): RouletteInfo => ({
-  rewardList: [
-    { id: 'r3', reward: '50 points', type: 'points', rewardSort: 3 },
-    { id: 'r1', reward: '10 bonus', type: 'bonus', rewardSort: 1 },
-    { id: 'r2', reward: '20 bonus', type: 'bonus', rewardSort: 2 },
-    { id: 'r4', reward: '100 bonus', type: 'bonus', rewardSort: 4 },
-  ],
-  spinCount,
-  rouletteIsSpin: true,
-  winnerList: [{ date: '2026-11-20T10:00:00Z', user: 'lu***y', reward: '100 bonus', type: 'bonus' }],
-  memberList: [],
-});
+const info = (spinCount: number): RouletteInfo =>
+  rouletteInfo({
+    spinCount,
+    winnerList: [{ date: '2026-11-20T10:00:00Z', user: 'lu***y', reward: '100 bonus', type: 'bonus' }],
+  });
 const WON = { rewardId: 'r2', reward: '20 bonus', spinCount: 2 };
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 /** A timer of the machine, as the clock would fire it. */
 const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.roulette.${stateId}` });
 const EVENTS: AnyEventObject[] = [

@@ -4,26 +4,14 @@ import { deviceChannelMachine } from '../machines/deviceChannel';
 import { hostFailoverMachine } from '../machines/hostFailover';
 import { navigationHistoryMachine } from '../machines/navigationHistory';
 import { sessionMachine } from '../machines/session';
-import {
-  type CoverageReport,
-  checkRules,
-  coverage,
-  type StateRules,
-  type Step,
-} from './support/modelCoverage';
+import { expectFullCoverage } from './support/fullCoverage';
+import { checkRules, coverage, type StateRules, type Step } from './support/modelCoverage';
 import { pending } from './support/stubs';
 
 /**
  * Model-based tests: for each of the five app machines, the paths generated from the machine reach every
  * state node and fire every transition definition, and each shortest path replays on a live actor.
  */
-
-function expectFullCoverage(report: CoverageReport) {
-  expect(report.missingStates, 'states never reached').toEqual([]);
-  expect(report.missingTransitions, 'transitions never taken').toEqual([]);
-  expect(report.replayMismatches, 'paths that replay differently').toEqual([]);
-  expect(report.pathCount).toBeGreaterThan(0);
-}
 
 const env = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile',

@@ -2,11 +2,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, assign, type StateValueFrom } from 'xstate';
-import { type DepositMode, depositMachine } from '../machines/deposit';
-import { transferMachine } from '../machines/transfer';
+import type { DepositMode, depositMachine } from '../machines/deposit';
+import { rebateMachine } from '../machines/rebate';
+import type { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
-import { withdrawMachine } from '../machines/withdraw';
+import type { withdrawMachine } from '../machines/withdraw';
 import type { MemberBank } from '../src/api/types';
+import { RebatePanel } from '../src/components/RebatePanel';
 import type { I18n } from '../src/i18n';
 import { DepositTab } from '../src/routes/views/bank/DepositTab';
 import { TransferTab } from '../src/routes/views/bank/TransferTab';
@@ -19,7 +21,8 @@ import {
   standing,
   usable,
 } from './support/componentHarness';
-import { pending } from './support/stubs';
+import { pendingDeposit, pendingTransfer, pendingWithdraw } from './support/moneyLogic';
+import { done, error, pending } from './support/stubs';
 
 /**
  * The bank tabs (Transfer, Withdraw, Deposit and its quickpay mode) in every state of their machines: what
@@ -34,6 +37,7 @@ const flows = vi.hoisted(() => ({
   transfer: null as unknown,
   withdraw: null as unknown,
   deposit: null as unknown,
+  rebate: null as unknown,
 }));
 const captured = flows.captured;
 vi.mock('../src/app/useFlow', async () =>
@@ -61,39 +65,27 @@ wallet.send({
   },
 } as never);
 
-const logic = transferMachine.provide({
-  actors: { transfer: pending(), allIn: pending(), rereadBalances: pending() },
-  actions: { beginIntent: assign({ intentKey: 'k', before: BALANCES }) },
-});
-const withdrawLogic = withdrawMachine.provide({
-  actors: { loadInfo: pending(), withdraw: pending(), rereadBalances: pending() },
-  // Every intent starts from the balances the panel shows, so re-read balances can show the money moved.
-  actions: { beginIntent: assign({ intentKey: 'k', before: BALANCES }) },
-});
-const depositLogic = depositMachine.provide({
-  actors: {
-    loadInfo: pending(),
-    deposit: pending(),
-    quickpay: pending(),
-    showQr: pending(),
-    rereadBalances: pending(),
-  },
-  // Every intent starts from the balances the panel shows, so re-read balances can show the money moved.
-  actions: { beginIntent: assign({ intentKey: 'k', before: BALANCES }) },
-});
+const logic = pendingTransfer(BALANCES);
+// Every intent starts from the balances the panel shows, so re-read balances can show the money moved.
+const withdrawLogic = pendingWithdraw(BALANCES);
+const depositLogic = pendingDeposit(BALANCES);
 flows.wallet = wallet;
 flows.transfer = logic;
 flows.withdraw = withdrawLogic;
 flows.deposit = depositLogic;
+const rebateLogic = rebateMachine.provide({
+  actors: { loadRebates: pending(), claim: pending() },
+  actions: { beginIntent: assign({ intentKey: 'k' }) },
+});
+flows.rebate = rebateLogic;
 vi.mock('../src/app/flows/moneyFlows', () => ({
   walletOf: () => flows.wallet,
   transferLogic: () => flows.transfer,
   withdrawLogic: () => flows.withdraw,
   depositLogic: () => flows.deposit,
+  rebateLogic: () => flows.rebate,
 }));
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const EVENTS: AnyEventObject[] = [
   { type: 'TO_CHANGED', providerId: 'SBO' },
   { type: 'AMOUNT_CHANGED', value: '10' },
@@ -492,4 +484,63 @@ describe('Deposit tab: the two modes together', () => {
     expect(screen.getByRole('alert').textContent).toBe('The amount must be between 200 and 30000.');
     expect((amount() as HTMLInputElement).value).toBe('100');
   });
+});
+
+describe('Rebate panel, in every state of its machine', () => {
+  const OWED = { rebateList: [{ providerId: 'SBO', amount: '12.5' }] };
+  const REBATE_EVENTS: AnyEventObject[] = [
+    done('loadRebates', OWED),
+    done('loadRebates', { rebateList: [] }),
+    error('loadRebates', NO_ANSWER),
+    { type: 'CLAIM', providerId: 'SBO' },
+    error('claim', NO_ANSWER),
+    { type: 'RETRY' },
+    { type: 'DISMISS' },
+  ];
+  type RebateState = Extract<StateValueFrom<typeof rebateMachine>, string>;
+  const claim = () => button('Claim');
+  const REBATE_EXPECTED: Record<RebateState, (() => void) | null> = {
+    // Nothing owed yet, or nothing read: the panel takes no room.
+    loading: null,
+    failed: null,
+    ready: () => {
+      expect(screen.getByText('SBO Sports')).toBeTruthy();
+      expect(usable(claim())).toBe(true);
+    },
+    claiming: () => expect(usable(claim())).toBe(false),
+    rereading: () => expect(usable(claim())).toBe(false),
+    outcomeUnknown: () => {
+      outcomeNotice(false);
+      expect(screen.getByText(/the rebate still shows as owed/)).toBeTruthy();
+      expect(queryButton('Claim')).toBeNull();
+    },
+    moneyMoved: () => {
+      outcomeNotice(true);
+      expect(screen.getByText(/the claim went through/)).toBeTruthy();
+      expect(queryButton('Claim')).toBeNull();
+    },
+  };
+  const paths = pathsToStates(rebateLogic, REBATE_EVENTS, undefined, { contextKey: () => 0 });
+
+  it('reaches every state of the machine', () => {
+    expect([...paths.keys()].sort()).toEqual(Object.keys(REBATE_EXPECTED).sort());
+  });
+
+  for (const [state, events] of paths) {
+    it(`${state}: ${events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival'}`, async () => {
+      const texts = await englishTexts();
+      const expected = REBATE_EXPECTED[state as RebateState];
+      if (expected) {
+        showIn(<RebatePanel />, texts, 'rebate', state, events);
+        expected();
+      } else {
+        captured.length = 0;
+        renderView(<RebatePanel />, texts);
+        act(() => {
+          for (const event of events) captured[0]?.send(event);
+        });
+        expect(document.querySelector('[data-machine="rebate"]')).toBeNull();
+      }
+    });
+  }
 });

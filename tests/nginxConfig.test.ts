@@ -87,22 +87,15 @@ describe('pre-compressed copies (issue 15 item 2)', () => {
   it('writes .gz and .br beside what the build never changes, and none for what operators edit', () => {
     const dir = join(scratch, 'dist');
     const text = `export const x = "${'lotus '.repeat(500)}";\n`;
-    for (const file of [
+    const files = [
       'assets/index-abcdefgh.js',
       'index.html',
       'config.json',
       'locales/en.json',
       'static/a.json',
-    ])
-      mkdirSync(join(dir, file, '..'), { recursive: true });
-    for (const file of [
-      'assets/index-abcdefgh.js',
-      'index.html',
-      'config.json',
-      'locales/en.json',
-      'static/a.json',
-    ])
-      writeFileSync(join(dir, file), text);
+    ];
+    for (const file of files) mkdirSync(join(dir, file, '..'), { recursive: true });
+    for (const file of files) writeFileSync(join(dir, file), text);
     writeFileSync(join(dir, 'assets/tiny-abcdefgh.js'), 'export {};');
     writeFileSync(join(dir, 'assets/logo-abcdefgh.png'), Buffer.alloc(4096));
     expect(precompressDir(dir).sort()).toEqual(['assets/index-abcdefgh.js', 'index.html']);

@@ -3,19 +3,11 @@ import { createActor } from 'xstate';
 import { rewardMissionsMachine } from '../machines/rewardMissions';
 import type { RewardMission } from '../src/api/types';
 import { noAnswer, refused, serverCall } from './support/calls';
+import { mission } from './support/rewardFixtures';
 
 /** Reward missions: which mission can be claimed, the claim sent once, and the list read again. */
 
 describe('reward missions', () => {
-  const mission = (missionId: string, claimable: boolean, claimed = false): RewardMission => ({
-    missionId,
-    title: missionId,
-    progress: 1,
-    target: 1,
-    reward: '10 bonus',
-    claimable,
-    claimed,
-  });
   const missionList = [mission('done', true), mission('open', false), mission('taken', true, true)];
 
   function start() {

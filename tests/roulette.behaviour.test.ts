@@ -12,22 +12,11 @@ import {
 } from '../machines/roulette';
 import type { RouletteInfo, SpinResult } from '../src/api/types';
 import { serverCall } from './support/calls';
+import { rouletteInfo } from './support/rewardFixtures';
 
 /** The lucky-draw wheel: where it lands, what it shows, and when the page's info is read again. */
 
-const info = (over: Partial<RouletteInfo> = {}): RouletteInfo => ({
-  rewardList: [
-    { id: 'r3', reward: '50 points', type: 'points', rewardSort: 3 },
-    { id: 'r1', reward: '10 bonus', type: 'bonus', rewardSort: 1 },
-    { id: 'r2', reward: '20 bonus', type: 'bonus', rewardSort: 2 },
-    { id: 'r4', reward: '100 bonus', type: 'bonus', rewardSort: 4 },
-  ],
-  spinCount: 3,
-  rouletteIsSpin: true,
-  winnerList: [],
-  memberList: [],
-  ...over,
-});
+const info = rouletteInfo;
 
 function start(loggedIn = true) {
   const clock = new SimulatedClock();

@@ -13,20 +13,10 @@ import {
 } from '../machines/roulette';
 import type { RouletteInfo, SpinResult } from '../src/api/types';
 import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
+import { mission, rouletteInfo } from './support/rewardFixtures';
 import { pending } from './support/stubs';
 
-const info = (spinCount = 3, rouletteIsSpin = true): RouletteInfo => ({
-  rewardList: [
-    { id: 'r3', reward: '50 points', type: 'points', rewardSort: 3 },
-    { id: 'r1', reward: '10 bonus', type: 'bonus', rewardSort: 1 },
-    { id: 'r2', reward: '20 bonus', type: 'bonus', rewardSort: 2 },
-    { id: 'r4', reward: '100 bonus', type: 'bonus', rewardSort: 4 },
-  ],
-  spinCount,
-  rouletteIsSpin,
-  winnerList: [],
-  memberList: [],
-});
+const info = (spinCount = 3, rouletteIsSpin = true) => rouletteInfo({ spinCount, rouletteIsSpin });
 
 describe('roulette: model-based coverage', () => {
   it('reaches every state and takes every transition, timers included', () => {
@@ -159,15 +149,6 @@ describe('roulette: frame by frame on a simulated clock', () => {
 describe('reward missions and red envelope: model-based coverage', () => {
   const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
   const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('x') });
-  const mission = (missionId: string, claimable: boolean, claimed = false) => ({
-    missionId,
-    title: missionId,
-    progress: 1,
-    target: 1,
-    reward: '10 bonus',
-    claimable,
-    claimed,
-  });
 
   it('rewardMissions reaches every state and transition', () => {
     const machine = rewardMissionsMachine.provide({ actors: { loadMissions: pending(), claim: pending() } });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { allInToMainMachine } from '../machines/allInToMain';
-import { depositMachine } from '../machines/deposit';
 import { historyMachine } from '../machines/history';
 import { rebateMachine } from '../machines/rebate';
 import { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
 import { withdrawMachine } from '../machines/withdraw';
+import { expectFullCoverage } from './support/fullCoverage';
 import {
-  type CoverageReport,
   checkRules,
   coverage,
   fail,
@@ -20,23 +19,90 @@ import {
   stepsSince,
   stepsTo,
 } from './support/modelCoverage';
-import { pending } from './support/stubs';
+import { pendingDeposit, pendingTransfer, pendingWithdraw } from './support/moneyLogic';
+import { done, error, pending } from './support/stubs';
 
 /** Model-based coverage of the money machines: every state and transition reached, paths replayed. */
 
-function expectFullCoverage(report: CoverageReport) {
-  expect(report.missingStates, 'states never reached').toEqual([]);
-  expect(report.missingTransitions, 'transitions never taken').toEqual([]);
-  expect(report.replayMismatches, 'paths that replay differently').toEqual([]);
-}
-
 const known = (key: string) => ({ code: 2, key });
 const unknown = { code: null, key: 'acct_NetworkFail' };
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 /** The balances when an intent began, and re-read ones that show (or do not show) its move. */
 const BEFORE = { '-': '1000', SBO: '0' };
 const reread = (after: Record<string, string>) => [done('rereadBalances', after), done('rereadBalances')];
+
+/** The transfer's events and answers, for its coverage and its rules. */
+const TRANSFER_OPTIONS = {
+  inputs: [{ fromProvider: '-', toProvider: 'SBO' }],
+  payloads: {
+    AMOUNT_CHANGED: [
+      { type: 'AMOUNT_CHANGED', value: '10' },
+      { type: 'AMOUNT_CHANGED', value: '0' },
+    ],
+    FROM_CHANGED: [{ type: 'FROM_CHANGED', providerId: '-' }],
+    TO_CHANGED: [{ type: 'TO_CHANGED', providerId: 'SBO' }],
+    PROMOTION_CHANGED: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
+    SUBMIT: [
+      { type: 'SUBMIT', available: '100' },
+      { type: 'SUBMIT', available: '1' },
+    ],
+    ALL_IN: [{ type: 'ALL_IN', providerId: 'EVO' }],
+    'xstate.error.actor.transfer': [
+      error('transfer', unknown),
+      error('transfer', known('wallet_amount_inSufficient')),
+      error('transfer', known('transfer_usedPromote_unFinished')),
+    ],
+    'xstate.error.actor.allIn': [error('allIn', unknown), error('allIn', known('x'))],
+    'xstate.error.actor.rereadBalances': [error('rereadBalances', unknown)],
+    'xstate.done.actor.rereadBalances': reread({ '-': '990', SBO: '10' }),
+  },
+  contextKey: (c: { amount: string; error: string | null; pending: unknown }) => [
+    c.amount,
+    c.error !== null,
+    c.pending === null ? null : 'allInTo' in (c.pending as object),
+  ],
+};
+
+/** The all in's four branches (which promotions the check reports), agreeing and declining. */
+const check = (extraPromotion: string, firstPromotion: string) =>
+  done('check', { extraPromotion, firstPromotion, providers: ['SBO', 'EVO'] });
+const ALL_IN_PAYLOADS = {
+  'xstate.done.actor.check': [check('A,B', 'F'), check('A', ''), check('', 'F'), check('', '')],
+  'xstate.done.actor.confirmGiveUp': [done('confirmGiveUp', true), done('confirmGiveUp', false)],
+  'xstate.done.actor.transferAll': [done('transferAll', { moved: ['SBO'], failed: ['EVO'] })],
+  'xstate.error.actor.check': [error('check', unknown)],
+};
+
+/** The withdrawal's events and answers (no saved bank, one), with more refusals where a test wants them. */
+const withdrawOptions = (...refusals: ReturnType<typeof error>[]) => {
+  const info = (banks: number) =>
+    done('loadInfo', {
+      memberBankList: Array.from({ length: banks }, (_, i) => ({ memberBankId: `MB${i}`, bankName: 'B' })),
+      minAmount: '50',
+      maxAmount: '1000',
+    });
+  return {
+    payloads: {
+      'xstate.done.actor.loadInfo': [info(0), info(1)],
+      'xstate.done.actor.withdraw': [done('withdraw', { balance: '900' })],
+      'xstate.error.actor.withdraw': [
+        error('withdraw', unknown),
+        error('withdraw', known('wallet_amount_inSufficient')),
+        ...refusals,
+      ],
+      AMOUNT_CHANGED: [
+        { type: 'AMOUNT_CHANGED', value: '100' },
+        { type: 'AMOUNT_CHANGED', value: '' },
+      ],
+      BANK_CHANGED: [{ type: 'BANK_CHANGED', memberBankId: 'MB0' }],
+      'xstate.done.actor.rereadBalances': reread({ '-': '900' }),
+    },
+    contextKey: (c: { amount: string; error: string | null; info: unknown }) => [
+      c.amount,
+      c.error,
+      c.info === null,
+    ],
+  };
+};
 
 describe('money machines: model-based coverage', () => {
   it('wallet', () => {
@@ -57,40 +123,10 @@ describe('money machines: model-based coverage', () => {
   });
 
   it('transfer', () => {
-    const machine = transferMachine.provide({
-      actors: { transfer: pending(), allIn: pending(), rereadBalances: pending() },
-      actions: { beginIntent: assign({ intentKey: 'k', before: BEFORE }) },
-    });
+    const machine = pendingTransfer(BEFORE);
     expectFullCoverage(
       coverage(machine, {
-        inputs: [{ fromProvider: '-', toProvider: 'SBO' }],
-        payloads: {
-          AMOUNT_CHANGED: [
-            { type: 'AMOUNT_CHANGED', value: '10' },
-            { type: 'AMOUNT_CHANGED', value: '0' },
-          ],
-          FROM_CHANGED: [{ type: 'FROM_CHANGED', providerId: '-' }],
-          TO_CHANGED: [{ type: 'TO_CHANGED', providerId: 'SBO' }],
-          PROMOTION_CHANGED: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
-          SUBMIT: [
-            { type: 'SUBMIT', available: '100' },
-            { type: 'SUBMIT', available: '1' },
-          ],
-          ALL_IN: [{ type: 'ALL_IN', providerId: 'EVO' }],
-          'xstate.error.actor.transfer': [
-            error('transfer', unknown),
-            error('transfer', known('wallet_amount_inSufficient')),
-            error('transfer', known('transfer_usedPromote_unFinished')),
-          ],
-          'xstate.error.actor.allIn': [error('allIn', unknown), error('allIn', known('x'))],
-          'xstate.error.actor.rereadBalances': [error('rereadBalances', unknown)],
-          'xstate.done.actor.rereadBalances': reread({ '-': '990', SBO: '10' }),
-        },
-        contextKey: (c: { amount: string; error: string | null; pending: unknown; toProvider: string }) => [
-          c.amount,
-          c.error !== null,
-          c.pending === null ? null : 'allInTo' in (c.pending as object),
-        ],
+        ...TRANSFER_OPTIONS,
       }),
     );
   });
@@ -102,71 +138,23 @@ describe('money machines: model-based coverage', () => {
         confirmGiveUp: pending(),
         noticeUnfinished: pending(),
         transferAll: pending(),
-        refreshMain: pending(),
+        rereadBalances: pending(),
       },
     });
-    const check = (extraPromotion: string, firstPromotion: string) =>
-      done('check', { extraPromotion, firstPromotion, providers: ['SBO', 'EVO'] });
     expectFullCoverage(
       coverage(machine, {
-        payloads: {
-          'xstate.done.actor.check': [check('A,B', 'F'), check('A', ''), check('', 'F'), check('', '')],
-          'xstate.done.actor.confirmGiveUp': [done('confirmGiveUp', true), done('confirmGiveUp', false)],
-          'xstate.done.actor.transferAll': [done('transferAll', { moved: ['SBO'], failed: ['EVO'] })],
-          'xstate.error.actor.check': [error('check', unknown)],
-        },
+        payloads: ALL_IN_PAYLOADS,
       }),
     );
   });
 
   it('withdraw', () => {
-    const machine = withdrawMachine.provide({
-      actors: { loadInfo: pending(), withdraw: pending(), rereadBalances: pending() },
-      actions: { beginIntent: assign({ intentKey: 'k', before: BEFORE }) },
-    });
-    const info = (banks: number) =>
-      done('loadInfo', {
-        memberBankList: Array.from({ length: banks }, (_, i) => ({ memberBankId: `MB${i}`, bankName: 'B' })),
-        minAmount: '50',
-        maxAmount: '1000',
-      });
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.loadInfo': [info(0), info(1)],
-          'xstate.done.actor.withdraw': [done('withdraw', { balance: '900' })],
-          'xstate.error.actor.withdraw': [
-            error('withdraw', unknown),
-            error('withdraw', known('wallet_amount_inSufficient')),
-            error('withdraw', known('acct_bank_notFound')),
-          ],
-          AMOUNT_CHANGED: [
-            { type: 'AMOUNT_CHANGED', value: '100' },
-            { type: 'AMOUNT_CHANGED', value: '' },
-          ],
-          BANK_CHANGED: [{ type: 'BANK_CHANGED', memberBankId: 'MB0' }],
-          'xstate.done.actor.rereadBalances': reread({ '-': '900' }),
-        },
-        contextKey: (c: { amount: string; error: string | null; info: unknown }) => [
-          c.amount,
-          c.error,
-          c.info === null,
-        ],
-      }),
-    );
+    const machine = pendingWithdraw(BEFORE);
+    expectFullCoverage(coverage(machine, withdrawOptions(error('withdraw', known('acct_bank_notFound')))));
   });
 
   it('deposit and quickpay', () => {
-    const machine = depositMachine.provide({
-      actors: {
-        loadInfo: pending(),
-        deposit: pending(),
-        quickpay: pending(),
-        showQr: pending(),
-        rereadBalances: pending(),
-      },
-      actions: { beginIntent: assign({ intentKey: 'k', before: BEFORE }) },
-    });
+    const machine = pendingDeposit(BEFORE);
     expectFullCoverage(
       coverage(machine, {
         inputs: [{ mode: 'deposit' }, { mode: 'quickpay' }],
@@ -232,8 +220,10 @@ describe('money machines: model-based coverage', () => {
         payloads: {
           'xstate.done.actor.loadRebates': [
             done('loadRebates', { rebateList: [{ providerId: 'SBO', amount: '12.5' }] }),
+            done('loadRebates', { rebateList: [] }),
           ],
           'xstate.done.actor.claim': [done('claim', { balance: '1263' })],
+          'xstate.error.actor.claim': [error('claim', unknown), error('claim', known('rebate_none'))],
           CLAIM: [{ type: 'CLAIM', providerId: 'SBO' }],
         },
         contextKey: () => 0,
@@ -293,7 +283,7 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
       const moved = startsOf(run, 'transferAll').length > 0;
       // After all providers finish, the main wallet is refreshed (once).
       if (moved)
-        expect(startsOf(run, 'refreshMain'), 'main wallet refreshed after the transfers').toHaveLength(1);
+        expect(startsOf(run, 'rereadBalances'), 'main wallet refreshed after the transfers').toHaveLength(1);
       // A pending first promotion ends every run that went on (moved, or agreed to give up) with its notice.
       if (first && (moved || (extra && agreed)))
         expect(startsOf(run, 'noticeUnfinished'), 'the unfinished-promotion notice was shown').toHaveLength(
@@ -322,12 +312,12 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
         expect.objectContaining({ src: 'transferAll', input: { providers: check?.providers } }),
       ]);
     },
-    refreshingMain: (step) => {
+    rereading: (step) => {
       moneyRule(step);
       expect(step.previous?.matches('transferring'), 'refreshed only after the transfers finished').toBe(
         true,
       );
-      expect(step.started.map((s) => s.src)).toEqual(['refreshMain']);
+      expect(step.started.map((s) => s.src)).toEqual(['rereadBalances']);
       if (step.event.type === 'xstate.done.actor.transferAll')
         expect(step.context.result).toEqual(outputOf(step.event));
     },
@@ -340,22 +330,15 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
       ]);
       // Only first: transfer all, then the notice. Both: nothing moves before the notice.
       if (!extra)
-        expect(startsOf(run, 'refreshMain'), 'transfer all and refresh before the notice').toHaveLength(1);
+        expect(startsOf(run, 'rereadBalances'), 'transfer all and refresh before the notice').toHaveLength(1);
       else expect(startsOf(run, 'transferAll'), 'no money moved').toHaveLength(0);
     },
   };
 
   const machine = allInToMainMachine;
-  const check = (extraPromotion: string, firstPromotion: string) =>
-    done('check', { extraPromotion, firstPromotion, providers: ['SBO', 'EVO'] });
   const options = {
     simplePaths: true,
-    payloads: {
-      'xstate.done.actor.check': [check('A,B', 'F'), check('A', ''), check('', 'F'), check('', '')],
-      'xstate.done.actor.confirmGiveUp': [done('confirmGiveUp', true), done('confirmGiveUp', false)],
-      'xstate.done.actor.transferAll': [done('transferAll', { moved: ['SBO'], failed: ['EVO'] })],
-      'xstate.error.actor.check': [error('check', unknown)],
-    },
+    payloads: ALL_IN_PAYLOADS,
     // One run at a time: a new START forgets the last (what tells states apart is the check and the result).
     contextKey: (c: { check: unknown; result: unknown }) => [c.check, c.result],
   };
@@ -380,7 +363,7 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
   it('mutation: the "only first" branch skipping the notice is reported', () => {
     const mutant = machine.provide({ guards: { onlyFirst: () => false } });
     expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(
-      /idle after START → xstate\.done\.actor\.check → xstate\.done\.actor\.transferAll → xstate\.done\.actor\.refreshMain: the unfinished-promotion notice was shown/,
+      /idle after START → xstate\.done\.actor\.check → xstate\.done\.actor\.transferAll → xstate\.done\.actor\.rereadBalances: the unfinished-promotion notice was shown/,
     );
   });
 });
@@ -495,36 +478,7 @@ describe('transfer: each state against spec §5, §8 and contract §8', () => {
       }
     },
   };
-  const options = {
-    inputs: [{ fromProvider: '-', toProvider: 'SBO' }],
-    payloads: {
-      AMOUNT_CHANGED: [
-        { type: 'AMOUNT_CHANGED', value: '10' },
-        { type: 'AMOUNT_CHANGED', value: '0' },
-      ],
-      FROM_CHANGED: [{ type: 'FROM_CHANGED', providerId: '-' }],
-      TO_CHANGED: [{ type: 'TO_CHANGED', providerId: 'SBO' }],
-      PROMOTION_CHANGED: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
-      SUBMIT: [
-        { type: 'SUBMIT', available: '100' },
-        { type: 'SUBMIT', available: '1' },
-      ],
-      ALL_IN: [{ type: 'ALL_IN', providerId: 'EVO' }],
-      'xstate.error.actor.transfer': [
-        error('transfer', unknown),
-        error('transfer', known('wallet_amount_inSufficient')),
-        error('transfer', known('transfer_usedPromote_unFinished')),
-      ],
-      'xstate.error.actor.allIn': [error('allIn', unknown), error('allIn', known('x'))],
-      'xstate.error.actor.rereadBalances': [error('rereadBalances', unknown)],
-      'xstate.done.actor.rereadBalances': reread({ '-': '990', SBO: '10' }),
-    },
-    contextKey: (c: { amount: string; error: string | null; pending: unknown }) => [
-      c.amount,
-      c.error !== null,
-      c.pending === null ? null : 'allInTo' in (c.pending as object),
-    ],
-  };
+  const options = TRANSFER_OPTIONS;
   const machine = transferMachine.provide({ actions: { beginIntent: numberedIntent } });
 
   it('every state of every generated path keeps its rule', () => {
@@ -599,33 +553,7 @@ describe('withdraw: each state against spec §5, §9 and contract §8', () => {
       );
     },
   };
-  const info = (banks: number) =>
-    done('loadInfo', {
-      memberBankList: Array.from({ length: banks }, (_, i) => ({ memberBankId: `MB${i}`, bankName: 'B' })),
-      minAmount: '50',
-      maxAmount: '1000',
-    });
-  const options = {
-    payloads: {
-      'xstate.done.actor.loadInfo': [info(0), info(1)],
-      'xstate.done.actor.withdraw': [done('withdraw', { balance: '900' })],
-      'xstate.error.actor.withdraw': [
-        error('withdraw', unknown),
-        error('withdraw', known('wallet_amount_inSufficient')),
-      ],
-      AMOUNT_CHANGED: [
-        { type: 'AMOUNT_CHANGED', value: '100' },
-        { type: 'AMOUNT_CHANGED', value: '' },
-      ],
-      BANK_CHANGED: [{ type: 'BANK_CHANGED', memberBankId: 'MB0' }],
-      'xstate.done.actor.rereadBalances': reread({ '-': '900' }),
-    },
-    contextKey: (c: { amount: string; error: string | null; info: unknown }) => [
-      c.amount,
-      c.error,
-      c.info === null,
-    ],
-  };
+  const options = withdrawOptions();
 
   it('every state of every generated path keeps its rule', () => {
     expectRulesHold(

@@ -49,6 +49,17 @@ async function editing(answer = info()) {
   return w;
 }
 
+/** A withdrawal of 100 sent after the local check refused 5000 with the limits 50 to 1000. */
+async function sentAfterLocalLimits() {
+  const w = await editing();
+  w.actor.send({ type: 'AMOUNT_CHANGED', value: '5000' });
+  w.actor.send({ type: 'SUBMIT' });
+  expect(w.form().errorParams).toEqual(['50', '1000']);
+  w.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
+  w.actor.send({ type: 'SUBMIT' });
+  return w;
+}
+
 describe('withdraw: the form', () => {
   it('without a saved bank account the member is led to bank details', async () => {
     const w = await editing(info([]));
@@ -189,24 +200,14 @@ describe('withdraw: sending', () => {
   });
 
   it('any other refusal shows its message, without limits, and keeps the amount', async () => {
-    const w = await editing();
-    w.actor.send({ type: 'AMOUNT_CHANGED', value: '5000' });
-    w.actor.send({ type: 'SUBMIT' });
-    expect(w.form().errorParams).toEqual(['50', '1000']);
-    w.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
-    w.actor.send({ type: 'SUBMIT' });
+    const w = await sentAfterLocalLimits();
     await w.withdraw.fail(refused('acct_bank_notFound'));
     expect(w.form()).toMatchObject({ amount: '100', error: 'acct_bank_notFound', errorParams: [] });
     expect(w.storeMainBalance).not.toHaveBeenCalled();
   });
 
   it('a server refusal with limits shows the server’s limits, not the last local check’s', async () => {
-    const w = await editing();
-    w.actor.send({ type: 'AMOUNT_CHANGED', value: '5000' });
-    w.actor.send({ type: 'SUBMIT' });
-    expect(w.form().errorParams).toEqual(['50', '1000']);
-    w.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
-    w.actor.send({ type: 'SUBMIT' });
+    const w = await sentAfterLocalLimits();
     await w.withdraw.fail({ code: 2, key: 'wallet_withdraw_limit', format: ['200', '800'] });
     expect(w.form()).toMatchObject({ error: 'wallet_withdraw_limit', errorParams: ['200', '800'] });
   });

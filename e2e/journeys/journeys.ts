@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { HTML_PAYLOADS } from '../payloads.ts';
+import { HTML_PAYLOADS, PROMOTIONS_OF_PAYLOADS } from '../payloads.ts';
 import { builtJson, en, type Member, registerMember, requestsOf, setMember, setRoulette } from './demo.ts';
 import { css, label, pattern, role, testId, type Ui, within } from './driver.ts';
 
@@ -358,15 +358,7 @@ export const JOURNEYS: Journey[] = [
     name: 'untrusted input: the corpus in promotion HTML runs nothing',
     allowedCsp: [/evil\.test/],
     async run(ui) {
-      await ui.engine.answerOnce('/api/getpromotion', {
-        menuMods: [{ groupId: '0', resourceName: 'All' }],
-        promotionContents: HTML_PAYLOADS.map((html, i) => ({
-          groupIds: '0',
-          imgPath: '',
-          promoteTitle: `Offer ${i}`,
-          promoteContent: `<p>Offer ${i}</p>${html}`,
-        })),
-      });
+      await ui.engine.answerOnce('/api/getpromotion', PROMOTIONS_OF_PAYLOADS);
       await ui.open('/m/en-vn/Promotion');
       const closed = css('#main [aria-expanded="false"]');
       await ui.see(closed);

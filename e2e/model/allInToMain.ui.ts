@@ -100,10 +100,10 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
     'xstate.error.actor.transferAll': {
       unavailable: { why: 'every provider call is settled: transferAll never rejects' },
     },
-    'xstate.done.actor.refreshMain': {},
-    'xstate.error.actor.refreshMain': {
+    'xstate.done.actor.rereadBalances': {},
+    'xstate.error.actor.rereadBalances': {
       payloads: [
-        { type: 'xstate.error.actor.refreshMain', error: { code: 2, key: 'wallet_provider_notFound' } },
+        { type: 'xstate.error.actor.rereadBalances', error: { code: 2, key: 'wallet_provider_notFound' } },
       ],
       arm: ({ request, member }) =>
         failNext(request, member, { path: '/api/getbalance', errorCode: 2, key: 'wallet_provider_notFound' }),
@@ -115,11 +115,11 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
     idle: {
       check: async (ctx) => {
         const { page, event } = ctx;
-        if (event.type === 'xstate.error.actor.check' || event.type === 'xstate.error.actor.refreshMain')
+        if (event.type === 'xstate.error.actor.check' || event.type === 'xstate.error.actor.rereadBalances')
           await closeDialog(page, en('wallet_provider_notFound'));
         await expect(dialog(page)).toHaveCount(0);
         await expect(button(page)).toBeEnabled();
-        if (event.type === 'xstate.done.actor.refreshMain') {
+        if (event.type === 'xstate.done.actor.rereadBalances') {
           // Everything moved to main, and the panel shows what the backend holds.
           const backend = await setMember(ctx.request, ctx.member);
           expect(backend).toMatchObject({ '-': '152.5', SBO: '0', EVO: '0' });
@@ -161,7 +161,7 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
       },
     },
     // Every provider has answered before main is read, once.
-    refreshingMain: {
+    rereading: {
       holds: ['/api/getbalance'],
       check: async (ctx) => {
         await expect(button(ctx.page)).toBeDisabled();
@@ -174,14 +174,14 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
     noticingUnfinished: {
       check: async (ctx) => {
         const { page, event } = ctx;
-        if (event.type === 'xstate.error.actor.refreshMain')
+        if (event.type === 'xstate.error.actor.rereadBalances')
           await closeDialog(page, en('wallet_provider_notFound'));
         await expect(dialog(page)).toContainText(en('transfer_usedPromote_unFinished'));
         await expect(dialog(page)).toContainText(checkOf(ctx)?.firstPromotion ?? '');
         await expect(button(page)).toBeDisabled();
         const backend = await setMember(ctx.request, ctx.member);
         if (checkOf(ctx)?.extraPromotion) expect(backend).toMatchObject(START);
-        else if (event.type !== 'xstate.error.actor.refreshMain')
+        else if (event.type !== 'xstate.error.actor.rereadBalances')
           expect(backend).toMatchObject({ '-': '152.5', SBO: '0', EVO: '0' });
       },
     },

@@ -18,13 +18,21 @@ const dialog = (page: Page) => page.getByRole('alertdialog');
 const menu = (page: Page) => page.locator('nav.bottom-menu');
 const homePath = (ctx: { member: { area: string } }) => `/m/${ctx.member.area}/home`;
 
-/** While `data.down`, the page's own API refuses every call at the network (the server cannot be reached). */
+/**
+ * While `data.down`, the page's own API refuses every call at the network (the server cannot be reached),
+ * from the first call the member's step makes (`getpromotion`) on: a call home makes in the background
+ * just before the tap is still answered. Refused, it would take the member to maintenance under the tap,
+ * and the tap (on the bottom menu, there on every page) would then land on Promotion.
+ */
 async function serverGoesDownOnCue(ctx: Omit<ModelContext, 'model' | 'event' | 'entered' | 'history'>) {
   await ctx.page.route(
     (url) =>
       url.origin !== MIRROR && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/__demo'),
     (route) => {
       if (!ctx.data.down) return route.fallback();
+      const first = !ctx.data.refused;
+      if (first && new URL(route.request().url()).pathname.toLowerCase() !== '/api/getpromotion')
+        return route.fallback();
       ctx.data.refused = ((ctx.data.refused as number | undefined) ?? 0) + 1;
       return route.abort('connectionrefused');
     },
@@ -49,6 +57,7 @@ const events: UiModel<typeof hostFailoverMachine>['events'] = {
     // The server is back; the member taps maintenance's "Try again": home asks for its notices.
     perform: async (ctx) => {
       ctx.data.down = false;
+      ctx.data.refused = 0;
       await closeDialog(ctx.page, en('acct_NetworkFail'));
       await view(ctx.page)
         .getByRole('link', { name: en('common.retry') })

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 /** A decimal amount as the server sends it (`"1234.5"` or `1234.5`). */
 import type { Amount } from '../domain/money';
 import type { SafeHtml } from '../domain/safeHtml';
+import type { AddBankForm } from '../domain/validators';
 import type * as S from './schemas';
 
 /**
@@ -71,14 +72,8 @@ export type Bank = Out<typeof S.bank>;
 export type BankListResponse = Out<typeof S.bankListResponse>;
 export type MemberBank = Out<typeof S.memberBank>;
 export type MemberBankResponse = Out<typeof S.memberBankResponse>;
-export interface AddBankRequest extends WithSid {
-  bankId: string;
-  bankAddress: string;
-  bankAccNo: string;
-  bankBranch: string;
-  provinceCode: string;
-  cityCode: string;
-}
+/** The add-bank form's fields, as the domain layer checks them, with the session. */
+export interface AddBankRequest extends WithSid, AddBankForm {}
 export type PasswordProvider = Out<typeof S.passwordProvider>;
 export type PasswordProviderResponse = Out<typeof S.passwordProviderResponse>;
 export interface ChangePasswordRequest extends WithSid {

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { AnyActorRef, StateValue } from 'xstate';
+import type { AnyActorRef, SnapshotFrom, StateValue } from 'xstate';
 
 /**
  * Contract §6: the root element of each machine-driven view carries `data-machine="{machine id}"` and
@@ -74,4 +74,17 @@ export function useFlowStatus(actor: AnyActorRef, part: StatePart = whole): Flow
 
 function machineIdOf(actor: AnyActorRef): string {
   return (actor as { logic?: { id?: string } }).logic?.id ?? actor.id;
+}
+
+/**
+ * A view's two selections of its flow: where it stands (`useFlowStatus`) and its machine's view model
+ * (`view`, compared with `shallowEqual`), never the whole snapshot.
+ */
+export function useFlowView<TActor extends AnyActorRef, TView>(
+  actor: TActor,
+  view: (snapshot: SnapshotFrom<TActor>) => TView,
+  part: StatePart = whole,
+): [FlowStatus, TView] {
+  const status = useFlowStatus(actor, part);
+  return [status, useSelector(actor as AnyActorRef, view as (snapshot: unknown) => TView, shallowEqual)];
 }

@@ -6,7 +6,7 @@ import { appUpdateLogic, appUpdateOfferLogic } from '../app/flows/appUpdateFlows
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
 import { useTranslation } from '../i18n/react';
-import { Icon } from './Icon';
+import { CloseButton, Icon } from './Icon';
 import './appUpdate.css';
 
 /**
@@ -33,14 +33,7 @@ export default function AppUpdate() {
       >
         {t('sw.reload')}
       </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('sw.later')}
-        onClick={() => actor.send({ type: 'DISMISS' })}
-      >
-        <Icon name="close" size={18} />
-      </button>
+      <CloseButton label={t('sw.later')} size={18} onClick={() => actor.send({ type: 'DISMISS' })} />
     </div>
   );
 }
@@ -69,14 +62,7 @@ export function AppUpdateOfferBanner() {
       <a className="btn btn-primary btn-small" href={offer.url} rel="noopener noreferrer">
         <Icon name="download" size={16} /> {t('download.update')}
       </a>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('download.later')}
-        onClick={() => flow.send({ type: 'CLOSE' })}
-      >
-        <Icon name="close" size={18} />
-      </button>
+      <CloseButton label={t('download.later')} size={18} onClick={() => flow.send({ type: 'CLOSE' })} />
     </aside>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/react';
 import { COOKIE, COOKIE_DAYS, readCookie, writeCookie } from '../platform/cookies';
 import { isIosBrowser } from '../platform/device';
 import { readDownload } from '../platform/downloadInfo';
-import { Icon } from './Icon';
+import { CloseButton, Icon } from './Icon';
 
 /** The service worker's notice and the apps' update offer: their code loads after the first screen. */
 const AppUpdate = lazy(() => import('./AppUpdate'));
@@ -72,17 +72,14 @@ function WebDownloadBanner() {
       >
         <Icon name="download" size={16} /> {t('banner.download')}
       </a>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('banner.close')}
+      <CloseButton
+        label={t('banner.close')}
+        size={18}
         onClick={() => {
           writeCookie(COOKIE.downloadBannerClosed, '1', COOKIE_DAYS.downloadBannerClosed);
           setDismissed(true);
         }}
-      >
-        <Icon name="close" size={18} />
-      </button>
+      />
     </aside>
   );
 }

@@ -76,3 +76,12 @@ export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
     </svg>
   );
 }
+
+/** The round × button that closes a banner, a sheet or a menu; `label` says what it does. */
+export function CloseButton({ label, onClick, size }: { label: string; onClick: () => void; size?: number }) {
+  return (
+    <button type="button" className="icon-button" aria-label={label} onClick={onClick}>
+      <Icon name="close" size={size} />
+    </button>
+  );
+}

@@ -6,7 +6,9 @@ import { rebateLogic, walletOf } from '../app/flows/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
 import { useTranslation } from '../i18n/react';
+import { OutcomeUnknown } from '../routes/views/bank/OutcomeUnknown';
 import { useMoney } from '../routes/views/bank/useMoney';
+import { ListCard } from './ListCard';
 import { ServerButton } from './ServerButton';
 
 /**
@@ -21,16 +23,25 @@ export function RebatePanel() {
     (s) => s.context.providers,
   );
   const rebate = useFlow(rebateLogic);
-  const { rebates: owed, busy } = useSelector(rebate, rebateView, shallowEqual);
+  const { rebates: owed, busy, unanswered, moved } = useSelector(rebate, rebateView, shallowEqual);
   const marks = useFlowMarks(rebate);
   const money = useMoney();
   const rebates = owed.filter((r) => r.amount !== '0');
+  if (unanswered)
+    // A claim got no answer: the list has been read again; the card says whether it went through.
+    return (
+      <section className="rebate-list" aria-label={t('wallet.rebates')} {...marks}>
+        <OutcomeUnknown
+          moved={moved}
+          texts={{ unknown: 'wallet.rebateUnknownText', moved: 'wallet.rebateMovedText' }}
+          onRetry={() => rebate.send({ type: 'RETRY' })}
+          onDismiss={() => rebate.send({ type: 'DISMISS' })}
+        />
+      </section>
+    );
   if (rebates.length === 0) return null;
   return (
-    <section className="card list-card rebate-list" aria-labelledby="rebate-title" {...marks}>
-      <h3 id="rebate-title" className="card-subtitle">
-        {t('wallet.rebates')}
-      </h3>
+    <ListCard id="rebate-title" title={t('wallet.rebates')} className="rebate-list" {...marks}>
       <ul>
         {rebates.map((r) => (
           <li key={r.providerId}>
@@ -46,6 +57,6 @@ export function RebatePanel() {
           </li>
         ))}
       </ul>
-    </section>
+    </ListCard>
   );
 }

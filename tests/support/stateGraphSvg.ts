@@ -69,11 +69,12 @@ ${parts.join('\n')}
 
 /**
  * The line of comment above each state in the machine's source (the house rule: every state says what it
- * is in one line), by state key, for the page that lists every machine.
+ * is in one line; a state a block function makes, `key: block(`, too), by state key, for the page that
+ * lists every machine.
  */
 export function stateComments(source: string): Map<string, string> {
   const comments = new Map<string, string>();
-  const pattern = /^\s*\/\/\s*(.+)\n\s*(?:'([\w-]+)'|"([\w-]+)"|([\w$]+)):\s*\{/gm;
+  const pattern = /^\s*\/\/\s*(.+)\n\s*(?:'([\w-]+)'|"([\w-]+)"|([\w$]+)):\s*(?:\{|[\w.$]+\()/gm;
   for (const m of source.matchAll(pattern)) {
     const key = m[2] ?? m[3] ?? m[4] ?? '';
     if (!comments.has(key)) comments.set(key, m[1]!.trim());

@@ -133,7 +133,7 @@ export function allInLogic(runtime: Runtime) {
           failed: input.providers.filter((_, i) => results[i]?.status === 'rejected'),
         };
       }),
-      refreshMain: fromPromise(async () => {
+      rereadBalances: fromPromise(async () => {
         const { balance } = await api.getBalance({ providerId: MAIN_WALLET });
         const wallet = walletOf(runtime);
         wallet.send({ type: 'MAIN_BALANCE', balance });
@@ -206,11 +206,15 @@ export function rebateLogic(runtime: Runtime) {
   return rebateMachine.provide({
     actors: {
       loadRebates: fromPromise(async () => api.getInstantRebateInfo({})),
-      claim: fromPromise(async ({ input }) => api.rebateTransfer(input)),
+      claim: fromPromise(async ({ input: { idempotencyKey, providerId } }) =>
+        api.rebateTransfer({ providerId }, { idempotencyKey }),
+      ),
     },
     actions: {
       storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
       announceSuccess: success(runtime),
+      refreshWallets: () => walletOf(runtime).send({ type: 'REFRESH_ALL' }),
+      beginIntent: assign(newIntent(runtime)),
     },
   });
 }

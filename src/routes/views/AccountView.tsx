@@ -6,6 +6,7 @@ import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { useTranslation } from '../../i18n/react';
 import { type ScreenPath, screenTo } from '../routeTable';
+import { LogoutButton } from './account/LogoutButton';
 import { usePageData } from './account/usePageData';
 import { useMoney } from './bank/useMoney';
 import './account/account.css';
@@ -99,13 +100,7 @@ export default function AccountView() {
           </li>
         </ul>
       </nav>
-      <button
-        type="button"
-        className="btn btn-ghost btn-block"
-        onClick={() => runtime.session.send({ type: 'LOGOUT' })}
-      >
-        <Icon name="logout" size={20} /> {t('account.logout')}
-      </button>
+      <LogoutButton />
     </section>
   );
 }

@@ -1,17 +1,16 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import type { AddBankField } from '../../../machines/addBank';
 import { addBankView } from '../../../machines/addBank';
 import type { MemberBank } from '../../api/types';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { addBankLogic, memberBanksLogic } from '../../app/flows/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
-import { ServerButton } from '../../components/ServerButton';
 import { BANK_ACC_NO_MAX } from '../../domain/validators';
 import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
-import { ReauthStep } from './account/ReauthStep';
+import { ReauthForm } from './account/ReauthStep';
+import { TextField } from './account/TextField';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 import { LoadState } from '../../components/LoadState';
@@ -26,18 +25,23 @@ export default function BankInfoView() {
   const runtime = useRuntime();
   const banks = usePageData<MemberBank[]>(() => memberBanksLogic(runtime));
   const addBank = useFlow((rt) => addBankLogic(rt, banks.reload), { deps: [banks.reload] });
-  const state = useFlowStatus(addBank);
-  const { lists, form, error, reauth } = useSelector(addBank, addBankView, shallowEqual);
-  const reauthenticating = state.matches('reauthenticating');
-  const busy = state.hasTag('busy');
-  // While the password is asked for, the form's values stay as they are.
-  const locked = busy || reauthenticating;
-  const editable =
-    state.matches('editing') || reauthenticating || state.matches('submitting') || state.matches('added');
+  const [state, { lists, form, error, reauth, busy, reauthenticating, locked, formShown }] = useFlowView(
+    addBank,
+    addBankView,
+  );
   const pick = (field: AddBankField) => (value: string) =>
     addBank.send({ type: 'FIELD_CHANGED', field, value });
   const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement>) =>
     pick(field)(e.target.value);
+  /** A typed field of the form: id, name, value, state and change. */
+  const textField = (id: string, field: 'bankAddress' | 'bankBranch') => ({
+    id,
+    name: field,
+    autoComplete: 'off',
+    value: form[field],
+    disabled: locked,
+    onChange: change(field),
+  });
   const cities = lists.cityList.filter((c) => c.provinceCode === form.provinceCode);
   const accNoLength = form.bankAccNo.trim().length;
   const describedBy = error ? 'bank-error' : undefined;
@@ -102,13 +106,18 @@ export default function BankInfoView() {
             <Icon name="check" size={20} /> {t('acct_bankAccount_automaticVerified')}
           </p>
         )}
-        {editable && (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              addBank.send({ type: reauthenticating ? 'CONFIRM' : 'SUBMIT' });
-            }}
+        {formShown && (
+          <ReauthForm
+            id="bank-reauth"
+            flow={addBank}
+            reauthenticating={reauthenticating}
+            reauth={reauth}
+            busy={busy}
+            submit={
+              <>
+                <Icon name="plus" size={18} /> {t('bankinfo.submit')}
+              </>
+            }
           >
             <SelectField
               id="bank-id"
@@ -142,29 +151,12 @@ export default function BankInfoView() {
                 onChange={change('bankAccNo')}
               />
             </div>
-            <div className="field">
-              <label htmlFor="bank-address">{t('bankinfo.address')}</label>
-              <input
-                id="bank-address"
-                name="bankAddress"
-                autoComplete="off"
-                value={form.bankAddress}
-                disabled={locked}
-                aria-describedby={describedBy}
-                onChange={change('bankAddress')}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="bank-branch">{t('bankinfo.branch')}</label>
-              <input
-                id="bank-branch"
-                name="bankBranch"
-                autoComplete="off"
-                value={form.bankBranch}
-                disabled={locked}
-                onChange={change('bankBranch')}
-              />
-            </div>
+            <TextField
+              {...textField('bank-address', 'bankAddress')}
+              label={t('bankinfo.address')}
+              aria-describedby={describedBy}
+            />
+            <TextField {...textField('bank-branch', 'bankBranch')} label={t('bankinfo.branch')} />
             <div className="field-row">
               <SelectField
                 id="bank-province"
@@ -188,20 +180,7 @@ export default function BankInfoView() {
               />
             </div>
             <FieldMessage id="bank-error" message={error} />
-            {reauthenticating ? (
-              <ReauthStep
-                id="bank-reauth"
-                reauth={reauth}
-                busy={busy}
-                onType={(value) => addBank.send({ type: 'REAUTH_PWD_CHANGED', value })}
-                onCancel={() => addBank.send({ type: 'CANCEL' })}
-              />
-            ) : (
-              <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
-                <Icon name="plus" size={18} /> {t('bankinfo.submit')}
-              </ServerButton>
-            )}
-          </form>
+          </ReauthForm>
         )}
       </section>
     </section>

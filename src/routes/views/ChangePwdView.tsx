@@ -1,14 +1,13 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import { changePasswordView } from '../../../machines/changePassword';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { changePasswordLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';
-import { ServerButton } from '../../components/ServerButton';
 import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
-import { ReauthStep } from './account/ReauthStep';
+import { ReauthForm } from './account/ReauthStep';
+import { TextField } from './account/TextField';
 import './account/account.css';
 import { SelectField } from '../../components/SelectField';
 
@@ -16,20 +15,28 @@ import { SelectField } from '../../components/SelectField';
 export default function ChangePwdView() {
   const { t } = useTranslation();
   const flow = useFlow(changePasswordLogic);
-  const state = useFlowStatus(flow);
-  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId, reauth } = useSelector(
-    flow,
-    changePasswordView,
-    shallowEqual,
-  );
-  const reauthenticating = state.matches('reauthenticating');
-  const busy = state.hasTag('busy');
-  // While the password is asked for, the form's values stay as they are.
-  const locked = busy || reauthenticating;
+  const [state, view] = useFlowView(flow, changePasswordView);
+  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId, reauth } = view;
+  const { busy, reauthenticating, locked, formShown } = view;
   const provider = providers.find((p) => p.providerId === providerId);
   const changed = state.matches('changed')
     ? providers.find((p) => p.providerId === changedProviderId)
     : undefined;
+  /** A new password field: id, name, value, state and the event its typing sends. */
+  const passwordField = (
+    id: string,
+    name: string,
+    value: string,
+    type: 'NEW_PWD_CHANGED' | 'CONFIRM_PWD_CHANGED',
+  ) => ({
+    id,
+    name,
+    type: 'password',
+    autoComplete: 'new-password',
+    value,
+    disabled: locked,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => flow.send({ type, value: e.target.value }),
+  });
   const describedBy =
     [error ? 'pwd-error' : null, provider ? 'pwd-rule' : null].filter(Boolean).join(' ') || undefined;
 
@@ -49,16 +56,14 @@ export default function ChangePwdView() {
           onRetry={() => flow.send({ type: 'RETRY' })}
         />
         {state.matches('noProviders') && <p className="empty-card">{t('pwd.noProviders')}</p>}
-        {(state.matches('editing') ||
-          reauthenticating ||
-          state.matches('submitting') ||
-          state.matches('changed')) && (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              flow.send({ type: reauthenticating ? 'CONFIRM' : 'SUBMIT' });
-            }}
+        {formShown && (
+          <ReauthForm
+            id="pwd-reauth"
+            flow={flow}
+            reauthenticating={reauthenticating}
+            reauth={reauth}
+            busy={busy}
+            submit={t('pwd.submit')}
           >
             <SelectField
               id="pwd-provider"
@@ -81,54 +86,26 @@ export default function ChangePwdView() {
                 <span>{t('pwd.changed', { provider: changed.providerName, acctId: changed.acctId })}</span>
               </p>
             )}
-            <div className="field">
-              <label htmlFor="pwd-new">{t('pwd.newPwd')}</label>
-              <input
-                id="pwd-new"
-                name="newPwd"
-                type="password"
-                autoComplete="new-password"
-                value={newPwd}
-                disabled={locked}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={(e) => flow.send({ type: 'NEW_PWD_CHANGED', value: e.target.value })}
-              />
+            <TextField
+              {...passwordField('pwd-new', 'newPwd', newPwd, 'NEW_PWD_CHANGED')}
+              label={t('pwd.newPwd')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+            >
               {provider && (
                 <p className="field-hint" id="pwd-rule">
                   {t(provider.pwdFormatError)}
                 </p>
               )}
-            </div>
-            <div className="field">
-              <label htmlFor="pwd-confirm">{t('pwd.confirmPwd')}</label>
-              <input
-                id="pwd-confirm"
-                name="confirmPwd"
-                type="password"
-                autoComplete="new-password"
-                value={confirmPwd}
-                disabled={locked}
-                aria-invalid={error === 'acct_password_notMatch' ? true : undefined}
-                aria-describedby={error ? 'pwd-error' : undefined}
-                onChange={(e) => flow.send({ type: 'CONFIRM_PWD_CHANGED', value: e.target.value })}
-              />
-            </div>
+            </TextField>
+            <TextField
+              {...passwordField('pwd-confirm', 'confirmPwd', confirmPwd, 'CONFIRM_PWD_CHANGED')}
+              label={t('pwd.confirmPwd')}
+              aria-invalid={error === 'acct_password_notMatch' ? true : undefined}
+              aria-describedby={error ? 'pwd-error' : undefined}
+            />
             <FieldMessage id="pwd-error" message={error} />
-            {reauthenticating ? (
-              <ReauthStep
-                id="pwd-reauth"
-                reauth={reauth}
-                busy={busy}
-                onType={(value) => flow.send({ type: 'REAUTH_PWD_CHANGED', value })}
-                onCancel={() => flow.send({ type: 'CANCEL' })}
-              />
-            ) : (
-              <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
-                {t('pwd.submit')}
-              </ServerButton>
-            )}
-          </form>
+          </ReauthForm>
         )}
       </div>
     </section>

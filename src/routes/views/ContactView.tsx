@@ -11,6 +11,7 @@ import { LiveChatButton } from './content/LiveChatButton';
 import { SupportLines } from './content/SupportLines';
 import './content/content.css';
 import './contact.css';
+import { ListCard } from '../../components/ListCard';
 
 const ICONS: Record<string, IconName> = {
   telegram: 'telegram',
@@ -72,10 +73,7 @@ function FurtherLinks({ links }: { links: ContactLink[] }) {
   });
   if (safe.length === 0) return null;
   return (
-    <section className="card list-card" aria-labelledby="channels-title">
-      <h3 id="channels-title" className="card-subtitle">
-        {t('contact.channels')}
-      </h3>
+    <ListCard id="channels-title" title={t('contact.channels')}>
       <ul className="channel-list">
         {safe.map((link) => (
           <li key={link.href}>
@@ -92,6 +90,6 @@ function FurtherLinks({ links }: { links: ContactLink[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ListCard>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
 import { fingerprintLoginView } from '../../../machines/fingerprintLogin';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { fingerprintLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
@@ -14,8 +13,7 @@ export default function FingerprintLoginView() {
   const { t } = useTranslation();
   const { area } = useScreen();
   const flow = useFlow((rt) => fingerprintLogic(rt, t('fingerprint.reason')), { deps: [t] });
-  const state = useFlowStatus(flow);
-  const { kind, error, lockedOut } = useSelector(flow, fingerprintLoginView, shallowEqual);
+  const [state, { kind, error, lockedOut }] = useFlowView(flow, fingerprintLoginView);
   const value = state.marks['data-state'];
   const face = kind === 'face';
 

@@ -12,6 +12,7 @@ import { useScreen } from '../../components/useScreen';
 import { useTranslation } from '../../i18n/react';
 import { GameArt } from './content/GameArt';
 import './content/content.css';
+import './chipRow.css';
 import './games.css';
 
 /** Tiles rendered per step: the grid grows as the member scrolls, so thousands of games stay smooth. */

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { registrationView } from '../../../machines/registration';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { registrationInput, registrationLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
@@ -12,6 +11,7 @@ import { useScreen } from '../../components/useScreen';
 import type { JoinField } from '../../domain/validators';
 import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
+import { PasswordField } from './account/PasswordField';
 import { PrivateModeNotice } from './account/PrivateModeNotice';
 import { TextField } from './account/TextField';
 import './account/account.css';
@@ -23,14 +23,11 @@ export default function JoinNowView() {
   const { area } = useScreen();
   const input = useMemo(() => registrationInput(area), [area]);
   const join = useFlow(registrationLogic, { input });
-  const state = useFlowStatus(join);
-  const { form, errors, formError, countryCodes, currId, referralId } = useSelector(
+  const [state, { form, errors, formError, countryCodes, currId, referralId }] = useFlowView(
     join,
     registrationView,
-    shallowEqual,
   );
   const busy = state.hasTag('busy');
-  const [showPassword, setShowPassword] = useState(false);
   const change = (field: JoinField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     join.send({ type: 'FIELD_CHANGED', field, value: e.target.value });
   const invalid = (field: JoinField) => (errors[field] ? true : undefined);
@@ -107,22 +104,11 @@ export default function JoinNowView() {
             >
               {idStatus()}
             </TextField>
-            <TextField
+            <PasswordField
               {...fieldOf('password', true)}
               label={t('login.password')}
               hint={t('join.passwordHint')}
-              type={showPassword ? 'text' : 'password'}
               autoComplete="new-password"
-              action={
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-pressed={showPassword}
-                  onClick={() => setShowPassword((v) => !v)}
-                >
-                  {t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                </button>
-              }
             />
             <TextField
               {...fieldOf('fullName', true)}

@@ -1,8 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { loginView } from '../../../machines/login';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { loginLogic } from '../../app/flows/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
@@ -12,7 +11,9 @@ import { useScreen } from '../../components/useScreen';
 import { useTranslation } from '../../i18n/react';
 import { hasSessionCookies } from '../../platform/cookies';
 import { FieldMessage } from './account/FieldMessage';
+import { PasswordField } from './account/PasswordField';
 import { PrivateModeNotice } from './account/PrivateModeNotice';
+import { TextField } from './account/TextField';
 import './account/account.css';
 
 /**
@@ -29,14 +30,32 @@ export default function LoginView() {
   const login = useFlow(loginLogic, {
     input: { handoverKey: loginKey ?? null, hasSession: hasSessionCookies() },
   });
-  const state = useFlowStatus(login);
-  const { loginId, password, email, error, askingHandover, hasSession } = useSelector(
+  const [state, { loginId, password, email, error, askingHandover, hasSession }] = useFlowView(
     login,
     loginView,
-    shallowEqual,
   );
   const busy = state.hasTag('busy');
-  const [showPassword, setShowPassword] = useState(false);
+  /** What each field of the forms has: id, name, value, state and the event its typing sends. */
+  const field = (
+    id: string,
+    name: string,
+    value: string,
+    type: 'LOGIN_ID_CHANGED' | 'PASSWORD_CHANGED' | 'EMAIL_CHANGED',
+  ) => ({
+    id,
+    name,
+    value,
+    disabled: busy,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => login.send({ type, value: e.target.value }),
+  });
+  /** The login id, in the login form and the forgot-password form. */
+  const loginIdField = (id: string) => ({
+    ...field(id, 'loginId', loginId, 'LOGIN_ID_CHANGED'),
+    label: t('login.loginId'),
+    autoComplete: 'username',
+    autoCapitalize: 'none',
+    spellCheck: false,
+  });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     login.send({ type: 'SUBMIT' });
@@ -96,32 +115,14 @@ export default function LoginView() {
           </h2>
           <p className="card-lead">{t('login.forgotLead')}</p>
           <form noValidate onSubmit={submit}>
-            <div className="field">
-              <label htmlFor="forgot-id">{t('login.loginId')}</label>
-              <input
-                id="forgot-id"
-                name="loginId"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={loginId}
-                disabled={busy}
-                onChange={(e) => login.send({ type: 'LOGIN_ID_CHANGED', value: e.target.value })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="forgot-email">{t('login.email')}</label>
-              <input
-                id="forgot-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                disabled={busy}
-                onChange={(e) => login.send({ type: 'EMAIL_CHANGED', value: e.target.value })}
-              />
-            </div>
+            <TextField {...loginIdField('forgot-id')} />
+            <TextField
+              {...field('forgot-email', 'email', email, 'EMAIL_CHANGED')}
+              label={t('login.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
             <FieldMessage id="forgot-error" message={error} />
             <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
               {t('login.forgotSubmit')}
@@ -140,43 +141,13 @@ export default function LoginView() {
           {t('login.title')}
         </h2>
         <form noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
-          <div className="field">
-            <label htmlFor="login-id">{t('login.loginId')}</label>
-            <input
-              id="login-id"
-              name="loginId"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={loginId}
-              disabled={busy}
-              onChange={(e) => login.send({ type: 'LOGIN_ID_CHANGED', value: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">{t('login.password')}</label>
-            <div className="input-with-button">
-              <input
-                id="login-password"
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                required
-                value={password}
-                disabled={busy}
-                onChange={(e) => login.send({ type: 'PASSWORD_CHANGED', value: e.target.value })}
-              />
-              <button
-                type="button"
-                className="link-button"
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-              </button>
-            </div>
-          </div>
+          <TextField {...loginIdField('login-id')} required />
+          <PasswordField
+            {...field('login-password', 'password', password, 'PASSWORD_CHANGED')}
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+          />
           <div className="form-links">
             <button type="button" className="link-button" onClick={() => login.send({ type: 'FORGOT' })}>
               {t('login.forgot')}

@@ -1,14 +1,15 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { noticesView } from '../../../machines/notices';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { noticesLogic } from '../../app/flows/noticeFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { ListCard } from '../../components/ListCard';
 import { LoadState } from '../../components/LoadState';
 import { useTranslation } from '../../i18n/react';
+import { LogoutButton } from './account/LogoutButton';
 import './account/account.css';
 
 const NoticeSheet = lazy(() => import('../../components/NoticeSheet'));
@@ -18,8 +19,7 @@ export default function MemberSettingView() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const notices = useFlow(noticesLogic);
-  const state = useFlowStatus(notices);
-  const { notices: list, openId, html } = useSelector(notices, noticesView, shallowEqual);
+  const [state, { notices: list, openId, html }] = useFlowView(notices, noticesView);
   const open = list.find((n) => n.id === openId);
   return (
     <section className="page" aria-labelledby="setting-title">
@@ -29,10 +29,7 @@ export default function MemberSettingView() {
       <div className="card">
         <LanguageSelect id="setting-language" />
       </div>
-      <section className="card list-card" aria-labelledby="notices-title" {...state.marks}>
-        <h3 id="notices-title" className="card-subtitle">
-          {t('notice.title')}
-        </h3>
+      <ListCard id="notices-title" title={t('notice.title')} {...state.marks}>
         {state.matches('loading') && <p className="sheet-text muted">{t('notice.loading')}</p>}
         {state.matches('empty') && <p className="sheet-text muted">{t('notice.none')}</p>}
         <LoadState
@@ -58,18 +55,12 @@ export default function MemberSettingView() {
             ))}
           </ul>
         )}
-      </section>
+      </ListCard>
       <div className="card setting-row">
         <span>{t('setting.version')}</span>
         <strong data-testid="app-version">{runtime.config.clientVersion}</strong>
       </div>
-      <button
-        type="button"
-        className="btn btn-ghost btn-block"
-        onClick={() => runtime.session.send({ type: 'LOGOUT' })}
-      >
-        <Icon name="logout" size={20} /> {t('account.logout')}
-      </button>
+      <LogoutButton />
       {state.matches('reading') && open && (
         <Suspense fallback={null}>
           <NoticeSheet notice={open} html={html} onClose={() => notices.send({ type: 'CLOSE' })} />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { cardsOf, promotionsView } from '../../../machines/promotions';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { promotionsLogic } from '../../app/flows/promotionFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
@@ -11,6 +11,7 @@ import { useScreen } from '../../components/useScreen';
 import { useTranslation } from '../../i18n/react';
 import { assetUrl } from '../../platform/staticContent';
 import './content/content.css';
+import './chipRow.css';
 import './promotion.css';
 
 const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'promo.rule5'];
@@ -29,8 +30,7 @@ function Promotions({ area }: { area: string }) {
   const runtime = useRuntime();
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
   const promotions = useFlow(promotionsLogic);
-  const state = useFlowStatus(promotions);
-  const { tabs, cards, selected, expanded } = useSelector(promotions, promotionsView, shallowEqual);
+  const [state, { tabs, cards, selected, expanded }] = useFlowView(promotions, promotionsView);
   // A tab name is a message key, or the name itself when the server sends plain text.
   const tabName = (name: string) => (i18n.exists(name) ? t(name) : name);
 

@@ -1,7 +1,6 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { opensInApp, referralView } from '../../../machines/referral';
-import { useFlowStatus } from '../../app/flowMarks';
+import { useFlowView } from '../../app/flowMarks';
 import { referralLogic, type ShareTargetId } from '../../app/flows/referral';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
@@ -31,8 +30,7 @@ export default function ReferralView() {
       shareTitle: t('app.brand'),
     },
   });
-  const state = useFlowStatus(flow);
-  const { page, targets, qr } = useSelector(flow, referralView, shallowEqual);
+  const [state, { page, targets, qr }] = useFlowView(flow, referralView);
   const link = page?.link ?? '';
   const closeQr = useCallback(() => flow.send({ type: 'CLOSE_QR' }), [flow]);
 

@@ -1,20 +1,25 @@
 import { positional } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 
-/** A field's own message under it, announced when it appears; the input names it in aria-describedby. */
+/**
+ * A field's own message under it, announced when it appears; the input names it in aria-describedby. With
+ * `className="form-error"`, the form's message (the bank tabs' error line).
+ */
 export function FieldMessage({
   id,
   message,
   params,
+  className = 'field-error',
 }: {
-  id: string;
+  id?: string;
   message: string | null | undefined;
-  params?: string[];
+  params?: readonly (string | number)[];
+  className?: string;
 }) {
   const { t } = useTranslation();
   if (!message) return null;
   return (
-    <p id={id} className="field-error" role="alert">
+    <p id={id} className={className} role="alert">
       {t(message, positional(params))}
     </p>
   );

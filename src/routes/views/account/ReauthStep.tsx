@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Reauth } from '../../../../machines/reauth';
 import { ServerButton } from '../../../components/ServerButton';
 import { useTranslation } from '../../../i18n/react';
@@ -54,5 +55,60 @@ export function ReauthStep({
         </ServerButton>
       </div>
     </fieldset>
+  );
+}
+
+/** The events a form with a re-authentication step sends (addBank, changePassword). */
+type ReauthEvent =
+  | { type: 'SUBMIT' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'REAUTH_PWD_CHANGED'; value: string };
+
+/**
+ * A form whose submit asks for the login password first: Enter or the submit button sends SUBMIT, then,
+ * while `reauthenticating`, CONFIRM; the re-authentication step takes the submit button's place.
+ */
+export function ReauthForm({
+  id,
+  flow,
+  reauthenticating,
+  reauth,
+  busy,
+  submit,
+  children,
+}: {
+  id: string;
+  flow: { send: (event: ReauthEvent) => void };
+  reauthenticating: boolean;
+  reauth: Reauth;
+  busy: boolean;
+  /** The submit button's content. */
+  submit: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        flow.send({ type: reauthenticating ? 'CONFIRM' : 'SUBMIT' });
+      }}
+    >
+      {children}
+      {reauthenticating ? (
+        <ReauthStep
+          id={id}
+          reauth={reauth}
+          busy={busy}
+          onType={(value) => flow.send({ type: 'REAUTH_PWD_CHANGED', value })}
+          onCancel={() => flow.send({ type: 'CANCEL' })}
+        />
+      ) : (
+        <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
+          {submit}
+        </ServerButton>
+      )}
+    </form>
   );
 }

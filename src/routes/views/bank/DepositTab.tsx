@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { DepositMode } from '../../../../machines/deposit';
 import { depositView } from '../../../../machines/deposit';
-import { useFlowStatus } from '../../../app/flowMarks';
+import { useFlowView } from '../../../app/flowMarks';
 import { depositLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
@@ -19,11 +19,9 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
   const runtime = useRuntime();
   const { area } = useScreen();
   const deposit = useFlow(depositLogic, { input: { mode } });
-  const state = useFlowStatus(deposit);
-  const { methods, methodId, amount, promoteId, error, errorParams } = useSelector(
+  const [state, { methods, methodId, amount, promoteId, error, errorParams }] = useFlowView(
     deposit,
     depositView,
-    shallowEqual,
   );
   const promotions = useSelector(walletOf(runtime), (s) => s.context.promotions);
   const busy = state.hasTag('busy');

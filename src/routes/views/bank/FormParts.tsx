@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SelectField } from '../../../components/SelectField';
 import { ServerButton } from '../../../components/ServerButton';
-import { positional } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
+import { FieldMessage } from '../account/FieldMessage';
 import { useMoney } from './useMoney';
 
 /** The form pieces the bank tabs share: amount field, promotion select, error line, submit button. */
@@ -87,13 +87,7 @@ export function FormError({
   error: string | null | undefined;
   params?: readonly (string | number)[];
 }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <p id={id} className="form-error" role="alert">
-      {t(error, positional(params))}
-    </p>
-  );
+  return <FieldMessage id={id} className="form-error" message={error} params={params} />;
 }
 
 /**

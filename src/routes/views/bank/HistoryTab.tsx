@@ -1,13 +1,13 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
 import { historyView } from '../../../../machines/history';
-import { useFlowStatus } from '../../../app/flowMarks';
+import { useFlowView } from '../../../app/flowMarks';
 import { historyLogic } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
 import { useTranslation } from '../../../i18n/react';
+import { TextField } from '../account/TextField';
 import { useMoney } from './useMoney';
 
 const TYPES: HistoryType[] = ['deposit', 'withdraw', 'transfer', 'rebate'];
@@ -27,13 +27,24 @@ export function HistoryTab() {
     };
   }, []);
   const history = useFlow(historyLogic, { input });
-  const state = useFlowStatus(history);
-  const { queryType, fromDate, toDate, status, records, page, totalPages } = useSelector(
+  const [state, { queryType, fromDate, toDate, status, records, page, totalPages }] = useFlowView(
     history,
     historyView,
-    shallowEqual,
   );
   const money = useMoney();
+
+  /** One end of the period: a date input whose change (never an empty one) filters the records. */
+  const dateField = (field: 'fromDate' | 'toDate', id: string, bound: { min?: string; max?: string }) => (
+    <TextField
+      id={id}
+      name={field}
+      label={t(field === 'fromDate' ? 'history.from' : 'history.to')}
+      type="date"
+      value={field === 'fromDate' ? fromDate : toDate}
+      {...bound}
+      onChange={(e) => e.target.value && history.send({ type: 'FILTER_CHANGED', [field]: e.target.value })}
+    />
+  );
 
   return (
     <div className="tab-panel" {...state.marks}>
@@ -53,32 +64,8 @@ export function HistoryTab() {
           ))}
         </fieldset>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="history-from">{t('history.from')}</label>
-            <input
-              id="history-from"
-              name="fromDate"
-              type="date"
-              value={fromDate}
-              max={toDate}
-              onChange={(e) =>
-                e.target.value && history.send({ type: 'FILTER_CHANGED', fromDate: e.target.value })
-              }
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="history-to">{t('history.to')}</label>
-            <input
-              id="history-to"
-              name="toDate"
-              type="date"
-              value={toDate}
-              min={fromDate}
-              onChange={(e) =>
-                e.target.value && history.send({ type: 'FILTER_CHANGED', toDate: e.target.value })
-              }
-            />
-          </div>
+          {dateField('fromDate', 'history-from', { max: toDate })}
+          {dateField('toDate', 'history-to', { min: fromDate })}
         </div>
         <SelectField
           id="history-status"

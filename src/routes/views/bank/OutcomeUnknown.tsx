@@ -9,17 +9,20 @@ export function OutcomeUnknown({
   moved,
   onRetry,
   onDismiss,
+  texts = { unknown: 'wallet.unknownText', moved: 'wallet.movedText' },
 }: {
   moved: boolean;
   onRetry: () => void;
   onDismiss: () => void;
+  /** The explanation's keys, when what was read again is not the balances above (the rebate's list). */
+  texts?: { unknown: string; moved: string };
 }) {
   const { t } = useTranslation();
   return (
     <div className="card outcome-unknown" role="alert">
       <Icon name={moved ? 'check' : 'info'} size={32} />
       <h3>{t(moved ? 'wallet.movedTitle' : 'wallet.unknownTitle')}</h3>
-      <p>{t(moved ? 'wallet.movedText' : 'wallet.unknownText')}</p>
+      <p>{t(moved ? texts.moved : texts.unknown)}</p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={onDismiss}>
           {t('wallet.unknownDismiss')}

@@ -2,10 +2,11 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { transferView } from '../../../../machines/transfer';
 import { MAIN_WALLET_ID, walletView } from '../../../../machines/wallet';
-import { useFlowStatus } from '../../../app/flowMarks';
+import { useFlowView } from '../../../app/flowMarks';
 import { transferLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
+import { ListCard } from '../../../components/ListCard';
 import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
 import { ServerButton } from '../../../components/ServerButton';
@@ -21,12 +22,7 @@ export function TransferTab() {
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
   const { providers, balances, promotions, failed } = useSelector(wallet, walletView, shallowEqual);
   const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET_ID } });
-  const state = useFlowStatus(transfer);
-  const { fromProvider, toProvider, amount, promoteId, error } = useSelector(
-    transfer,
-    transferView,
-    shallowEqual,
-  );
+  const [state, { fromProvider, toProvider, amount, promoteId, error }] = useFlowView(transfer, transferView);
   const busy = state.hasTag('busy');
   const money = useMoney();
   const wallets = [{ providerId: MAIN_WALLET_ID, providerName: t('wallet.main') }, ...providers];
@@ -110,10 +106,7 @@ export function TransferTab() {
           </SubmitButton>
         </form>
       )}
-      <section className="card list-card" aria-labelledby="allin-title">
-        <h3 id="allin-title" className="card-subtitle">
-          {t('transfer.quickAllIn')}
-        </h3>
+      <ListCard id="allin-title" title={t('transfer.quickAllIn')}>
         <ul className="quick-list">
           {providers.map((p) => (
             <li key={p.providerId}>
@@ -132,7 +125,7 @@ export function TransferTab() {
             </li>
           ))}
         </ul>
-      </section>
+      </ListCard>
     </div>
   );
 }

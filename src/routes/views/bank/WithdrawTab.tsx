@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
 import { withdrawView } from '../../../../machines/withdraw';
-import { useFlowStatus } from '../../../app/flowMarks';
+import { useFlowView } from '../../../app/flowMarks';
 import { withdrawLogic } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
@@ -18,12 +17,7 @@ export function WithdrawTab() {
   const { t } = useTranslation();
   const { area } = useScreen();
   const withdraw = useFlow(withdrawLogic);
-  const state = useFlowStatus(withdraw);
-  const { info, amount, memberBankId, error, errorParams } = useSelector(
-    withdraw,
-    withdrawView,
-    shallowEqual,
-  );
+  const [state, { info, amount, memberBankId, error, errorParams }] = useFlowView(withdraw, withdrawView);
   const busy = state.hasTag('busy');
   // The form takes edits and a submit only while editing: in flight, re-reading balances after no answer
   // and while a success is confirmed, it shows it is locked.

@@ -1,0 +1,18 @@
+import { useRuntime } from '../../../app/RuntimeContext';
+import { Icon } from '../../../components/Icon';
+import { useTranslation } from '../../../i18n/react';
+
+/** "Log out", at the foot of the account and member-setting pages: the session ends. */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-block"
+      onClick={() => runtime.session.send({ type: 'LOGOUT' })}
+    >
+      <Icon name="logout" size={20} /> {t('account.logout')}
+    </button>
+  );
+}

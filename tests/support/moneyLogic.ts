@@ -1,0 +1,34 @@
+import { assign } from 'xstate';
+import { depositMachine } from '../../machines/deposit';
+import { transferMachine } from '../../machines/transfer';
+import { withdrawMachine } from '../../machines/withdraw';
+import type { Balances } from '../../src/domain/moneyRules';
+import { pending } from './stubs';
+
+/**
+ * The money machines with every effect pending (the test answers with done/error events) and every intent
+ * keyed `k`, begun from the balances `before` (so re-read balances can show the money moved).
+ */
+export const pendingTransfer = (before: Balances) =>
+  transferMachine.provide({
+    actors: { transfer: pending(), allIn: pending(), rereadBalances: pending() },
+    actions: { beginIntent: assign({ intentKey: 'k', before }) },
+  });
+
+export const pendingWithdraw = (before: Balances) =>
+  withdrawMachine.provide({
+    actors: { loadInfo: pending(), withdraw: pending(), rereadBalances: pending() },
+    actions: { beginIntent: assign({ intentKey: 'k', before }) },
+  });
+
+export const pendingDeposit = (before: Balances) =>
+  depositMachine.provide({
+    actors: {
+      loadInfo: pending(),
+      deposit: pending(),
+      quickpay: pending(),
+      showQr: pending(),
+      rereadBalances: pending(),
+    },
+    actions: { beginIntent: assign({ intentKey: 'k', before }) },
+  });
