@@ -6,6 +6,7 @@ import { createApi, newIdempotencyKey } from '../src/api/client';
 import { endpoints } from '../src/api/endpoints';
 import { type Balances, balancesShowMove } from '../src/domain/moneyRules';
 import { noAnswer, serverCall } from './support/calls';
+import { effectSpies } from './support/effectSpies';
 
 /**
  * Issue 13 item 1: every money intent carries its own idempotency key, the same again on "Send again";
@@ -172,7 +173,7 @@ describe('the API client', () => {
         loginSite: () => 'mobile' as never,
         session: () => ({ sessionId: 's', token: 't' }),
         xsrfToken: () => undefined,
-        effects: {} as never,
+        effects: effectSpies(),
         fetchBase,
       });
       const form = { fromProvider: '-', toProvider: 'SBO', amount: '1', promoteId: '' };
