@@ -92,6 +92,17 @@ export function pageHtml(template: string, parts: PageParts): string {
 }
 
 /**
+ * The static markup's controls, disabled: without script a button does nothing and a form would send its
+ * fields (a password among them) in a GET query; with script, a tap or a typed value before the app has
+ * taken over would be lost. The app's own render replaces the markup with live, enabled controls.
+ */
+export function disableControls(rendered: string): string {
+  return rendered.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name: string, rest: string) =>
+    /\sdisabled(?:=|\s|\/?$)/.test(rest) ? tag : `<${name} disabled=""${rest}>`,
+  );
+}
+
+/**
  * What the policy would refuse or the page would run before its scripts: an inline script (any `<script>`
  * but a JSON one or the module entries), an inline style attribute, an event-handler attribute.
  */
@@ -229,6 +240,7 @@ export function prerenderPages(): Plugin {
             if (problems.length) throw new Error(`prerender ${area}/${route}: ${problems.join('; ')}`);
             const html = pageHtml(template, {
               ...page,
+              html: disableControls(page.html),
               area,
               route,
               stylesheets: stylesheets[route] ?? [],

@@ -45,10 +45,19 @@ export function prerenderedUrl(
   return `/m${page}/index.html${query === undefined ? '' : `?${query}`}`;
 }
 
+/**
+ * A request carrying a session cookie (`sessionId` or `token`, contract §2) gets the app page: the
+ * pre-rendered pages are a visitor's, and a member's would show the visitor's welcome until the app
+ * replaced it. nginx applies the same rule (`server/nginxConfig.ts`).
+ */
+export const hasSessionCookie = (cookieHeader: string | undefined) =>
+  /(?:^|;\s*)(?:sessionId|token)=[^;]/.test(cookieHeader ?? '');
+
 /** `npm start` (vite preview) serves the pre-rendered page of a path before its SPA fallback. */
 function prerenderedPages(outDir: string): Connect.NextHandleFunction {
   return (req, _res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req.headers.cookie))
+      return next();
     const url = prerenderedUrl(req.url ?? '', existsSync, outDir);
     if (url) req.url = url;
     next();
