@@ -97,6 +97,8 @@ test('a visitor opening each pre-rendered page gets the app without a console wa
   const said = watchConsole(page);
   for (const route of ROUTES) {
     await page.goto(`/m/vi-vn/${route}`);
+    // The app's first commit replaced the static markup.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
     await expect(page.locator('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
