@@ -25,28 +25,37 @@ async function appTookOver(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+const patched = new WeakSet<Page>();
+function waitForTakeovers(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appTookOver(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appTookOver(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{
   allowedCspViolations: RegExp[];
   cspViolations: CspReport[];
   sanitizerParses: CspReport[];
 }>({
   allowedCspViolations: [[], { option: true }],
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // Every page of the context, the test's own and those it opens (`context.newPage()`, popups).
+  context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await appTookOver(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await appTookOver(page);
-        return response;
-      };
+      for (const page of context.pages()) waitForTakeovers(page);
+      context.on('page', waitForTakeovers);
     }
-    await use(page);
+    await use(context);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   sanitizerParses: [async ({}, use) => use([]), { auto: true }],
