@@ -21,7 +21,13 @@ process.env.E2E_UPSTREAM = UPSTREAM;
 export default defineConfig({
   ...base,
   // The nginx spec, and the tests of the main suite tagged @nginx.
-  testMatch: ['**/nginx.spec.ts', '**/routing.spec.ts', '**/security-headers.spec.ts', '**/bank.spec.ts'],
+  testMatch: [
+    '**/nginx.spec.ts',
+    '**/routing.spec.ts',
+    '**/security-headers.spec.ts',
+    '**/bank.spec.ts',
+    '**/prerender.spec.ts',
+  ],
   testIgnore: [],
   grep: /@nginx/,
   use: { ...base.use, baseURL: `http://127.0.0.1:${NGINX_PORT}` },

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { nginxConfigFile } from './build/nginxConfigFile.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender.ts';
 import { demoBackend } from './demo/vitePlugin.ts';
 import { basePathRedirect } from './server/basePath.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
+    prerenderPages(),
     precompress(),
     nginxConfigFile(),
     basePathRedirect(),

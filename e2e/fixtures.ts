@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { type CspReport, describeReport, isSanitizerParse } from './journeys/csp.ts';
 
 export { type CspReport, describeReport, isSanitizerParse };
@@ -13,12 +13,50 @@ export { type CspReport, describeReport, isSanitizerParse };
 
 const PREFIX = 'CSP violation: ';
 
+/**
+ * A pre-rendered page (build/prerender.ts) is readable before the app runs; the app's first commit replaces
+ * it and drops `#root[data-prerendered]`. The suite's tests speak to the running app, as they did when the
+ * page was a skeleton: `goto` and `reload` return once the app has taken over (or the page went elsewhere).
+ * `e2e/prerender.spec.ts` looks at the static pages themselves (with JavaScript off, or by request).
+ */
+async function appTookOver(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('#root[data-prerendered]'), null, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+const patched = new WeakSet<Page>();
+function waitForTakeovers(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appTookOver(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appTookOver(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{
   allowedCspViolations: RegExp[];
   cspViolations: CspReport[];
   sanitizerParses: CspReport[];
 }>({
   allowedCspViolations: [[], { option: true }],
+  // Every page of the context, the test's own and those it opens (`context.newPage()`, popups).
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const page of context.pages()) waitForTakeovers(page);
+      context.on('page', waitForTakeovers);
+    }
+    await use(context);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   sanitizerParses: [async ({}, use) => use([]), { auto: true }],
   cspViolations: [

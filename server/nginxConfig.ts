@@ -14,7 +14,8 @@ import {
  * does, with the headers and caching of `server/securityHeaders.ts` (the one source for both servers):
  *
  * - `/` and `/m` redirect to `/m/` (query kept), like `server/basePath.ts`;
- * - `/m/{path}` is the file, else `{path}/index.html` (the pre-rendered pages), else `/m/index.html`;
+ * - `/m/{path}` is the file, else `{path}/index.html` (the pre-rendered pages; not with a session cookie),
+ *   else `/m/index.html`;
  *   a missing `/m/assets/` file is a 404, never the page;
  * - files are sent pre-compressed as the build wrote them (`.gz` by `gzip_static`; `.br` by `brotli_static`
  *   when the nginx has Debian's `libnginx-mod-http-brotli-static`, else `brotli: false`);
@@ -121,6 +122,12 @@ map $status $lotus_cache {
   default ${quoted(DEFAULT_CACHE_CONTROL)};
 }
 
+# A member (a session cookie, contract section 2) gets the app page, never a visitor's pre-rendered one.
+map "$cookie_sessionId$cookie_token" $lotus_page {
+  "" "/index.html";
+  default "/.member";
+}
+
 map $uri $lotus_csp {
   ${regex(EMBEDDABLE_PAGE)} ${quoted(policies.embeddable)};
   default ${quoted(policies.page)};
@@ -158,8 +165,9 @@ ${precompressed.map((line) => `    ${line}`).join('\n')}
     gzip_types application/json application/manifest+json text/javascript text/css image/svg+xml;
     gzip_vary on;
 ${headers('    ')}
-    # The file, else the pre-rendered page of the path, else the app's page (it routes on the client).
-    try_files $uri $uri/index.html /m/index.html;
+    # The file, else the pre-rendered page of the path (visitors only), else the app's page (it routes on
+    # the client).
+    try_files $uri $uri$lotus_page /m/index.html;
   }
 
   location ^~ /m/assets/ {

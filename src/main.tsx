@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isOwnApi } from './api/client';
 import { RuntimeContext } from './app/RuntimeContext';
@@ -88,8 +88,10 @@ async function start() {
   const i18n = await startI18n(languageOf(area.language), base);
   followRoutes(router, runtime, i18n);
 
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  createRoot(root).render(
     <StrictMode>
+      <TookOver root={root} />
       <I18nProvider value={i18n}>
         <RuntimeContext.Provider value={runtime}>
           <RouterProvider router={router} />
@@ -104,6 +106,15 @@ async function start() {
     afterIdle(() =>
       import('./app/fieldVitals').then((m) => m.startFieldVitals(runtime)).catch(() => undefined),
     );
+}
+
+/**
+ * The app's first commit has replaced a pre-rendered page's static markup (`data-prerendered`, written by
+ * the build: build/prerender.ts): the attribute goes, so the page says the app runs.
+ */
+function TookOver({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => root.removeAttribute('data-prerendered'), [root]);
+  return null;
 }
 
 void start();

@@ -49,7 +49,8 @@ describe('the generated nginx configuration', () => {
   it('routes /m/ to the file, the pre-rendered page, then index.html; redirects / and /m; proxies /api/', () => {
     const text = generate();
     expect(text).toContain('alias /srv/lotus/;');
-    expect(text).toContain('try_files $uri $uri/index.html /m/index.html;');
+    expect(text).toContain('try_files $uri $uri$lotus_page /m/index.html;');
+    expect(text).toContain('map "$cookie_sessionId$cookie_token" $lotus_page {');
     expect(text).toMatch(/location = \/ \{[^}]*return 302 \/m\/\$is_args\$args;/);
     expect(text).toMatch(/location = \/m \{[^}]*return 302 \/m\/\$is_args\$args;/);
     expect(text).toMatch(/location \^~ \/m\/assets\/ \{[^}]*try_files \$uri =404;/);

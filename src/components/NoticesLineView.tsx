@@ -6,6 +6,7 @@ import { noticesLogic } from '../app/flows/noticeFlows';
 import { useFlow } from '../app/useFlow';
 import { useTranslation } from '../i18n/react';
 import { Icon } from './Icon';
+import { useHydrated } from './useHydrated';
 import './NoticesLine.css';
 
 const NoticeSheet = lazy(() => import('./NoticeSheet'));
@@ -20,6 +21,8 @@ export default function NoticesLineView() {
   const notices = useFlow(noticesLogic);
   const { notices: list, openId, html, reading } = useSelector(notices, noticesView, shallowEqual);
   const marks = useFlowMarks(notices);
+  // No inline style in pre-rendered markup (the policy's `style-src-attr 'none'`).
+  const hydrated = useHydrated();
   if (list.length === 0) return null;
   const open = list.find((n) => n.id === openId);
   // Twice the titles, so the line scrolls on without a gap; the copy is hidden from assistive technology.
@@ -28,7 +31,7 @@ export default function NoticesLineView() {
     <section className="notices-line" aria-label={t('notice.title')} {...marks}>
       <Icon name="bell" size={20} />
       <div className="notices-track">
-        <ul style={{ '--notices-duration': `${duration}s` } as React.CSSProperties}>
+        <ul style={hydrated ? ({ '--notices-duration': `${duration}s` } as React.CSSProperties) : undefined}>
           {[false, true].flatMap((copy) =>
             list.map((notice) => (
               <li key={`${notice.id}${copy ? '-copy' : ''}`} aria-hidden={copy || undefined}>

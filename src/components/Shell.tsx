@@ -12,6 +12,7 @@ import { FloatingMenu } from './FloatingMenu';
 import { Header } from './Header';
 import { LiveChatSheet, openLiveChat } from './LiveChat';
 import { LoadingOverlay } from './LoadingOverlay';
+import { useHydrated } from './useHydrated';
 import { useScreen } from './useScreen';
 
 const QaOverlay = lazy(() => import('./QaOverlay'));
@@ -31,6 +32,8 @@ export function Shell() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const bare = !!screen?.bare;
   const pageEpoch = useSelector(runtime.session, (s) => s.context.pageEpoch);
+  // Placed from the viewport's size: not in pre-rendered markup (and useless there without script).
+  const hydrated = useHydrated();
 
   return (
     <div className={`app${bare ? ' is-bare' : ''}`} {...marks}>
@@ -43,7 +46,7 @@ export function Shell() {
         {/* A member changed in another tab: the page starts over, its forms empty (issue 13 item 5). */}
         <Outlet key={pageEpoch} />
       </main>
-      {!bare && <FloatingMenu />}
+      {!bare && hydrated && <FloatingMenu />}
       {!bare && <BottomMenu onLiveChat={() => openLiveChat(runtime, () => setChatOpen(true))} />}
       {menuOpen && (
         <Suspense fallback={null}>

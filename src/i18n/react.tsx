@@ -22,6 +22,6 @@ export function I18nProvider({ value, children }: { value: I18n; children?: Reac
 
 export function useTranslation() {
   const i18n = useContext(I18nContext) ?? KEYS_ONLY;
-  const t = useSyncExternalStore(i18n.subscribe, () => i18n.t);
+  const t = useSyncExternalStore(i18n.subscribe, () => i18n.t, () => i18n.t);
   return { t, i18n };
 }

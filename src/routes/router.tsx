@@ -6,6 +6,7 @@ import {
   Outlet,
   parseSearchWith,
   type RouteComponent,
+  type RouterHistory,
   redirect,
   stringifySearchWith,
 } from '@tanstack/react-router';
@@ -152,9 +153,14 @@ const routeTree = rootRoute.addChildren([
   areaRoute.addChildren([bankLayoutRoute.addChildren(bankTabRoutes), ...otherRoutes, unknownRoute]),
 ]);
 
-export function createAppRouter(runtime: Runtime) {
+/**
+ * The app's router, on the browser's history. The build's pre-renderer (`src/ssr/`) gives `server`: a
+ * memory history holding the page it renders, and no scroll restoration (its script would be inline).
+ */
+export function createAppRouter(runtime: Runtime, server?: { history: RouterHistory }) {
   return createRouter({
     routeTree,
+    ...(server ? { history: server.history, isServer: true } : {}),
     basepath: '/m',
     context: { runtime },
     caseSensitive: false,
@@ -163,7 +169,7 @@ export function createAppRouter(runtime: Runtime) {
     defaultNotFoundComponent: () => null,
     // Every screen's failure (a render error, a chunk that did not load) shows inside the shell.
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    scrollRestoration: !server,
     // Search values stay the text of the URL (as URLSearchParams reads them), never JSON-parsed.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith(String),

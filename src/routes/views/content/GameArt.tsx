@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { GameEntry } from '../../../api/types';
+import { useHydrated } from '../../../components/useHydrated';
 import { assetUrl } from '../../../platform/staticContent';
 
 /**
@@ -8,8 +9,13 @@ import { assetUrl } from '../../../platform/staticContent';
  */
 export function GameArt({ game }: { game: Pick<GameEntry, 'art' | 'hue'> }) {
   const src = assetUrl(game.art);
+  // The tint is an inline style: none in pre-rendered markup (`style-src-attr 'none'`), so it comes after.
+  const hydrated = useHydrated();
   return (
-    <span className="game-art" style={{ '--hue': `${game.hue ?? 0}deg` } as CSSProperties}>
+    <span
+      className="game-art"
+      style={hydrated ? ({ '--hue': `${game.hue ?? 0}deg` } as CSSProperties) : undefined}
+    >
       {src && <img src={src} alt="" loading="lazy" decoding="async" width={120} height={120} />}
     </span>
   );

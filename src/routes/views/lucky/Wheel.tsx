@@ -1,4 +1,5 @@
 import type { RouletteReward } from '../../../api/types';
+import { useHydrated } from '../../../components/useHydrated';
 import { LABEL_RADIUS, wheelLabel } from './wheelLabels';
 
 const COLORS = { bonus: ['#f5b72a', '#ffd978'], points: ['#2867d8', '#5b8cf0'] } as const;
@@ -13,6 +14,8 @@ export function Wheel({
   position: number;
   spinning: boolean;
 }) {
+  // The turn is an inline style: none in pre-rendered markup (`style-src-attr 'none'`), so it comes after.
+  const hydrated = useHydrated();
   const n = segments.length;
   const angle = 360 / n;
   const rad = (deg: number) => ((deg - 90) * Math.PI) / 180;
@@ -24,7 +27,7 @@ export function Wheel({
       <svg
         className={`wheel${spinning ? ' is-spinning' : ''}`}
         viewBox="-100 -100 200 200"
-        style={{ transform: `rotate(${rest}deg)` }}
+        style={hydrated ? { transform: `rotate(${rest}deg)` } : undefined}
         aria-hidden="true"
       >
         {segments.map((s, i) => {

@@ -1,0 +1,262 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createServer, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * Pre-rendered pages (contract §8, issue 15 item 1): after the build is written, every route a visitor can
+ * open is rendered for every active area, in that area's language, to `dist/{area}/{route}/index.html`,
+ * by `src/ssr/renderPage.tsx` (React's static renderer and TanStack Router's server rendering, the app's
+ * own components) running in Node inside a happy-dom window. The page is the built `index.html` with the
+ * rendered first screen in place of the skeleton, the route's stylesheets, and its title, description,
+ * canonical link and one `hreflang` alternate per active area. No script is added: the pages keep the
+ * policy's `script-src 'self'`. `server/basePath.ts` (npm start) and the nginx configuration serve
+ * `{path}/index.html` first, then fall back to `/m/index.html`.
+ */
+
+/** The routes a visitor can open (contract §8) and the view module each renders. */
+export const PRERENDERED_ROUTES: Readonly<Record<string, string>> = {
+  home: 'HomeView',
+  Promotion: 'PromotionView',
+  Games: 'GamesView',
+  'lucky-draw': 'LuckyDrawView',
+  contactus: 'ContactView',
+  info: 'InfoView',
+  maintenance: 'MaintenanceView',
+  restrict: 'RestrictView',
+  JoinNow: 'JoinNowView',
+  'member/login': 'LoginView',
+};
+
+export interface AreaEntry {
+  area: string;
+  language: string;
+  active: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `vi-vn` → `vi-VN`: the alternate's language and region, as `hreflang` spells them. */
+export const hreflangOf = (area: string) => {
+  const [language = '', region = ''] = area.split('-');
+  return region ? `${language}-${region.toUpperCase()}` : language;
+};
+
+export interface PageParts {
+  area: string;
+  route: string;
+  lang: string;
+  title: string;
+  description: string;
+  /** The rendered content of `#root`. */
+  html: string;
+  /** `/m/assets/…css` the route's views need. */
+  stylesheets: readonly string[];
+  activeAreas: readonly string[];
+  defaultArea: string;
+}
+
+/** The built `index.html` made into one pre-rendered page. Throws when the template has changed shape. */
+export function pageHtml(template: string, parts: PageParts): string {
+  const href = (area: string) => `/m/${area}/${parts.route}`;
+  const head = [
+    `<link rel="canonical" href="${href(parts.area)}" />`,
+    ...parts.activeAreas.map(
+      (area) => `<link rel="alternate" hreflang="${hreflangOf(area)}" href="${href(area)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${href(parts.defaultArea)}" />`,
+    ...parts.stylesheets.map((file) => `<link rel="stylesheet" href="${file}" />`),
+  ].join('\n    ');
+  const steps: [RegExp, string][] = [
+    [/<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.lang)}">`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`],
+    [
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+    ],
+    [/<\/head>/, `  ${head}\n  </head>`],
+    [
+      /<div id="root">[\s\S]*<\/div>/,
+      `<div id="root" data-prerendered="${escapeHtml(`${parts.area}/${parts.route}`)}">${parts.html}</div>`,
+    ],
+  ];
+  let html = template;
+  for (const [pattern, replacement] of steps) {
+    if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
+    html = html.replace(pattern, () => replacement);
+  }
+  return html;
+}
+
+/**
+ * The static markup's controls, disabled: without script a button does nothing and a form would send its
+ * fields (a password among them) in a GET query; with script, a tap or a typed value before the app has
+ * taken over would be lost. The app's own render replaces the markup with live, enabled controls.
+ */
+export function disableControls(rendered: string): string {
+  return rendered.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name: string, rest: string) =>
+    /\sdisabled(?:=|\s|\/?$)/.test(rest) ? tag : `<${name} disabled=""${rest}>`,
+  );
+}
+
+/**
+ * What the policy would refuse or the page would run before its scripts: an inline script (any `<script>`
+ * but a JSON one or the module entries), an inline style attribute, an event-handler attribute.
+ */
+export function policyProblems(rendered: string): string[] {
+  const problems: string[] = [];
+  for (const tag of rendered.match(/<script\b[^>]*>/gi) ?? [])
+    if (!/type="application\/json"/.test(tag)) problems.push(`inline script ${tag}`);
+  for (const attr of rendered.match(/\sstyle="[^"]*"/gi) ?? []) problems.push(`style attribute${attr}`);
+  for (const attr of rendered.match(/\son[a-z]+="[^"]*"/gi) ?? []) problems.push(`handler attribute${attr}`);
+  return problems;
+}
+
+/** The stylesheets of a view's chunk: its own and its static imports', and those of what it loads lazily. */
+export function stylesheetsOf(bundle: OutputBundle, view: string, base: string): string[] {
+  const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/routes/views/${view}.tsx`));
+  if (!entry) throw new Error(`prerender: no chunk for ${view}`);
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  // The view, what it imports, and what it loads lazily itself (its banners, lists); never the entry's
+  // closure (every screen), whose own stylesheet is inline in index.html.
+  const visit = (chunk: OutputChunk, lazy: boolean) => {
+    if (seen.has(chunk.fileName) || chunk.isEntry) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) visit(next, false);
+    }
+    if (lazy)
+      for (const name of chunk.dynamicImports) {
+        const next = byName.get(name);
+        if (next) visit(next, false);
+      }
+  };
+  visit(entry, true);
+  const main = chunks.find((c) => c.isEntry);
+  for (const file of main?.viteMetadata?.importedCss ?? []) css.delete(file);
+  return [...css].map((file) => `${base}${file}`);
+}
+
+/** A happy-dom window at `url` whose globals the app's modules read; `fetch` answers files of `outDir`. */
+async function installWindow(outDir: string, base: string) {
+  const { Window } = await import('happy-dom');
+  const window = new Window({ url: `http://localhost${base}`, settings: { disableJavaScriptEvaluation: true } });
+  const fetchFromBuild = async (input: string | URL | Request): Promise<Response> => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, window.location.href);
+    const file = url.pathname.startsWith(base) ? join(outDir, decodeURIComponent(url.pathname.slice(base.length))) : '';
+    if (!file || !existsSync(file)) throw new TypeError(`prerender: no request leaves the build (${url.pathname})`);
+    return new Response(readFileSync(file), { headers: { 'content-type': 'application/json' } });
+  };
+  const globals = globalThis as Record<string, unknown>;
+  const saved = new Map<string, PropertyDescriptor | undefined>();
+  const set = (key: string, value: unknown) => {
+    if (!saved.has(key)) saved.set(key, Object.getOwnPropertyDescriptor(globalThis, key));
+    Object.defineProperty(globalThis, key, { value, configurable: true, writable: true });
+  };
+  for (const key of Object.getOwnPropertyNames(window))
+    if (!(key in globals) && !key.startsWith('_')) set(key, (window as unknown as Record<string, unknown>)[key]);
+  for (const key of ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'])
+    set(key, (window as unknown as Record<string, unknown>)[key]);
+  set('fetch', fetchFromBuild);
+  // Node's channel would keep the build's process alive; the app then listens to \`storage\` events instead.
+  set('BroadcastChannel', undefined);
+  (window as unknown as Record<string, unknown>).fetch = fetchFromBuild;
+  return {
+    goTo: (path: string) => window.happyDOM.setURL(`http://localhost${path}`),
+    async close() {
+      await window.happyDOM.abort();
+      await window.happyDOM.close();
+      for (const [key, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(globalThis, key, descriptor);
+        else delete globals[key];
+      }
+    },
+  };
+}
+
+interface RenderModule {
+  prepare(languageList: unknown, config: unknown): unknown;
+  renderPage(
+    config: unknown,
+    area: string,
+    route: string,
+  ): Promise<{ html: string; lang: string; title: string; description: string }>;
+}
+
+export function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  let base = '/m/';
+  let define: Record<string, unknown> = {};
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
+      define = config.define ?? {};
+    },
+    async writeBundle(_options, bundle) {
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const readJson = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8')) as unknown;
+      const languageList = readJson('static/language-list.json');
+      const areas = (Array.isArray(languageList) ? languageList : []) as AreaEntry[];
+      const active = areas.filter((a) => a.active).map((a) => a.area);
+      const defaultArea = active.includes('en-vn') ? 'en-vn' : (active[0] ?? 'en-vn');
+      const stylesheets = Object.fromEntries(
+        Object.entries(PRERENDERED_ROUTES).map(([route, view]) => [route, stylesheetsOf(bundle, view, base)]),
+      );
+
+      const dom = await installWindow(outDir, base);
+      const server = await createServer({
+        configFile: false,
+        root,
+        base,
+        mode: 'production',
+        define,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      let written = 0;
+      try {
+        const render = (await server.ssrLoadModule('/src/ssr/renderPage.tsx')) as RenderModule;
+        const config = render.prepare(languageList, readJson('config.json'));
+        for (const area of active)
+          for (const route of Object.keys(PRERENDERED_ROUTES)) {
+            dom.goTo(`${base}${area}/${route}`);
+            const page = await render.renderPage(config, area, route);
+            const problems = policyProblems(page.html);
+            if (problems.length) throw new Error(`prerender ${area}/${route}: ${problems.join('; ')}`);
+            const html = pageHtml(template, {
+              ...page,
+              html: disableControls(page.html),
+              area,
+              route,
+              stylesheets: stylesheets[route] ?? [],
+              activeAreas: active,
+              defaultArea,
+            });
+            const file = join(outDir, area, route, 'index.html');
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, html);
+            written += 1;
+          }
+      } finally {
+        await server.close();
+        await dom.close();
+      }
+      this.info?.(`pre-rendered ${written} pages (${active.length} areas)`);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRERENDERED_ROUTES } from '../build/prerender';
+import { test as base, expect } from './fixtures';
+import { DEMO, DIST, loginViaUi, readLocale } from './helpers';
+
+/**
+ * Issue 15 item 1 (contract §8): the build's pre-rendered pages, `dist/{area}/{route}/index.html` for the
+ * ten visitor routes of every active area, served before any script runs, in the area's language, with
+ * their head (title, description, canonical, hreflang); readable with JavaScript off; and the app taking
+ * over from them with no warning in the console, for a visitor and for a member.
+ */
+
+const ROUTES = Object.keys(PRERENDERED_ROUTES);
+const AREAS = [
+  { area: 'en-vn', lang: 'en-US', hreflang: 'en-VN' },
+  { area: 'vi-vn', lang: 'vi-VN', hreflang: 'vi-VN' },
+  { area: 'en-id', lang: 'en-US', hreflang: 'en-ID' },
+  { area: 'id-id', lang: 'id-ID', hreflang: 'id-ID' },
+] as const;
+
+/** Routes without the app's shell (header, bottom menu). */
+const BARE = new Set(['maintenance', 'restrict']);
+
+const test = base;
+
+test('the build holds a page for every route of every active area @nginx', () => {
+  for (const { area } of AREAS)
+    for (const route of ROUTES)
+      expect(existsSync(join(DIST, area, route, 'index.html')), `${area}/${route}`).toBe(true);
+});
+
+for (const { area, lang, hreflang } of AREAS) {
+  test(`${area}: every page arrives rendered, in ${lang}, with its head @nginx`, async ({ request }) => {
+    const locale = readLocale(lang.slice(0, 2))!;
+    for (const route of ROUTES) {
+      const response = await request.get(`/m/${area}/${route}`);
+      expect(response.status(), route).toBe(200);
+      const html = await response.text();
+      expect(html, route).toContain(`data-prerendered="${area}/${route}"`);
+      expect(html, route).toContain(`<html lang="${lang}">`);
+      expect(html, route).toContain(`<link rel="canonical" href="/m/${area}/${route}" />`);
+      expect(html, route).toContain(`hreflang="${hreflang}" href="/m/${area}/${route}"`);
+      expect(html.match(/rel="alternate" hreflang=/g)?.length, route).toBe(AREAS.length + 1);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title, route).toContain(locale['app.brand']!);
+      // No inline script and no inline style: the policy (script-src 'self', style-src-attr 'none').
+      expect(html.match(/<script\b[^>]*>/g) ?? [], route).toEqual(
+        (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => / src="\/m\/assets\//.test(tag)),
+      );
+      expect(/\sstyle="/.test(html), route).toBe(false);
+    }
+  });
+}
+
+test('a path of no pre-rendered page falls back to the app page @nginx', async ({ request }) => {
+  const html = await (await request.get('/m/en-vn/account')).text();
+  expect(html).toContain('<div id="root">');
+  expect(html).not.toContain('data-prerendered');
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { area, lang } of [AREAS[0], AREAS[1]]) {
+    test(`${area}: every page is readable @nginx`, async ({ page }) => {
+      const locale = readLocale(lang.slice(0, 2))!;
+      for (const route of ROUTES) {
+        await page.goto(`/m/${area}/${route}`);
+        await expect(page.locator('html'), route).toHaveAttribute('lang', lang);
+        await expect(page.locator('main'), route).toBeVisible();
+        await expect(page.getByRole('heading').first(), route).toBeVisible();
+        if (!BARE.has(route)) {
+          await expect(page.getByRole('navigation').first(), route).toBeVisible();
+          await expect(page.locator('.app-header'), route).toBeVisible();
+        }
+      }
+      await page.goto(`/m/${area}/home`);
+      await expect(page.getByRole('link', { name: locale['route.joinNow.title'] })).toBeVisible();
+      await expect(page.getByRole('link', { name: locale['route.promotion.title'] }).first()).toBeVisible();
+    });
+  }
+});
+
+/** What the console said that a clean start never says: warnings and errors (React's hydration among them). */
+function watchConsole(page: import('@playwright/test').Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(String(error)));
+  return said;
+}
+
+test('a visitor opening each pre-rendered page gets the app without a console warning', async ({ page }) => {
+  test.setTimeout(120_000);
+  const said = watchConsole(page);
+  for (const route of ROUTES) {
+    await page.goto(`/m/vi-vn/${route}`);
+    // The app's first commit replaced the static markup.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(said).toEqual([]);
+});
+
+test("a member gets the app page, not the visitor's pre-rendered one, and no console warning @nginx", async ({
+  page,
+}) => {
+  await loginViaUi(page, DEMO);
+  const said = watchConsole(page);
+  const response = await page.goto(`/m/${DEMO.area}/home`);
+  // The file holds the visitor's welcome; with a session cookie the server answers the app page.
+  expect(readFileSync(join(DIST, DEMO.area, 'home', 'index.html'), 'utf8')).toContain('home-welcome');
+  expect(await response?.text()).not.toContain('data-prerendered');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeAttached();
+  await expect(page.locator('.home-welcome')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(said).toEqual([]);
+});
+
+test('the static controls are disabled until the app takes over @nginx', async ({ request }) => {
+  for (const route of ['member/login', 'JoinNow', 'home']) {
+    const html = await (await request.get(`/m/en-vn/${route}`)).text();
+    const controls = html.match(/<(button|input|select|textarea)\b[^>]*>/g) ?? [];
+    expect(controls.length, route).toBeGreaterThan(0);
+    expect(
+      controls.filter((tag) => !/ disabled=""/.test(tag)),
+      route,
+    ).toEqual([]);
+  }
+});

@@ -1,0 +1,94 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { RouterServer } from '@tanstack/react-router/ssr/server';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { RuntimeContext } from '../app/RuntimeContext';
+import { createRuntime, type Navigator } from '../app/runtime';
+import { validateConfig } from '../config';
+import { areaOrDefault, setAreaList } from '../domain/areas';
+import { languageOf, startI18n } from '../i18n';
+import { I18nProvider } from '../i18n/react';
+import { createAppRouter } from '../routes/router';
+import { findScreen } from '../routes/routeTable';
+
+/**
+ * The build's pre-renderer (contract §8, issue 15 item 1), run by `build/prerender.ts` in Node inside a
+ * happy-dom window whose address is the page's, with `fetch` answering the build's own files. It renders a
+ * visitor's first screen of one route of one area with React's static renderer and TanStack Router's
+ * server rendering: the same components, routes and translations as the app, no screenshot, no crawl.
+ *
+ * What a visitor without a session sees is rendered: no cookies exist here. The API is never called (the
+ * anti-forgery promise never settles, so no call leaves); screens that wait for data show their skeletons.
+ */
+
+export interface RenderedPage {
+  /** The markup of `#root`'s content. */
+  html: string;
+  /** `<html lang>`: the area's language (`vi-VN`). */
+  lang: string;
+  title: string;
+  description: string;
+}
+
+let i18nStarted: ReturnType<typeof startI18n> | null = null;
+
+/** Sets the area list (the build's `static/language-list.json`) and config (`config.json`) once. */
+export function prepare(languageList: unknown, config: unknown) {
+  if (!setAreaList(languageList)) throw new Error('prerender: static/language-list.json is malformed');
+  return validateConfig(config, (message) => {
+    throw new Error(`prerender: config.json: ${message}`);
+  });
+}
+
+export async function renderPage(
+  config: ReturnType<typeof prepare>,
+  areaCode: string,
+  route: string,
+): Promise<RenderedPage> {
+  const area = areaOrDefault(areaCode);
+  const screen = findScreen(route);
+  if (area.area !== areaCode || !screen || screen.path !== route)
+    throw new Error(`prerender: no page ${areaCode}/${route}`);
+  const language = languageOf(area.language);
+  i18nStarted ??= startI18n(language, import.meta.env.BASE_URL);
+  const i18n = await i18nStarted;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+
+  const path = `/${area.area}/${screen.path}`;
+  const navigator: Navigator = {
+    currentArea: () => area.area,
+    currentPath: () => `/m${path}`,
+    toScreen: () => undefined,
+    toPath: () => undefined,
+    back: () => undefined,
+    search: () => ({}),
+  };
+  // Never settles: every API call waits for it, so none is sent while rendering.
+  const runtime = createRuntime(config, navigator, new Promise<undefined>(() => undefined));
+  const history = createMemoryHistory({ initialEntries: [`/m${path}`] });
+  const router = createAppRouter(runtime, { history });
+  try {
+    await router.load();
+    const shown = router.state.location.pathname;
+    if (shown !== path) throw new Error(`prerender: ${path} went to ${shown}`);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <I18nProvider value={i18n}>
+          <RuntimeContext.Provider value={runtime}>
+            <RouterServer router={router} />
+          </RuntimeContext.Provider>
+        </I18nProvider>
+      </StrictMode>,
+    );
+    const html = await new Response(prelude).text();
+    return {
+      html,
+      lang: area.language,
+      title: `${i18n.t(`route.${screen.key}.title`)} | ${i18n.t('app.brand')}`,
+      description: i18n.t(`route.${screen.key}.description`),
+    };
+  } finally {
+    for (const actor of [runtime.device, runtime.session, runtime.dialog, runtime.history, runtime.failover])
+      actor.stop();
+  }
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  disableControls,
+  hreflangOf,
+  PRERENDERED_ROUTES,
+  pageHtml,
+  policyProblems,
+} from '../build/prerender';
+import { hasSessionCookie, prerenderedUrl } from '../server/basePath';
+import { SCREENS } from '../src/routes/routeTable';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-US">
+  <head>
+    <meta name="description" content="Sports, e-sports, slots and promotions on your phone." />
+    <title>Lotus Play</title>
+    <style>.sk{}</style>
+  </head>
+  <body>
+    <div id="root">
+      <div class="sk-header">Lotus Play</div>
+      <div class="sk-nav"></div>
+    </div>
+  </body>
+</html>`;
+
+describe('pre-rendered pages (issue 15 item 1)', () => {
+  it('are the routes of contract §8, each a visitor can open', () => {
+    expect(Object.keys(PRERENDERED_ROUTES).sort()).toEqual(
+      [
+        'home',
+        'Promotion',
+        'Games',
+        'lucky-draw',
+        'contactus',
+        'info',
+        'maintenance',
+        'restrict',
+        'JoinNow',
+        'member/login',
+      ].sort(),
+    );
+    for (const route of Object.keys(PRERENDERED_ROUTES))
+      expect(SCREENS.find((s) => s.path === route)?.guard, route).toMatch(/^(open|memberInApps)$/);
+  });
+
+  it('put the rendered screen, the language, title, description, canonical and hreflang links in the page', () => {
+    const html = pageHtml(TEMPLATE, {
+      area: 'vi-vn',
+      route: 'Games',
+      lang: 'vi-VN',
+      title: 'Trò chơi | Lotus <Play>',
+      description: 'Chơi "slots"',
+      html: '<main><h1>Games</h1></main>',
+      stylesheets: ['/m/assets/GamesView-1.css'],
+      activeAreas: ['en-vn', 'vi-vn'],
+      defaultArea: 'en-vn',
+    });
+    expect(html).toContain('<html lang="vi-VN">');
+    expect(html).toContain('<title>Trò chơi | Lotus &lt;Play&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Chơi &quot;slots&quot;" />');
+    expect(html).toContain('<link rel="canonical" href="/m/vi-vn/Games" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en-VN" href="/m/en-vn/Games" />');
+    expect(html).toContain('<link rel="alternate" hreflang="vi-VN" href="/m/vi-vn/Games" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/m/en-vn/Games" />');
+    expect(html).toContain('<link rel="stylesheet" href="/m/assets/GamesView-1.css" />');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="vi-vn/Games"><main><h1>Games</h1></main></div>\n  </body>',
+    );
+    expect(html).not.toContain('sk-header');
+    // The inline styles stay as they are: the policy's hashes are those of index.html.
+    expect(html).toContain('<style>.sk{}</style>');
+  });
+
+  it('refuse a template of another shape rather than write a page without its screen', () => {
+    expect(() => pageHtml(TEMPLATE.replace('<div id="root">', '<div id="app">'), {} as never)).toThrow();
+  });
+
+  it('name the alternates by language and region', () => {
+    expect(hreflangOf('en-vn')).toBe('en-VN');
+    expect(hreflangOf('id-id')).toBe('id-ID');
+  });
+
+  it('find what the policy would refuse in markup', () => {
+    expect(policyProblems('<div><script type="application/json">{}</script></div>')).toEqual([]);
+    expect(policyProblems('<script>x()</script>')).toHaveLength(1);
+    expect(policyProblems('<div style="color:red"></div>')).toHaveLength(1);
+    expect(policyProblems('<img onerror="x()">')).toHaveLength(1);
+    expect(policyProblems('<p class="on-dark">styled</p>')).toEqual([]);
+  });
+
+  it('disable the static controls, once', () => {
+    expect(
+      disableControls('<button type="button">a</button><input name="loginId"/><select disabled=""></select>'),
+    ).toBe(
+      '<button disabled="" type="button">a</button><input disabled="" name="loginId"/><select disabled=""></select>',
+    );
+    expect(disableControls('<a class="btn">x</a>')).toBe('<a class="btn">x</a>');
+  });
+});
+
+describe('npm start serving them', () => {
+  const exists = (file: string) =>
+    file === '/d/en-vn/home/index.html' || file === '/d/en-vn/member/login/index.html';
+  it('answers a page path with its pre-rendered file, query kept', () => {
+    expect(prerenderedUrl('/m/en-vn/home', exists, '/d')).toBe('/m/en-vn/home/index.html');
+    expect(prerenderedUrl('/m/en-vn/home/?ref=1', exists, '/d')).toBe('/m/en-vn/home/index.html?ref=1');
+    expect(prerenderedUrl('/m/en-vn/member/login?redirect=x', exists, '/d')).toBe(
+      '/m/en-vn/member/login/index.html?redirect=x',
+    );
+  });
+  it('leaves everything else to the files and the app page', () => {
+    expect(prerenderedUrl('/m/en-vn/account', exists, '/d')).toBeNull();
+    expect(prerenderedUrl('/m/../etc/home', exists, '/d')).toBeNull();
+    expect(prerenderedUrl('/m/assets/index.js', exists, '/d')).toBeNull();
+    expect(prerenderedUrl('/other/en-vn/home', exists, '/d')).toBeNull();
+  });
+  it('sees a session cookie', () => {
+    expect(hasSessionCookie('area=en-vn; token=abc')).toBe(true);
+    expect(hasSessionCookie('sessionId=s1')).toBe(true);
+    expect(hasSessionCookie('area=en-vn; xtoken=1')).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
+  });
+});
