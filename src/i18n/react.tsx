@@ -22,6 +22,8 @@ export function I18nProvider({ value, children }: { value: I18n; children?: Reac
 
 export function useTranslation() {
   const i18n = useContext(I18nContext) ?? KEYS_ONLY;
-  const t = useSyncExternalStore(i18n.subscribe, () => i18n.t, () => i18n.t);
+  // The same on the server (the build's pre-rendering), where React asks for its own snapshot.
+  const current = () => i18n.t;
+  const t = useSyncExternalStore(i18n.subscribe, current, current);
   return { t, i18n };
 }
