@@ -69,6 +69,8 @@ export function seleniumEngine(
     },
     fill: async (spec, value) => {
       const target = await element(spec);
+      // To the middle first, as for a tap: a field at the bottom edge is under the fixed bottom menu.
+      await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", target);
       // Empty it the way a person would (select all, delete), then type.
       await target.click();
       await driver.executeScript('arguments[0].select()', target);
