@@ -151,8 +151,11 @@ test.describe('the external IP lookup (ipLookupUrl)', () => {
     await context.route(LOOKUP, (route) => {
       lookups.push(route.request().url());
     });
+    // Waited for from before the visit: the page's goto returns once the app has taken over, which may
+    // be after getip has answered.
+    const ipAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/getip');
     await page.goto('/m/en-vn/home');
-    await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/getip');
+    await ipAnswered;
     await page.waitForTimeout(300);
     expect(lookups).toEqual([]);
 
