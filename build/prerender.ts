@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
+import { STATIC_CONTROL } from '../src/ssr/staticControls';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -94,11 +95,12 @@ export function pageHtml(template: string, parts: PageParts): string {
 /**
  * The static markup's controls, disabled: without script a button does nothing and a form would send its
  * fields (a password among them) in a GET query; with script, a tap or a typed value before the app has
- * taken over would be lost. The app's own render replaces the markup with live, enabled controls.
+ * taken over would be lost. Each is marked, so the browser enables exactly these just before React hydrates
+ * the markup (`src/ssr/staticControls.ts`).
  */
 export function disableControls(rendered: string): string {
   return rendered.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name: string, rest: string) =>
-    /\sdisabled(?:=|\s|\/?$)/.test(rest) ? tag : `<${name} disabled=""${rest}>`,
+    /\sdisabled(?:=|\s|\/?$)/.test(rest) ? tag : `<${name} disabled="" ${STATIC_CONTROL}=""${rest}>`,
   );
 }
 

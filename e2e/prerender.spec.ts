@@ -106,6 +106,37 @@ test('a visitor opening each pre-rendered page gets the app without a console wa
   expect(said).toEqual([]);
 });
 
+test('the app hydrates each pre-rendered page: the markup the build wrote stays, its controls come alive', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const said = watchConsole(page);
+  // Before any script of the page runs: the headings, links and controls the server sent.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { staticNodes: Element[] };
+      w.staticNodes = [
+        ...document.querySelectorAll('#root h1, #root h2, #root h3, #root a, #root button, #root input'),
+      ];
+    });
+  });
+  for (const route of ROUTES) {
+    await page.goto(`/m/id-id/${route}`);
+    const { sent, gone, stillDisabled } = await page.evaluate(() => {
+      const nodes = (window as unknown as { staticNodes: Element[] }).staticNodes;
+      return {
+        sent: nodes.length,
+        gone: nodes.filter((node) => !node.isConnected).map((node) => node.outerHTML.slice(0, 80)),
+        stillDisabled: document.querySelectorAll('#root [data-static-control]').length,
+      };
+    });
+    expect(sent, route).toBeGreaterThan(0);
+    expect(gone, route).toEqual([]);
+    expect(stillDisabled, route).toBe(0);
+  }
+  expect(said).toEqual([]);
+});
+
 test("a member gets the app page, not the visitor's pre-rendered one, and no console warning @nginx", async ({
   page,
 }) => {

@@ -1,14 +1,10 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
 import { isOwnApi } from './api/client';
-import { RuntimeContext } from './app/RuntimeContext';
+import { mountApp } from './app/mount';
 import { followRoutes } from './app/routeEffects';
 import { createRuntime, type Navigator } from './app/runtime';
 import { loadConfig } from './config';
 import { areaOrDefault, DEFAULT_AREA, findActiveArea, setAreaList } from './domain/areas';
 import { languageOf, startI18n } from './i18n';
-import { I18nProvider } from './i18n/react';
 import { COOKIE, cookieChanged, readCookie, rememberCampaignValues } from './platform/cookies';
 import { afterIdle } from './platform/idle';
 import { enforceMinBuild } from './platform/minBuild';
@@ -19,7 +15,8 @@ import './styles.css';
 
 /**
  * Start-up: remember the campaign parameters, read `config.json` and the language list (before any API
- * call), start the machines, load the page's language, then render over the HTML skeleton.
+ * call), start the machines, load the page's language, then hydrate the pre-rendered page (or render over
+ * the HTML skeleton of `index.html`).
  */
 async function start() {
   const base = import.meta.env.BASE_URL;
@@ -88,17 +85,7 @@ async function start() {
   const i18n = await startI18n(languageOf(area.language), base);
   followRoutes(router, runtime, i18n);
 
-  const root = document.getElementById('root')!;
-  createRoot(root).render(
-    <StrictMode>
-      <TookOver root={root} />
-      <I18nProvider value={i18n}>
-        <RuntimeContext.Provider value={runtime}>
-          <RouterProvider router={router} />
-        </RuntimeContext.Provider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  await mountApp({ root: document.getElementById('root')!, router, runtime, i18n });
 
   // Field vitals (issue 15 item 5): the library and its sender load once the page is idle, never with the
   // first screen; only when config.json names a collector.
@@ -106,15 +93,6 @@ async function start() {
     afterIdle(() =>
       import('./app/fieldVitals').then((m) => m.startFieldVitals(runtime)).catch(() => undefined),
     );
-}
-
-/**
- * The app's first commit has replaced a pre-rendered page's static markup (`data-prerendered`, written by
- * the build: build/prerender.ts): the attribute goes, so the page says the app runs.
- */
-function TookOver({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => root.removeAttribute('data-prerendered'), [root]);
-  return null;
 }
 
 void start();

@@ -93,7 +93,7 @@ describe('pre-rendered pages (issue 15 item 1)', () => {
     expect(
       disableControls('<button type="button">a</button><input name="loginId"/><select disabled=""></select>'),
     ).toBe(
-      '<button disabled="" type="button">a</button><input disabled="" name="loginId"/><select disabled=""></select>',
+      '<button disabled="" data-static-control="" type="button">a</button><input disabled="" data-static-control="" name="loginId"/><select disabled=""></select>',
     );
     expect(disableControls('<a class="btn">x</a>')).toBe('<a class="btn">x</a>');
   });

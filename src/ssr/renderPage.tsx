@@ -1,13 +1,11 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { RouterServer } from '@tanstack/react-router/ssr/server';
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { RuntimeContext } from '../app/RuntimeContext';
+import { AppTree } from '../app/AppTree';
 import { createRuntime, type Navigator } from '../app/runtime';
 import { validateConfig } from '../config';
 import { areaOrDefault, setAreaList } from '../domain/areas';
 import { languageOf, startI18n } from '../i18n';
-import { I18nProvider } from '../i18n/react';
 import { createAppRouter } from '../routes/router';
 import { findScreen } from '../routes/routeTable';
 
@@ -72,13 +70,9 @@ export async function renderPage(
     const shown = router.state.location.pathname;
     if (shown !== path) throw new Error(`prerender: ${path} went to ${shown}`);
     const { prelude } = await prerender(
-      <StrictMode>
-        <I18nProvider value={i18n}>
-          <RuntimeContext.Provider value={runtime}>
-            <RouterServer router={router} />
-          </RuntimeContext.Provider>
-        </I18nProvider>
-      </StrictMode>,
+      <AppTree i18n={i18n} runtime={runtime}>
+        <RouterServer router={router} />
+      </AppTree>,
     );
     const html = await new Response(prelude).text();
     return {

@@ -1,0 +1,20 @@
+import { type ReactNode, StrictMode } from 'react';
+import type { I18n } from '../i18n';
+import { I18nProvider } from '../i18n/react';
+import { RuntimeContext } from './RuntimeContext';
+import type { Runtime } from './runtime';
+
+/**
+ * The app's providers around its router: one tree for the build's pre-renderer (`src/ssr/`) and the
+ * browser (`src/main.tsx`), so that the browser's first render of a pre-rendered page is the markup the
+ * build wrote and React hydrates it instead of painting it again.
+ */
+export function AppTree({ i18n, runtime, children }: { i18n: I18n; runtime: Runtime; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <I18nProvider value={i18n}>
+        <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>
+      </I18nProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,70 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { I18n } from '../i18n';
+import type { AppRouter } from '../routes/router';
+import { restoreStaticControls } from '../ssr/staticControls';
+import { AppTree } from './AppTree';
+import type { Runtime } from './runtime';
+
+/**
+ * The app on the page: a pre-rendered page (`#root[data-prerendered="{area}/{route}"]`, written by the
+ * build: `build/prerender.ts`) is hydrated, its markup kept; any other page (`index.html`'s skeleton) is
+ * rendered anew. Resolves once React has been given the tree.
+ */
+export async function mountApp({
+  root,
+  router,
+  runtime,
+  i18n,
+}: {
+  root: HTMLElement;
+  router: AppRouter;
+  runtime: Runtime;
+  i18n: I18n;
+}): Promise<'hydrated' | 'rendered'> {
+  const app = (
+    <>
+      <TookOver root={root} />
+      <AppTree i18n={i18n} runtime={runtime}>
+        <RouterProvider router={router} />
+      </AppTree>
+    </>
+  );
+  if (await showsPrerenderedScreen(router, root)) {
+    // The router renders the tree the server rendered (no client-only boundaries), as its RouterClient
+    // would make it: RouterClient itself reads `window.$_TSR`, which only inline scripts can write.
+    router.ssr = { manifest: undefined };
+    restoreStaticControls(root);
+    hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+    return 'hydrated';
+  }
+  createRoot(root).render(app);
+  return 'rendered';
+}
+
+/**
+ * The router, once its guards and the screen's code are loaded, shows the screen that was pre-rendered:
+ * React can hydrate the markup. A guard that sends the browser elsewhere means other markup: render anew.
+ */
+async function showsPrerenderedScreen(router: AppRouter, root: HTMLElement): Promise<boolean> {
+  const page = root.dataset.prerendered;
+  if (!page) return false;
+  await router.load().catch(() => undefined);
+  const { location, matches } = router.state;
+  return location.pathname === `/${page}` && matches.every((match) => match.status === 'success');
+}
+
+/** A mismatch React recovered from (it rendered that part anew): said, so tests and field reports see it. */
+function reportHydrationError(error: unknown) {
+  console.error('hydration:', error);
+}
+
+/**
+ * The app's first commit has hydrated (or replaced) a pre-rendered page's static markup: the attribute
+ * goes, so the page says the app runs.
+ */
+function TookOver({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => root.removeAttribute('data-prerendered'), [root]);
+  return null;
+}

@@ -1,0 +1,15 @@
+/**
+ * A pre-rendered page's controls are disabled in its static markup (`build/prerender.ts`): without script a
+ * button does nothing and a form would send its fields in a GET query. Each carries this mark beside its
+ * `disabled`, so the browser can give the controls back to React exactly as it rendered them, just before
+ * hydrating, and React finds the markup it would write.
+ */
+export const STATIC_CONTROL = 'data-static-control';
+
+/** The static markup's controls as the app renders them: enabled, unmarked. Before `hydrateRoot`. */
+export function restoreStaticControls(root: ParentNode): void {
+  for (const control of root.querySelectorAll(`[${STATIC_CONTROL}]`)) {
+    control.removeAttribute('disabled');
+    control.removeAttribute(STATIC_CONTROL);
+  }
+}

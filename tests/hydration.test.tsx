@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { disableControls, PRERENDERED_ROUTES } from '../build/prerender';
+import { mountApp } from '../src/app/mount';
+import { createRuntime, type Navigator } from '../src/app/runtime';
+import { areaOrDefault } from '../src/domain/areas';
+import { languageOf, startI18n } from '../src/i18n';
+import { createAppRouter } from '../src/routes/router';
+import { prepare, renderPage } from '../src/ssr/renderPage';
+
+/**
+ * Hydration of every pre-rendered page (issue 15 item 1): the build's renderer writes a route's markup, the
+ * browser's start-up (`mountApp`) hydrates it, and React's development build, which checks every element,
+ * attribute and text against its own first render, reports nothing. The markup's nodes are kept: none is
+ * painted again.
+ */
+
+const PUBLIC = join(import.meta.dirname, '..', 'public');
+const readJson = (file: string) => JSON.parse(readFileSync(join(PUBLIC, file), 'utf8')) as unknown;
+
+/**
+ * `fetch` answers the files the build ships (`public/`, under `/m/`, or `/` where the test's base is `/`);
+ * anything else fails, as offline.
+ */
+function serveBuildFiles() {
+  vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, location.href);
+    const file = join(PUBLIC, decodeURIComponent(url.pathname.replace(/^\/m\//, '/')));
+    if (!file || !existsSync(file)) throw new TypeError(`no request leaves the build (${url.pathname})`);
+    return new Response(readFileSync(file), { headers: { 'content-type': 'application/json' } });
+  });
+}
+
+const never = new Promise<undefined>(() => undefined);
+const navigatorAt = (area: string, path: string): Navigator => ({
+  currentArea: () => area,
+  currentPath: () => path,
+  toScreen: () => undefined,
+  toPath: () => undefined,
+  back: () => undefined,
+  search: () => ({}),
+});
+
+describe('pre-rendered pages hydrate', () => {
+  let config: ReturnType<typeof prepare>;
+  beforeAll(() => {
+    serveBuildFiles();
+    config = prepare(readJson('static/language-list.json'), readJson('config.json'));
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  // Two languages, two scripts: Vietnamese and Indonesian pages (every active area is built).
+  for (const area of ['vi-vn', 'id-id'])
+    for (const route of Object.keys(PRERENDERED_ROUTES))
+      it(`${area}/${route}: no mismatch, the markup kept`, async () => {
+        const path = `/m/${area}/${route}`;
+        (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+          `http://localhost${path}`,
+        );
+        const page = await renderPage(config, area, route);
+        document.body.innerHTML = `<div id="root" data-prerendered="${area}/${route}">${disableControls(page.html)}</div>`;
+        const root = document.getElementById('root')!;
+        const staticNodes = [...root.querySelectorAll('*')];
+        expect(staticNodes.length).toBeGreaterThan(10);
+
+        const errors: string[] = [];
+        const said = (...args: unknown[]) => {
+          const text = args.map(String).join(' ');
+          // This test runs the build's renderer and the browser's in one process: React notes they share
+          // context objects. A browser has no server renderer.
+          if (!text.startsWith('Detected multiple renderers concurrently')) errors.push(text);
+        };
+        const spies = [
+          vi.spyOn(console, 'error').mockImplementation(said),
+          vi.spyOn(console, 'warn').mockImplementation(said),
+        ];
+        const runtime = createRuntime(config, navigatorAt(area, path), never);
+        try {
+          const router = createAppRouter(runtime);
+          const i18n = await startI18n(languageOf(areaOrDefault(area).language), '/m/');
+          let mounted = '';
+          await act(async () => {
+            mounted = await mountApp({ root, router, runtime, i18n });
+          });
+          await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+          expect(mounted).toBe('hydrated');
+          expect(root.hasAttribute('data-prerendered')).toBe(false);
+          expect(errors).toEqual([]);
+          // The first screen's headings, links and controls are the very nodes the build wrote.
+          const landmarks = staticNodes.filter((node) =>
+            /^(H1|H2|H3|A|NAV|HEADER|BUTTON|INPUT)$/.test(node.tagName),
+          );
+          expect(landmarks.length).toBeGreaterThan(0);
+          expect(landmarks.filter((node) => !node.isConnected).map((node) => node.outerHTML)).toEqual([]);
+          expect(root.querySelectorAll('[disabled][data-static-control]')).toHaveLength(0);
+        } finally {
+          for (const spy of spies) spy.mockRestore();
+          for (const actor of [
+            runtime.device,
+            runtime.session,
+            runtime.dialog,
+            runtime.history,
+            runtime.failover,
+          ])
+            actor.stop();
+          document.body.innerHTML = '';
+        }
+      });
+});
