@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { STATIC_CONTROL } from '../src/ssr/staticControls';
+import { FIRST_SCREEN_ID, STATIC_CONTROL } from '../src/ssr/handover';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -54,6 +54,8 @@ export interface PageParts {
   description: string;
   /** The rendered content of `#root`. */
   html: string;
+  /** The static files the first screen shows, carried for the browser's first render (none: no script). */
+  files?: Record<string, unknown>;
   /** `/m/assets/…css` the route's views need. */
   stylesheets: readonly string[];
   activeAreas: readonly string[];
@@ -81,7 +83,7 @@ export function pageHtml(template: string, parts: PageParts): string {
     [/<\/head>/, `  ${head}\n  </head>`],
     [
       /<div id="root">[\s\S]*<\/div>/,
-      `<div id="root" data-prerendered="${escapeHtml(`${parts.area}/${parts.route}`)}">${parts.html}</div>`,
+      `<div id="root" data-prerendered="${escapeHtml(`${parts.area}/${parts.route}`)}">${parts.html}</div>${filesScript(parts.files)}`,
     ],
   ];
   let html = template;
@@ -93,10 +95,20 @@ export function pageHtml(template: string, parts: PageParts): string {
 }
 
 /**
+ * The first screen's files as JSON the browser reads and never runs (`type="application/json"`: the policy
+ * allows no inline script). `<` is escaped, so no text in the files can close the element.
+ */
+export function filesScript(files: Record<string, unknown> | undefined): string {
+  if (!files || Object.keys(files).length === 0) return '';
+  const json = JSON.stringify(files).replace(/</g, '\\u003c');
+  return `\n    <script type="application/json" id="${FIRST_SCREEN_ID}">${json}</script>`;
+}
+
+/**
  * The static markup's controls, disabled: without script a button does nothing and a form would send its
  * fields (a password among them) in a GET query; with script, a tap or a typed value before the app has
  * taken over would be lost. Each is marked, so the browser enables exactly these just before React hydrates
- * the markup (`src/ssr/staticControls.ts`).
+ * the markup (`src/ssr/handover.ts`).
  */
 export function disableControls(rendered: string): string {
   return rendered.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name: string, rest: string) =>
@@ -190,7 +202,7 @@ interface RenderModule {
     config: unknown,
     area: string,
     route: string,
-  ): Promise<{ html: string; lang: string; title: string; description: string }>;
+  ): Promise<{ html: string; lang: string; title: string; description: string; files: Record<string, unknown> }>;
 }
 
 export function prerenderPages(): Plugin {

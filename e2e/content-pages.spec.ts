@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ANDROID_APP_UA, confirmDialog, DEMO, en, loginViaUi, repoFile } from './helpers';
+import { ANDROID_APP_UA, confirmDialog, DEMO, en, loginViaUi, repoFile, serveAppPage } from './helpers';
 
 /**
  * Issue 5 end to end (part 2): promotions (spec §5 tabs, sanitized HTML), contact, maintenance and
@@ -222,6 +222,7 @@ test('maintenance still gives the language email when even the static files are 
 }) => {
   await context.route('**/api/**', (route) => route.abort('connectionrefused'));
   await context.route('**/static/en-vn/settings.json*', (route) => route.abort('connectionrefused'));
+  await serveAppPage(context);
   await page.goto('/m/en-vn/maintenance');
   await expect(page.getByRole('link', { name: new RegExp(`Email ${en('contact.email')}`) })).toHaveAttribute(
     'href',

@@ -10,6 +10,7 @@ import {
   passTime,
   recordCalls,
   repoFile,
+  serveAppPage,
 } from './helpers';
 
 /**
@@ -53,6 +54,7 @@ async function openHomeWithBanners(page: Page, count: number) {
       json: { ...settings, homeBanners: Array.from({ length: count }, (_, i) => banner(`b${i + 1}`)) },
     });
   });
+  await serveAppPage(page);
   await installClock(page);
   await page.goto('/m/en-vn/home');
   await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
@@ -217,6 +219,7 @@ test('two thousand games: the grid renders in chunks, fixed boxes, lazy images',
     hue: i % 360,
   }));
   await page.route('**/static/en-vn/game-list.json*', (route) => route.fulfill({ json: { games } }));
+  await serveAppPage(page);
   await page.goto('/m/en-vn/Games');
   await expect(page.getByText('2000 games')).toBeVisible();
   const rendered = () => page.locator('.game-tile').count();

@@ -264,3 +264,20 @@ export async function serveConfig(
   );
   return config;
 }
+
+/**
+ * Every page of the app is answered with the app page (`/m/index.html`), as a member gets it, instead of a
+ * pre-rendered one: a pre-rendered page carries the build's copy of its first screen's static files
+ * (`build/prerender.ts`), so a test that serves other static files (malformed, unreachable, payloads) needs
+ * the app to read them.
+ */
+export async function serveAppPage(target: Page | BrowserContext): Promise<void> {
+  await target.route(
+    (url) => url.pathname.startsWith('/m/') && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch({ url: new URL('/m/index.html', route.request().url()).href });
+      await route.fulfill({ response });
+    },
+  );
+}

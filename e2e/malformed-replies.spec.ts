@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, cookieValue, en, loginViaUi, registerMember } from './helpers';
+import { confirmDialog, cookieValue, en, loginViaUi, registerMember, serveAppPage } from './helpers';
 
 /**
  * Issue 12 end to end: a server whose replies differ from the contract (the demo's `__demo/malformed`
@@ -255,6 +255,7 @@ test('malformed config, language list, translations and static files: the app st
   await page.route('**/m/static/en-vn/*.json*', (route) =>
     route.fulfill(json({ games: 'x', hotEvents: [null] })),
   );
+  await serveAppPage(page);
   await page.goto('/m/en-vn/Games');
   // Without texts every key shows its last part (spec §7).
   await expect(page.getByRole('navigation', { name: 'label', exact: true })).toBeVisible();

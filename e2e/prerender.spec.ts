@@ -44,14 +44,32 @@ for (const { area, lang, hreflang } of AREAS) {
       expect(html.match(/rel="alternate" hreflang=/g)?.length, route).toBe(AREAS.length + 1);
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       expect(title, route).toContain(locale['app.brand']!);
-      // No inline script and no inline style: the policy (script-src 'self', style-src-attr 'none').
+      // No inline script and no inline style: the policy (script-src 'self', style-src-attr 'none'). The
+      // first screen's files travel as JSON, which no browser runs.
       expect(html.match(/<script\b[^>]*>/g) ?? [], route).toEqual(
-        (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => / src="\/m\/assets\//.test(tag)),
+        (html.match(/<script\b[^>]*>/g) ?? []).filter(
+          (tag) => / src="\/m\/assets\//.test(tag) || / type="application\/json"/.test(tag),
+        ),
       );
       expect(/\sstyle="/.test(html), route).toBe(false);
     }
   });
 }
+
+test('the first screen of static content arrives with the page: banners, lists, the games grid, contacts @nginx', async ({
+  request,
+}) => {
+  const page = async (route: string) => (await request.get(`/m/vi-vn/${route}`)).text();
+  const home = await page('home');
+  expect(home.match(/data-banner="/g)?.length).toBeGreaterThanOrEqual(3);
+  expect(home).toContain('class="event-card"');
+  const games = await page('Games');
+  expect(games.match(/class="game-tile/g)?.length).toBeGreaterThanOrEqual(12);
+  for (const html of [home, games, await page('contactus')]) {
+    expect(html).toContain('id="first-screen-files"');
+    expect(html).not.toMatch(/data-machine="(staticContent|gameList)" data-state="loading"/);
+  }
+});
 
 test('a path of no pre-rendered page falls back to the app page @nginx', async ({ request }) => {
   const html = await (await request.get('/m/en-vn/account')).text();

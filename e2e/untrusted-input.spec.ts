@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, DEMO, loginViaUi } from './helpers';
+import { ANDROID_APP_UA, DEMO, loginViaUi, serveAppPage } from './helpers';
 import {
   ALL_PAYLOADS,
   EVIL_HOST,
@@ -303,6 +303,7 @@ corpusTest(
     await page.route('**/static/contact-list.json', (route) =>
       route.fulfill({ json: { 'en-vn': [{ name: 'Payload', icon: 'chat', href: current }] } }),
     );
+    await serveAppPage(page);
     for (const payload of payloads) {
       current = payload;
       for (const path of ['home', 'contactus']) {

@@ -50,6 +50,12 @@ export function providerTabs(catalogue: GameCatalogue): ProviderInfo[] {
   return catalogue.providers.filter((p) => withGames.has(p.providerId));
 }
 
+/** The catalogue as the machine keeps it: the games, and the tabs of providers that have games. */
+export const keptCatalogue = (catalogue: GameCatalogue) => ({
+  games: catalogue.games,
+  providers: providerTabs(catalogue),
+});
+
 export const gameListMachine = setup({
   types: {
     context: {} as GameListContext,
@@ -58,7 +64,10 @@ export const gameListMachine = setup({
   actors: {
     loadCatalogue: fromPromise<GameCatalogue>(async () => ({ games: [], providers: [] })),
   },
+  // Supplied by the flows: the pre-rendered page's copy of the catalogue, when it carries one.
+  actions: { keepAnswerAtHand: () => undefined },
   guards: {
+    answerAtHand: () => false,
     knownProvider: ({ context, event }) =>
       event.type === 'SELECT_PROVIDER' &&
       (event.providerId === ALL_PROVIDERS ||
@@ -78,7 +87,8 @@ export const gameListMachine = setup({
       src: 'loadCatalogue',
       failed: 'failed',
       ready: 'ready',
-      keep: (catalogue: GameCatalogue) => ({ games: catalogue.games, providers: providerTabs(catalogue) }),
+      keep: keptCatalogue,
+      atHand: true,
     }),
     // The grid shows the games of the chosen tab that match the search.
     ready: {

@@ -45,6 +45,12 @@ export interface LoadOptions<
   failing?: readonly TFailing[];
   /** Events both `loading` and the failed state take (what the member may do meanwhile). */
   on?: TOn;
+  /**
+   * The answer may already be on the page (a pre-rendered page carries its first screen's content): the
+   * machine's `answerAtHand` guard says so, its `keepAnswerAtHand` action keeps it, and `loading` passes
+   * to the ready state at once, reading nothing. Both are named in the machine's `setup()`.
+   */
+  atHand?: boolean;
 }
 
 /** The read's parts: `loading`, the failed state under its name, and `reloading` for machines that want it. */
@@ -87,6 +93,16 @@ function readStates<
       // The data is being read.
       loading: {
         tags,
+        // Typed as nothing: only machines that name the guard and the action in `setup()` ask for it.
+        ...((options.atHand
+          ? {
+              always: {
+                guard: 'answerAtHand',
+                target: options.ready,
+                actions: ['keepAnswerAtHand', ...(options.loaded ?? [])],
+              },
+            }
+          : {}) as object),
         entry: options.entry ?? [],
         on: options.on ?? {},
         invoke: { ...invoke, onDone, onError: { target: failed, actions: options.failing ?? [] } },

@@ -3,8 +3,8 @@ import { loadStates, suppliedLater } from './loader';
 
 /**
  * The static content of a screen (spec §7: per-locale JSON for home, contact, information): read once when
- * the screen opens. A file that cannot be read (offline before the service worker has a copy) offers a
- * retry instead of an empty page.
+ * the screen opens, or shown at once when the pre-rendered page carries it. A file that cannot be read
+ * (offline before the service worker has a copy) offers a retry instead of an empty page.
  */
 
 export type StaticContentEvent = { type: 'RETRY' };
@@ -18,6 +18,9 @@ export function staticContentMachineOf<T>() {
   return setup({
     types: { context: {} as StaticContentContext<T>, events: {} as StaticContentEvent },
     actors: { loadContent: suppliedLater<T>('loadContent') },
+    // Supplied by the flows: the page's copy of the content, when it carries one.
+    guards: { answerAtHand: () => false },
+    actions: { keepAnswerAtHand: () => undefined },
   }).createMachine({
     id: 'staticContent',
     context: { content: null },
@@ -28,6 +31,7 @@ export function staticContentMachineOf<T>() {
         failed: 'failed',
         ready: 'ready',
         keep: (content: T) => ({ content }),
+        atHand: true,
       }),
       // The content is shown.
       ready: {},

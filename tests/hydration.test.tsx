@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { disableControls, PRERENDERED_ROUTES } from '../build/prerender';
+import { disableControls, filesScript, PRERENDERED_ROUTES } from '../build/prerender';
+import { FIRST_SCREEN_FILES } from '../src/app/flows/firstScreen';
 import { mountApp } from '../src/app/mount';
 import { createRuntime, type Navigator } from '../src/app/runtime';
 import { areaOrDefault } from '../src/domain/areas';
@@ -61,7 +62,18 @@ describe('pre-rendered pages hydrate', () => {
           `http://localhost${path}`,
         );
         const page = await renderPage(config, area, route);
-        document.body.innerHTML = `<div id="root" data-prerendered="${area}/${route}">${disableControls(page.html)}</div>`;
+        document.body.innerHTML = `<div id="root" data-prerendered="${area}/${route}">${disableControls(page.html)}</div>${filesScript(page.files)}`;
+        // A screen of static content arrives with it, not with a loading state.
+        if (FIRST_SCREEN_FILES[route]) {
+          expect(Object.keys(page.files).sort()).toEqual(FIRST_SCREEN_FILES[route](area).sort());
+          expect(page.html).toContain(
+            'data-machine="staticContent"'.replace(
+              'staticContent',
+              route === 'Games' ? 'gameList' : 'staticContent',
+            ),
+          );
+          expect(page.html).not.toMatch(/data-state="(loading|failed)"/);
+        }
         const root = document.getElementById('root')!;
         const staticNodes = [...root.querySelectorAll('*')];
         expect(staticNodes.length).toBeGreaterThan(10);

@@ -2,8 +2,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { I18n } from '../i18n';
+import { putOnPage } from '../platform/staticContent';
 import type { AppRouter } from '../routes/router';
-import { restoreStaticControls } from '../ssr/staticControls';
+import { readFirstScreenFiles, restoreStaticControls } from '../ssr/handover';
 import { AppTree } from './AppTree';
 import type { Runtime } from './runtime';
 
@@ -31,14 +32,22 @@ export async function mountApp({
       </AppTree>
     </>
   );
+  // The first screen's files, as the build rendered them: its flows start with them (before they are made).
+  if (root.dataset.prerendered) putOnPage(readFirstScreenFiles(document));
   if (await showsPrerenderedScreen(router, root)) {
     // The router renders the tree the server rendered (no client-only boundaries), as its RouterClient
     // would make it: RouterClient itself reads `window.$_TSR`, which only inline scripts can write.
     router.ssr = { manifest: undefined };
     restoreStaticControls(root);
     hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+    // The copy is that page's: the next screen reads its files afresh.
+    const forget = router.subscribe('onBeforeNavigate', () => {
+      forget();
+      putOnPage(null);
+    });
     return 'hydrated';
   }
+  putOnPage(null);
   createRoot(root).render(app);
   return 'rendered';
 }

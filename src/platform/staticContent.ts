@@ -45,6 +45,56 @@ export async function fetchStatic(path: string): Promise<unknown> {
   }
 }
 
+// --- the copy a pre-rendered page carries -------------------------------------------------------------
+
+/**
+ * A pre-rendered page carries the static files its first screen shows (`build/prerender.ts` writes them
+ * into a `<script type="application/json">`), so the browser's first render shows what the markup shows
+ * and React hydrates it. The copy serves that page only: once the member moves on, files are read again.
+ */
+const onThePage = new Map<string, unknown>();
+
+/** The files of the page (path under `static/` → its JSON), from the build or from the page. */
+export function putOnPage(files: unknown): void {
+  onThePage.clear();
+  if (!files || typeof files !== 'object' || Array.isArray(files)) return;
+  for (const [path, raw] of Object.entries(files)) onThePage.set(path, raw);
+}
+
+/** What the build rendered with, to write into the page. */
+export const filesOnPage = (): Record<string, unknown> => Object.fromEntries(onThePage);
+
+/** A screen's content from static files: read, or at hand when the page carries every one of them. */
+export interface StaticRead<T> {
+  load: () => Promise<T>;
+  /** The content from the page's copy, or null (no copy, or the build function refuses it). */
+  atHand: () => T | null;
+}
+
+/**
+ * `build` makes the content from the files (`undefined` for one that could not be read); it throws when
+ * the screen has nothing to show, so the read fails and offers a retry.
+ */
+export function staticRead<T>(paths: readonly string[], build: (files: unknown[]) => T): StaticRead<T> {
+  return {
+    load: async () => build(await Promise.all(paths.map((path) => fetchStatic(path).catch(() => undefined)))),
+    atHand: () => {
+      if (!paths.every((path) => onThePage.has(path))) return null;
+      try {
+        return build(paths.map((path) => onThePage.get(path)));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** A file a screen cannot do without: its absence fails the read. */
+export function required(raw: unknown, path: string): unknown {
+  if (raw === undefined) throw new ContentError(path);
+  return raw;
+}
+
 // --- checks --------------------------------------------------------------------------------------------
 
 type Row = Record<string, unknown>;

@@ -2,10 +2,12 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { RouterServer } from '@tanstack/react-router/ssr/server';
 import { prerender } from 'react-dom/static';
 import { AppTree } from '../app/AppTree';
+import { FIRST_SCREEN_FILES } from '../app/flows/firstScreen';
 import { createRuntime, type Navigator } from '../app/runtime';
 import { validateConfig } from '../config';
 import { areaOrDefault, setAreaList } from '../domain/areas';
 import { languageOf, startI18n } from '../i18n';
+import { fetchStatic, filesOnPage, putOnPage } from '../platform/staticContent';
 import { createAppRouter } from '../routes/router';
 import { findScreen } from '../routes/routeTable';
 
@@ -15,8 +17,11 @@ import { findScreen } from '../routes/routeTable';
  * visitor's first screen of one route of one area with React's static renderer and TanStack Router's
  * server rendering: the same components, routes and translations as the app, no screenshot, no crawl.
  *
- * What a visitor without a session sees is rendered: no cookies exist here. The API is never called (the
- * anti-forgery promise never settles, so no call leaves); screens that wait for data show their skeletons.
+ * What a visitor without a session sees is rendered: no cookies exist here. The static files of the
+ * screen's first render (`FIRST_SCREEN_FILES`: the home banners and lists, the slots grid, the contacts) are
+ * read from the build and rendered, and the page carries them for the browser's first render. The API is
+ * never called (the anti-forgery promise never settles, so no call leaves); screens that wait for it show
+ * their loading state.
  */
 
 export interface RenderedPage {
@@ -26,6 +31,8 @@ export interface RenderedPage {
   lang: string;
   title: string;
   description: string;
+  /** The static files the first screen was rendered with (path under `static/` → JSON), for the page. */
+  files: Record<string, unknown>;
 }
 
 let i18nStarted: ReturnType<typeof startI18n> | null = null;
@@ -62,6 +69,10 @@ export async function renderPage(
     search: () => ({}),
   };
   // Never settles: every API call waits for it, so none is sent while rendering.
+  const paths = FIRST_SCREEN_FILES[screen.path]?.(area.area) ?? [];
+  putOnPage(
+    Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await fetchStatic(path)]))),
+  );
   const runtime = createRuntime(config, navigator, new Promise<undefined>(() => undefined));
   const history = createMemoryHistory({ initialEntries: [`/m${path}`] });
   const router = createAppRouter(runtime, { history });
@@ -69,19 +80,27 @@ export async function renderPage(
     await router.load();
     const shown = router.state.location.pathname;
     if (shown !== path) throw new Error(`prerender: ${path} went to ${shown}`);
+    // A part that fails to render would leave its boundary to the browser: the build says so and stops.
+    const failures: unknown[] = [];
     const { prelude } = await prerender(
       <AppTree i18n={i18n} runtime={runtime}>
         <RouterServer router={router} />
       </AppTree>,
+      // Every boundary inline: a large one would otherwise be moved after the page with an inline script
+      // to put it back, which the policy (`script-src 'self'`) forbids.
+      { onError: (error) => void failures.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
+    if (failures.length) throw new Error(`prerender ${path}: ${failures.map(String).join('; ')}`);
     return {
       html,
       lang: area.language,
       title: `${i18n.t(`route.${screen.key}.title`)} | ${i18n.t('app.brand')}`,
       description: i18n.t(`route.${screen.key}.description`),
+      files: filesOnPage(),
     };
   } finally {
+    putOnPage(null);
     for (const actor of [runtime.device, runtime.session, runtime.dialog, runtime.history, runtime.failover])
       actor.stop();
   }

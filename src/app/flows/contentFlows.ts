@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import { staticContentMachineOf } from '../../../machines/staticContent';
 import type {
   ContactLink,
@@ -19,6 +19,9 @@ import {
   readProviders,
   readRankGames,
   readSettings,
+  required,
+  type StaticRead,
+  staticRead,
 } from '../../platform/staticContent';
 import type { Runtime } from '../runtime';
 
@@ -29,8 +32,17 @@ import type { Runtime } from '../runtime';
 
 export const areaOf = (runtime: Runtime) => areaOrDefault(runtime.navigator.currentArea());
 
-/** A file that fails gives its fallback, so one missing file leaves the rest of a screen standing. */
-const orElse = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
+/**
+ * A screen's static content as a machine: read when the screen opens, or ready at once with the copy a
+ * pre-rendered page carries (so the browser's first render is the page's markup).
+ */
+export function staticContentLogic<T>(read: StaticRead<T>) {
+  return staticContentMachineOf<T>().provide({
+    actors: { loadContent: fromPromise(read.load) },
+    guards: { answerAtHand: () => read.atHand() !== null },
+    actions: { keepAnswerAtHand: assign({ content: () => read.atHand() }) },
+  });
+}
 
 // --- home ----------------------------------------------------------------------------------------------
 
@@ -41,34 +53,37 @@ export interface HomeLists {
   providers: ProviderInfo[];
 }
 
+export const settingsFile = (area: string) => `${area}/settings.json`;
+export const homeListFiles = (area: string) => [
+  `${area}/hot-events.json`,
+  `${area}/rank-games.json`,
+  `${area}/provider-info.json`,
+];
+export const CONTACT_FILE = 'contact-list.json';
+
 /** The home banners, from the area's settings. */
 export function homeBannersLogic(runtime: Runtime) {
-  return staticContentMachineOf<HomeBanner[]>().provide({
-    actors: {
-      loadContent: fromPromise(
-        async () =>
-          readSettings(await fetchStatic(`${areaOf(runtime).area}/settings.json`))?.homeBanners ?? [],
-      ),
-    },
-  });
+  const file = settingsFile(areaOf(runtime).area);
+  return staticContentLogic<HomeBanner[]>(
+    staticRead([file], ([settings]) => readSettings(required(settings, file))?.homeBanners ?? []),
+  );
 }
 
 export function homeListsLogic(runtime: Runtime) {
-  return staticContentMachineOf<HomeLists>().provide({
-    actors: {
-      loadContent: fromPromise(async () => {
-        const { area } = areaOf(runtime);
-        const [hotEvents, rankGames, providers] = await Promise.all([
-          orElse(fetchStatic(`${area}/hot-events.json`).then(readHotEvents), []),
-          orElse(fetchStatic(`${area}/rank-games.json`).then(readRankGames), []),
-          orElse(fetchStatic(`${area}/provider-info.json`).then(readProviders), []),
-        ]);
-        // Nothing at all: the files are out of reach, and the screen offers a retry.
-        if (hotEvents.length === 0 && rankGames.length === 0) throw new Error('home content unavailable');
-        return { hotEvents, rankGames, providers };
-      }),
-    },
-  });
+  return staticContentLogic<HomeLists>(
+    staticRead(homeListFiles(areaOf(runtime).area), ([events, ranks, providers]) => {
+      // A file that fails leaves its list empty, so one missing file leaves the rest of a screen standing.
+      const lists = {
+        hotEvents: readHotEvents(events),
+        rankGames: readRankGames(ranks),
+        providers: readProviders(providers),
+      };
+      // Nothing at all: the files are out of reach, and the screen offers a retry.
+      if (lists.hotEvents.length === 0 && lists.rankGames.length === 0)
+        throw new Error('home content unavailable');
+      return lists;
+    }),
+  );
 }
 
 // --- contact, information, the support contact of the notices ---------------------------------------
@@ -79,30 +94,21 @@ export interface ContactContent {
 }
 
 export function contactContentLogic(runtime: Runtime) {
-  return staticContentMachineOf<ContactContent>().provide({
-    actors: {
-      loadContent: fromPromise(async () => {
-        const { area } = areaOf(runtime);
-        const [settings, links] = await Promise.all([
-          orElse(fetchStatic(`${area}/settings.json`).then(readSettings), null),
-          orElse(
-            fetchStatic('contact-list.json').then((raw) => readContactLinks(raw, area)),
-            [],
-          ),
-        ]);
-        return { settings, links };
-      }),
-    },
-  });
+  const { area } = areaOf(runtime);
+  return staticContentLogic<ContactContent>(
+    staticRead([settingsFile(area), CONTACT_FILE], ([settings, links]) => ({
+      settings: readSettings(settings),
+      links: readContactLinks(links, area),
+    })),
+  );
 }
 
 /** The support email and hotline of an area: the maintenance and restrict pages need no API for them. */
 export function supportContentLogic(area: string) {
-  return staticContentMachineOf<SiteSettings | null>().provide({
-    actors: {
-      loadContent: fromPromise(async () => readSettings(await fetchStatic(`${area}/settings.json`))),
-    },
-  });
+  const file = settingsFile(area);
+  return staticContentLogic<SiteSettings | null>(
+    staticRead([file], ([settings]) => readSettings(required(settings, file))),
+  );
 }
 
 /** A CMS entry's section id: its `cmsType` when it names one (the `section` query reads the same ids). */

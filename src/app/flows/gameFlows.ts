@@ -1,26 +1,30 @@
-import { fromPromise } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import { gameLaunchMachine, type LaunchFacts, type LaunchTarget } from '../../../machines/gameLaunch';
-import { type GameCatalogue, gameListMachine } from '../../../machines/gameList';
+import { type GameCatalogue, gameListMachine, keptCatalogue } from '../../../machines/gameList';
 import { hasSessionCookies, readSession } from '../../platform/cookies';
-import { fetchStatic, readGames, readProviders } from '../../platform/staticContent';
+import { readGames, readProviders, required, staticRead } from '../../platform/staticContent';
 import { readAccountInfo } from '../../platform/storage';
 import { apiBaseOf, type Runtime } from '../runtime';
 import { areaOf } from './contentFlows';
 
 /** The slots list and the game launch (issue 5 item 3), with their effects. */
 
+/** The files of the slots page: its first screen, which a pre-rendered page carries. */
+export const gameListFiles = (area: string) => [`${area}/game-list.json`, `${area}/provider-info.json`];
+
 export function gameListLogic(runtime: Runtime) {
+  const files = gameListFiles(areaOf(runtime).area);
+  const read = staticRead(
+    files,
+    ([games, providers]): GameCatalogue => ({
+      games: readGames(required(games, files[0]!)),
+      providers: readProviders(required(providers, files[1]!)),
+    }),
+  );
   return gameListMachine.provide({
-    actors: {
-      loadCatalogue: fromPromise(async (): Promise<GameCatalogue> => {
-        const { area } = areaOf(runtime);
-        const [games, providers] = await Promise.all([
-          fetchStatic(`${area}/game-list.json`).then(readGames),
-          fetchStatic(`${area}/provider-info.json`).then(readProviders),
-        ]);
-        return { games, providers };
-      }),
-    },
+    actors: { loadCatalogue: fromPromise(read.load) },
+    guards: { answerAtHand: () => read.atHand() !== null },
+    actions: { keepAnswerAtHand: assign(() => keptCatalogue(read.atHand()!)) },
   });
 }
 
