@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { FIRST_SCREEN_ID, STATIC_CONTROL } from '../src/ssr/handover';
+import { FIRST_SCREEN_ID, STATIC_CONTROL } from '../src/ssr/handover.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;

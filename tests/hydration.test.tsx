@@ -72,7 +72,9 @@ describe('pre-rendered pages hydrate', () => {
               route === 'Games' ? 'gameList' : 'staticContent',
             ),
           );
-          expect(page.html).not.toMatch(/data-state="(loading|failed)"/);
+          expect(page.html).not.toMatch(
+            /data-machine="(staticContent|gameList)" data-state="(loading|failed)"/,
+          );
         }
         const root = document.getElementById('root')!;
         const staticNodes = [...root.querySelectorAll('*')];

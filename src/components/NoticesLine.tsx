@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import './NoticesLine.css';
 
 const NoticesLineView = lazy(() => import('./NoticesLineView'));
 
@@ -8,7 +9,8 @@ const NoticesLineView = lazy(() => import('./NoticesLineView'));
  */
 export function NoticesLine() {
   return (
-    <Suspense fallback={null}>
+    // Its place is kept while its code loads, as while its notices are read (`NoticesLineView`).
+    <Suspense fallback={<div className="notices-line notices-line-pending" aria-hidden="true" />}>
       <NoticesLineView />
     </Suspense>
   );

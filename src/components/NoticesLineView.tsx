@@ -7,14 +7,14 @@ import { useFlow } from '../app/useFlow';
 import { useTranslation } from '../i18n/react';
 import { Icon } from './Icon';
 import { useHydrated } from './useHydrated';
-import './NoticesLine.css';
 
 const NoticeSheet = lazy(() => import('./NoticeSheet'));
 
 /**
  * The home page's scrolling notices line (issue 4 item 9): the titles of `/api/getnotices` run across one
  * line (paused under a finger or focus, still for reduced motion); tapping one opens it, its HTML sanitized
- * first. Nothing shows when there is nothing to announce or the notices cannot be read.
+ * first. While they are read an empty line keeps their place; nothing shows when there is nothing to
+ * announce or the notices cannot be read.
  */
 export default function NoticesLineView() {
   const { t } = useTranslation();
@@ -23,7 +23,12 @@ export default function NoticesLineView() {
   const marks = useFlowMarks(notices);
   // No inline style in pre-rendered markup (the policy's `style-src-attr 'none'`).
   const hydrated = useHydrated();
-  if (list.length === 0) return null;
+  // While the notices are read, their line's place is kept (in pre-rendered markup too), so the page does
+  // not move when they arrive; it closes only when there is nothing to announce.
+  if (list.length === 0)
+    return marks['data-state'] === 'loading' ? (
+      <div className="notices-line notices-line-pending" aria-hidden="true" {...marks} />
+    ) : null;
   const open = list.find((n) => n.id === openId);
   // Twice the titles, so the line scrolls on without a gap; the copy is hidden from assistive technology.
   const duration = Math.max(12, list.reduce((sum, n) => sum + n.title.length, 0) * 0.35);
