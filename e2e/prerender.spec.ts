@@ -56,7 +56,7 @@ for (const { area, lang, hreflang } of AREAS) {
   });
 }
 
-test('the first screen of static content arrives with the page: banners, lists, the games grid, contacts @nginx', async ({
+test('the first screen of static content arrives with the page: banners, lists, the games grid, promotion cards, contacts @nginx', async ({
   request,
 }) => {
   const page = async (route: string) => (await request.get(`/m/vi-vn/${route}`)).text();
@@ -65,9 +65,14 @@ test('the first screen of static content arrives with the page: banners, lists, 
   expect(home).toContain('class="event-card"');
   const games = await page('Games');
   expect(games.match(/class="game-tile/g)?.length).toBeGreaterThanOrEqual(12);
-  for (const html of [home, games, await page('contactus')]) {
+  const promotions = await page('Promotion');
+  expect(promotions.match(/class="card promo-card"/g)?.length).toBeGreaterThanOrEqual(3);
+  // The cards are the area's copy, refreshed from the API once the app runs: no details yet.
+  expect(promotions).toContain('data-machine="promotions" data-state="refreshing"');
+  expect(promotions).not.toContain('data-testid="promotion-content"');
+  for (const html of [home, games, promotions, await page('contactus')]) {
     expect(html).toContain('id="first-screen-files"');
-    expect(html).not.toMatch(/data-machine="(staticContent|gameList)" data-state="loading"/);
+    expect(html).not.toMatch(/data-machine="(staticContent|gameList|promotions)" data-state="loading"/);
   }
 });
 

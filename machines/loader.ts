@@ -49,8 +49,10 @@ export interface LoadOptions<
    * The answer may already be on the page (a pre-rendered page carries its first screen's content): the
    * machine's `answerAtHand` guard says so, its `keepAnswerAtHand` action keeps it, and `loading` passes
    * to the ready state at once, reading nothing. Both are named in the machine's `setup()`.
+   * `'then read'`: the copy may be older than the server's answer (an API's), so `loading` passes to
+   * `refreshing` instead, which shows the copy while it reads, then the answer (a failure keeps the copy).
    */
-  atHand?: boolean;
+  atHand?: boolean | 'then read';
 }
 
 /** The read's parts: `loading`, the failed state under its name, and `reloading` for machines that want it. */
@@ -98,7 +100,7 @@ function readStates<
           ? {
               always: {
                 guard: 'answerAtHand',
-                target: options.ready,
+                target: options.atHand === 'then read' ? 'refreshing' : options.ready,
                 actions: ['keepAnswerAtHand', ...(options.loaded ?? [])],
               },
             }
@@ -107,6 +109,13 @@ function readStates<
         on: options.on ?? {},
         invoke: { ...invoke, onDone, onError: { target: failed, actions: options.failing ?? [] } },
       },
+      // (With a copy that may be old: `refreshing`, typed as nothing like the transition to it.)
+      ...((options.atHand === 'then read'
+        ? {
+            // The page's copy is shown while the server's answer is read; a failure keeps the copy.
+            refreshing: { tags: ['refreshing'], invoke: { ...invoke, onDone: done, onError: options.ready } },
+          }
+        : {}) as object),
       // The read failed (the dispatcher has said why, if anything); the member may retry.
       // (A computed key is typed by its literal only through a record type.)
       ...({ [failed]: { on: { ...options.on, RETRY: 'loading' } } } as Record<

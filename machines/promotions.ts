@@ -57,6 +57,14 @@ export function visibleTabs(tabs: readonly PromotionTab[], cards: readonly Promo
 export const cardsOf = (groupId: string, cards: readonly PromotionCard[]) =>
   groupId === ALL_GROUP ? [...cards] : cards.filter((c) => c.groupIds.includes(groupId));
 
+/** The page as the machine keeps it: the tabs that have promotions, the one selected, nothing expanded. */
+export function keptPage(page: PromotionPage) {
+  const tabs = visibleTabs(page.tabs, page.cards);
+  // Without an all tab from the server, the first tab left is the one shown.
+  const selected = tabs.some((t) => t.groupId === ALL_GROUP) ? ALL_GROUP : (tabs[0]?.groupId ?? ALL_GROUP);
+  return { tabs, cards: page.cards, selected, expanded: [] as string[] };
+}
+
 interface PromotionsContext extends PromotionPage {
   selected: string;
   expanded: string[];
@@ -70,7 +78,10 @@ export const promotionsMachine = setup({
   actors: {
     loadPromotions: fromPromise<PromotionPage>(async () => ({ tabs: [], cards: [] })),
   },
+  // Supplied by the flows: a pre-rendered page's copy of the promotions, when it carries one.
+  actions: { keepAnswerAtHand: () => undefined },
   guards: {
+    answerAtHand: () => false,
     tabShown: ({ context, event }) =>
       event.type === 'SELECT_TAB' && context.tabs.some((t) => t.groupId === event.groupId),
   },
@@ -84,14 +95,9 @@ export const promotionsMachine = setup({
       src: 'loadPromotions',
       failed: 'failed',
       ready: 'ready',
-      keep: (page: PromotionPage) => {
-        const tabs = visibleTabs(page.tabs, page.cards);
-        // Without an all tab from the server, the first tab left is the one shown.
-        const selected = tabs.some((t) => t.groupId === ALL_GROUP)
-          ? ALL_GROUP
-          : (tabs[0]?.groupId ?? ALL_GROUP);
-        return { tabs, cards: page.cards, selected, expanded: [] };
-      },
+      keep: keptPage,
+      // A page's copy (the area's static promotions) shows at once; the server's answer follows.
+      atHand: 'then read',
     }),
     // Tabs and cards are shown; each card toggles between collapsed and expanded.
     ready: {
@@ -110,8 +116,14 @@ export const promotionsMachine = setup({
   },
 });
 
-/** What the promotions page shows: the tabs, the cards, the tab selected and the cards expanded. */
+/**
+ * What the promotions page shows: the tabs, the cards, the tab selected and the cards expanded. The cards
+ * are on screen once read, or while a pre-rendered page's copy is refreshed.
+ */
 export const promotionsView = (s: SnapshotFrom<typeof promotionsMachine>) => ({
+  shown: s.matches('ready') || s.hasTag('refreshing'),
+  /** Tabs and details answer only once the server's promotions are in. */
+  choosable: s.can({ type: 'TOGGLE', id: '' }),
   tabs: s.context.tabs,
   cards: s.context.cards,
   selected: s.context.selected,

@@ -35,6 +35,9 @@ function serveBuildFiles() {
   });
 }
 
+/** The machine that shows a screen's static content, where it is not `staticContent`. */
+const CONTENT_MACHINE: Record<string, string> = { Games: 'gameList', Promotion: 'promotions' };
+
 const never = new Promise<undefined>(() => undefined);
 const navigatorAt = (area: string, path: string): Navigator => ({
   currentArea: () => area,
@@ -66,14 +69,10 @@ describe('pre-rendered pages hydrate', () => {
         // A screen of static content arrives with it, not with a loading state.
         if (FIRST_SCREEN_FILES[route]) {
           expect(Object.keys(page.files).sort()).toEqual(FIRST_SCREEN_FILES[route](area).sort());
-          expect(page.html).toContain(
-            'data-machine="staticContent"'.replace(
-              'staticContent',
-              route === 'Games' ? 'gameList' : 'staticContent',
-            ),
-          );
+          const machine = CONTENT_MACHINE[route] ?? 'staticContent';
+          expect(page.html).toMatch(new RegExp(`data-machine="${machine}" data-state="(ready|refreshing)"`));
           expect(page.html).not.toMatch(
-            /data-machine="(staticContent|gameList)" data-state="(loading|failed)"/,
+            /data-machine="(staticContent|gameList|promotions)" data-state="(loading|failed)"/,
           );
         }
         const root = document.getElementById('root')!;

@@ -30,7 +30,10 @@ function Promotions({ area }: { area: string }) {
   const runtime = useRuntime();
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
   const promotions = useFlow(promotionsLogic);
-  const [state, { tabs, cards, selected, expanded }] = useFlowView(promotions, promotionsView);
+  const [state, { shown, choosable, tabs, cards, selected, expanded }] = useFlowView(
+    promotions,
+    promotionsView,
+  );
   // A tab name is a message key, or the name itself when the server sends plain text.
   const tabName = (name: string) => (i18n.exists(name) ? t(name) : name);
 
@@ -51,7 +54,7 @@ function Promotions({ area }: { area: string }) {
         message={t('promo.unavailable')}
         onRetry={() => promotions.send({ type: 'RETRY' })}
       />
-      {state.matches('ready') && (
+      {shown && (
         <>
           <div className="promo-tabs" role="tablist" aria-label={t('promo.categories')}>
             {tabs.map((tab) => (
@@ -63,6 +66,7 @@ function Promotions({ area }: { area: string }) {
                 aria-selected={tab.groupId === selected}
                 aria-controls="promo-panel"
                 className={`chip${tab.groupId === selected ? ' is-selected' : ''}`}
+                disabled={!choosable}
                 onClick={() => promotions.send({ type: 'SELECT_TAB', groupId: tab.groupId })}
               >
                 {tabName(tab.resourceName)}
@@ -78,13 +82,21 @@ function Promotions({ area }: { area: string }) {
             {cardsOf(selected, cards).length === 0 && (
               <StateCard icon="promotion" title={t('promo.none')} text={t('promo.noneText')} />
             )}
-            {cardsOf(selected, cards).map((card) => {
+            {cardsOf(selected, cards).map((card, index) => {
               const open = expanded.includes(card.id);
               const image = assetUrl(card.imgPath);
               return (
                 <article key={card.id} className="card promo-card" aria-labelledby={`promo-${card.id}`}>
                   {image && (
-                    <img src={image} alt="" width={640} height={240} loading="lazy" decoding="async" />
+                    // The first card's image is the page's largest paint: fetched at once, the rest when near.
+                    <img
+                      src={image}
+                      alt=""
+                      width={640}
+                      height={240}
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      decoding="async"
+                    />
                   )}
                   <div className="promo-body">
                     <h3 id={`promo-${card.id}`}>{card.title}</h3>
@@ -103,6 +115,7 @@ function Promotions({ area }: { area: string }) {
                         className="btn btn-ghost"
                         aria-expanded={open}
                         aria-controls={`promo-detail-${card.id}`}
+                        disabled={!choosable}
                         onClick={() => promotions.send({ type: 'TOGGLE', id: card.id })}
                       >
                         {t('promo.details')}
