@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { allInToMainMachine } from '../../machines/allInToMain';
 import type { AllInCheckResponse } from '../../src/api/types';
 import { en } from '../helpers';
-import { closeDialog, failNext, setMember, tap } from './members';
+import { closeDialog, refusedCall, setMember, tap } from './members';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
 
@@ -63,15 +63,11 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
         return setMember(request, member, { extraPromotion, firstPromotion }).then(() => {});
       },
     },
-    'xstate.error.actor.check': {
-      payloads: [{ type: 'xstate.error.actor.check', error: { code: 2, key: 'wallet_provider_notFound' } }],
-      arm: ({ request, member }) =>
-        failNext(request, member, {
-          path: '/api/checkallintomainwalletinfo',
-          errorCode: 2,
-          key: 'wallet_provider_notFound',
-        }),
-    },
+    'xstate.error.actor.check': refusedCall(
+      'xstate.error.actor.check',
+      '/api/checkallintomainwalletinfo',
+      'wallet_provider_notFound',
+    ),
     // The member's answer in the dialog.
     'xstate.done.actor.confirmGiveUp': {
       payloads: [
@@ -101,13 +97,11 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
       unavailable: { why: 'every provider call is settled: transferAll never rejects' },
     },
     'xstate.done.actor.rereadBalances': {},
-    'xstate.error.actor.rereadBalances': {
-      payloads: [
-        { type: 'xstate.error.actor.rereadBalances', error: { code: 2, key: 'wallet_provider_notFound' } },
-      ],
-      arm: ({ request, member }) =>
-        failNext(request, member, { path: '/api/getbalance', errorCode: 2, key: 'wallet_provider_notFound' }),
-    },
+    'xstate.error.actor.rereadBalances': refusedCall(
+      'xstate.error.actor.rereadBalances',
+      '/api/getbalance',
+      'wallet_provider_notFound',
+    ),
   },
 
   states: {

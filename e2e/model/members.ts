@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { en, encryptForDemo, registerMember } from '../helpers';
-import type { Member } from './runner';
+import type { Member, ModelContext } from './runner';
 
 /**
  * One registered member per model test (no test races another on the shared demo member), logged in over
@@ -51,6 +51,15 @@ export async function failNext(
 ): Promise<void> {
   await hook(request, '/api/__demo/fail', { token: member.token, ...failure });
 }
+
+/**
+ * A call's refusal that the server says (`errorCode` 2 with `key`), for a UI table: the actor's error event,
+ * and the demo backend told to answer the member's next call to `path` so.
+ */
+export const refusedCall = (type: string, path: string, key: string) => ({
+  payloads: [{ type, error: { code: 2, key } }],
+  arm: ({ request, member }: ModelContext) => failNext(request, member, { path, errorCode: 2, key }),
+});
 
 /** Sets the member's lucky draw. */
 export async function setRoulette(request: APIRequestContext, member: Member, state: Json): Promise<Json> {

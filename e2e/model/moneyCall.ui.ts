@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { type CallFailure, failureOf } from '../../machines/moneyCall';
 import { en } from '../helpers';
-import { closeDialog, dialogUp, failNext, setMember } from './members';
+import { closeDialog, dialogUp, failNext, refusedCall, setMember } from './members';
 import type { EventMapping, ModelContext, StateExpectation } from './runner';
 
 /**
@@ -108,11 +108,8 @@ export async function errorLine(root: ReturnType<Page['locator']>, error: string
 }
 
 /** A tab that reads its limits first (`path`): the refusal of that read, as the demo backend gives it. */
-export const infoRefused = (path: string) => ({
-  payloads: [{ type: 'xstate.error.actor.loadInfo', error: known('wallet_provider_notFound') }],
-  arm: ({ request, member }: ModelContext) =>
-    failNext(request, member, { path, errorCode: 2, key: 'wallet_provider_notFound' }),
-});
+export const infoRefused = (path: string) =>
+  refusedCall('xstate.error.actor.loadInfo', path, 'wallet_provider_notFound');
 
 /** Its read on the way (a placeholder, no form; the call held), and refused (said, then "Try again"). */
 export const infoStates = (tab: (page: Page) => ReturnType<Page['locator']>, path: string) =>
