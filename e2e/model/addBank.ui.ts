@@ -75,16 +75,11 @@ export const addBankUi: UiModel<typeof addBankMachine> = {
     ),
   },
   states: {
-    loading: {
-      holds: ['/api/getbanklist'],
-      check: async ({ page }) => {
-        await expect(field(page, 'bankAccNo')).toHaveCount(0);
-      },
-    },
-    ...reauth.states((page) => field(page, 'bankAccNo'), 'page_emptycheck', [
-      'xstate.error.actor.addBank',
-      'acct_bankAccNo_exist',
-    ]),
+    ...reauth.states(
+      (page) => field(page, 'bankAccNo'),
+      ['/api/getbanklist', 'page_emptycheck'],
+      ['xstate.error.actor.addBank', 'acct_bankAccNo_exist'],
+    ),
     'reauthenticating.asking': {
       check: async (ctx) => {
         const { reauth } = contextOf(ctx);

@@ -3,6 +3,7 @@ import { allInToMainMachine } from '../../machines/allInToMain';
 import type { AllInCheckResponse } from '../../src/api/types';
 import { en } from '../helpers';
 import { closeDialog, refusedCall, setMember, tap } from './members';
+import { openTransferTab } from './moneyCall.ui';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
 
@@ -32,11 +33,7 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
   planned: placeholderActors(allInToMainMachine),
   contextKey: (c: { check: AllInCheckResponse | null }) => [c.check?.extraPromotion, c.check?.firstPromotion],
   view: (page) => page.locator('[data-machine="allInToMain"]'),
-  setup: async (ctx) => {
-    await setMember(ctx.request, ctx.member, { balances: START });
-    await ctx.page.goto(`/m/${ctx.member.area}/bank/transfer`);
-    await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
-  },
+  setup: (ctx) => openTransferTab(ctx, START),
 
   events: {
     START: {

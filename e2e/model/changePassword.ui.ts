@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { changePasswordMachine } from '../../machines/changePassword';
 import type { PasswordProvider } from '../../src/api/types';
 import { en } from '../helpers';
-import { refusedCall } from './members';
+import { pick, refusedCall } from './members';
 import { placeholderActors } from './plan';
 import { real, reauthForm, step } from './reauth.ui';
 import type { ModelContext, UiModel } from './runner';
@@ -77,10 +77,7 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
   events: {
     PROVIDER_CHANGED: {
       payloads: [{ type: 'PROVIDER_CHANGED', providerId: 'EVO' }],
-      perform: ({ page }, e) =>
-        field(page, 'providerId')
-          .selectOption(e.providerId)
-          .then(() => {}),
+      perform: ({ page }, e) => pick(field(page, 'providerId'), e.providerId),
       unavailable: {
         why: 'picking the provider already picked sends nothing',
         when: (c, e) => c.providerId === e.providerId,
@@ -127,6 +124,18 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
   },
 
   states: {
+    noProviders: {
+      check: async ({ page }) => {
+        await expect(view(page)).toContainText(en('pwd.noProviders'));
+        await expect(field(page, 'newPwd')).toHaveCount(0);
+      },
+    },
+    ...reauth.states(
+      (page) => field(page, 'newPwd'),
+      ['/api/getchangepasswordprovider', 'acct_pwdFormat_sbo'],
+      ['xstate.error.actor.changePassword', 'acct_pwdFormat_sbo'],
+    ),
+    // Its own read shows the busy placeholder too.
     loading: {
       holds: ['/api/getchangepasswordprovider'],
       check: async ({ page }) => {
@@ -134,16 +143,6 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
         await expect(view(page).locator('[aria-busy="true"]')).toHaveCount(1);
       },
     },
-    noProviders: {
-      check: async ({ page }) => {
-        await expect(view(page)).toContainText(en('pwd.noProviders'));
-        await expect(field(page, 'newPwd')).toHaveCount(0);
-      },
-    },
-    ...reauth.states((page) => field(page, 'newPwd'), 'acct_pwdFormat_sbo', [
-      'xstate.error.actor.changePassword',
-      'acct_pwdFormat_sbo',
-    ]),
     // The login password is asked for; the change itself is not sent yet.
     reauthenticating: {
       check: async (ctx) => {

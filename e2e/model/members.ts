@@ -104,6 +104,11 @@ export async function press(root: import('@playwright/test').Locator, key: strin
   await root.getByRole('button', { name: en(key) }).click();
 }
 
+/** The member picks the option `value` of a `<select>`. */
+export async function pick(select: import('@playwright/test').Locator, value: string) {
+  await select.selectOption(value);
+}
+
 /**
  * The global dialog saying `text`, once it is up, on a page whose clock may be stopped (a state held while
  * checked): the page's time runs on in small steps until it shows (its view comes in on animation frames).

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { en } from '../helpers';
-import { closeDialog, refusedCall, tap } from './members';
+import { closeDialog, press, refusedCall, tap } from './members';
 import type { EventMapping, ModelContext, StateExpectation } from './runner';
 
 /**
@@ -11,14 +11,6 @@ import type { EventMapping, ModelContext, StateExpectation } from './runner';
 export const step = (page: Page) => page.getByRole('group', { name: en('reauth.title') });
 export const real = (ctx: ModelContext, value: string) =>
   value === 'PASSWORD' ? ctx.member.password : value;
-
-/** A click on the button named by `key` within `root`. */
-const click = (root: (page: Page) => Locator, key: string): EventMapping => ({
-  perform: ({ page }) =>
-    root(page)
-      .getByRole('button', { name: en(key) })
-      .click(),
-});
 
 interface ReauthForm {
   view: (page: Page) => Locator;
@@ -45,8 +37,8 @@ export const reauthForm = ({ view, submit, formShown }: ReauthForm) => ({
     CONFIRM: {
       perform: ({ page }) => tap(page, step(page).getByRole('button', { name: en('reauth.confirm') })),
     } as EventMapping<{ type: 'CONFIRM' }>,
-    CANCEL: click(step, 'reauth.cancel') as EventMapping<{ type: 'CANCEL' }>,
-    RETRY: click(view, 'common.retry') as EventMapping<{ type: 'RETRY' }>,
+    CANCEL: { perform: ({ page }) => press(step(page), 'reauth.cancel') } as EventMapping<{ type: 'CANCEL' }>,
+    RETRY: { perform: ({ page }) => press(view(page), 'common.retry') } as EventMapping<{ type: 'RETRY' }>,
     'xstate.done.actor.checkPassword': {} as EventMapping,
     'xstate.error.actor.checkPassword': refusedCall(
       'xstate.error.actor.checkPassword',
@@ -55,11 +47,21 @@ export const reauthForm = ({ view, submit, formShown }: ReauthForm) => ({
     ),
   },
   /**
-   * Its read refused with `loadRefused` (said; `field`, any field of the form, absent), the form open (the
-   * send's refusal, `[event type, key]`, said first) and the step asked over the form.
+   * Its read on the way (`[path, refusal key]`; `field`, any field of the form, absent) and refused (said),
+   * the form open (the send's refusal, `[event type, key]`, said first) and the step asked over the form.
    */
-  states: (field: (page: Page) => Locator, loadRefused: string, [refusal, key]: [string, string]) =>
+  states: (
+    field: (page: Page) => Locator,
+    [readPath, loadRefused]: [string, string],
+    [refusal, key]: [string, string],
+  ) =>
     ({
+      loading: {
+        holds: [readPath],
+        check: async ({ page }) => {
+          await expect(field(page)).toHaveCount(0);
+        },
+      },
       loadFailed: {
         check: async ({ page }) => {
           await closeDialog(page, en(loadRefused));
