@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon';
 import { BANK_ACC_NO_MAX } from '../../domain/validators';
 import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
-import { ReauthForm } from './account/ReauthStep';
+import { FormRead, ReauthForm } from './account/ReauthStep';
 import { TextField } from './account/TextField';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
@@ -25,10 +25,8 @@ export default function BankInfoView() {
   const runtime = useRuntime();
   const banks = usePageData<MemberBank[]>(() => memberBanksLogic(runtime));
   const addBank = useFlow((rt) => addBankLogic(rt, banks.reload), { deps: [banks.reload] });
-  const [state, { lists, form, error, reauth, busy, reauthenticating, locked, formShown }] = useFlowView(
-    addBank,
-    addBankView,
-  );
+  const [state, view] = useFlowView(addBank, addBankView);
+  const { lists, form, error, locked, formShown } = view;
   const pick = (field: AddBankField) => (value: string) =>
     addBank.send({ type: 'FIELD_CHANGED', field, value });
   const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -93,14 +91,7 @@ export default function BankInfoView() {
         <h2 id="add-bank-title" className="card-title">
           {t('bankinfo.addTitle')}
         </h2>
-        <LoadState
-          loading={state.matches('loading')}
-          skeleton="skeleton-card"
-          failed={state.matches('loadFailed')}
-          className="empty-card"
-          message={t('acct.loadFailed')}
-          onRetry={() => addBank.send({ type: 'RETRY' })}
-        />
+        <FormRead state={state} flow={addBank} />
         {state.matches('added') && (
           <p className="success-line" role="status">
             <Icon name="check" size={20} /> {t('acct_bankAccount_automaticVerified')}
@@ -110,9 +101,7 @@ export default function BankInfoView() {
           <ReauthForm
             id="bank-reauth"
             flow={addBank}
-            reauthenticating={reauthenticating}
-            reauth={reauth}
-            busy={busy}
+            view={view}
             submit={
               <>
                 <Icon name="plus" size={18} /> {t('bankinfo.submit')}
