@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { noticesMachine } from '../machines/notices';
 import type { Notice } from '../src/api/types';
 import type { SafeHtml } from '../src/domain/safeHtml';
-import { serverCall } from './support/calls';
+import { serverCall, started } from './support/calls';
 
 /** The operator's notices: the list, one opened at a time, its HTML sanitized before it is shown. */
 
@@ -17,11 +16,9 @@ const notice = (id: string, content = `<p>${id}</p>`): Notice => ({
 function start() {
   const load = serverCall<Notice[]>();
   const prepare = serverCall<SafeHtml, { content: string }>();
-  const actor = createActor(
+  const { actor, ctx, state } = started(
     noticesMachine.provide({ actors: { loadNotices: load.logic, prepare: prepare.logic } }),
-  ).start();
-  const ctx = () => actor.getSnapshot().context;
-  const state = () => actor.getSnapshot().value;
+  );
   return { actor, load, prepare, ctx, state };
 }
 

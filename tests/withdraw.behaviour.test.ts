@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../machines/withdraw';
 import type { BalanceResponse, MemberBank, WithdrawInfoResponse } from '../src/api/types';
 import { type Balances, validateWithdraw } from '../src/domain/moneyRules';
-import { noAnswer, refused, serverCall } from './support/calls';
+import { noAnswer, refused, serverCall, started } from './support/calls';
 
 /** A withdrawal to a saved bank account, with the server calls answered by hand. */
 
@@ -32,14 +32,13 @@ function start() {
   const reread = serverCall<Balances | undefined>();
   const storeMainBalance = vi.fn();
   const announceSuccess = vi.fn();
-  const actor = createActor(
+  const { actor, ctx: form } = started(
     withdrawMachine.provide({
       actors: { loadInfo: loadInfo.logic, withdraw: withdraw.logic, rereadBalances: reread.logic },
       actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
     }),
     { clock },
-  ).start();
-  const form = () => actor.getSnapshot().context;
+  );
   return { actor, clock, loadInfo, withdraw, reread, storeMainBalance, announceSuccess, form };
 }
 
