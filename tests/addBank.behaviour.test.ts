@@ -3,7 +3,7 @@ import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../machines/
 import { NO_REAUTH } from '../machines/reauth';
 import type { BankListResponse } from '../src/api/types';
 import type { AddBankForm } from '../src/domain/validators';
-import { serverCall, started } from './support/calls';
+import { failedReadRetried, serverCall, started } from './support/calls';
 import { LOGIN_PASSWORD, passwordCheck, submitConfirmed } from './support/reauth';
 
 /** Adding a bank account: spec §5 checks, the request as sent, and what success or a refusal leaves. */
@@ -60,10 +60,7 @@ describe('the lists', () => {
 
   it('a failed read offers a retry that reads again', async () => {
     const t = start();
-    await t.load.fail(new Error('offline'));
-    expect(t.state()).toBe('loadFailed');
-    t.actor.send({ type: 'RETRY' });
-    expect(t.load.count()).toBe(2);
+    await failedReadRetried(t.load, t.actor, t.state, 'loadFailed');
     await t.load.answer(lists);
     expect(t.ctx().lists).toEqual(lists);
   });

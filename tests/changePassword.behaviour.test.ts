@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changePasswordMachine } from '../machines/changePassword';
 import { NO_REAUTH } from '../machines/reauth';
 import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
-import { serverCall, started } from './support/calls';
+import { failedReadRetried, serverCall, started } from './support/calls';
 import { LOGIN_PASSWORD, passwordCheck, submitConfirmed } from './support/reauth';
 
 /** Changing a game provider's password: spec §5 order of checks, the request, and what success leaves. */
@@ -67,11 +67,8 @@ describe('the providers', () => {
 
   it('a failed read offers a retry that reads again', async () => {
     const t = start();
-    await t.load.fail(new Error('offline'));
-    expect(t.state()).toBe('loadFailed');
-    t.actor.send({ type: 'RETRY' });
+    await failedReadRetried(t.load, t.actor, t.state, 'loadFailed');
     expect(t.state()).toBe('loading');
-    expect(t.load.count()).toBe(2);
     await t.load.answer([digits]);
     expect(t.ctx().providerId).toBe('P1');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noticesMachine } from '../machines/notices';
 import type { Notice } from '../src/api/types';
 import type { SafeHtml } from '../src/domain/safeHtml';
-import { serverCall, started } from './support/calls';
+import { failedReadRetried, serverCall, started } from './support/calls';
 
 /** The operator's notices: the list, one opened at a time, its HTML sanitized before it is shown. */
 
@@ -48,10 +48,7 @@ describe('the list', () => {
 
   it('a failed read offers a retry that reads again', async () => {
     const t = start();
-    await t.load.fail(new Error('offline'));
-    expect(t.state()).toBe('failed');
-    t.actor.send({ type: 'RETRY' });
-    expect(t.load.count()).toBe(2);
+    await failedReadRetried(t.load, t.actor, t.state, 'failed');
     await t.load.answer([notice('N1')]);
     expect(t.state()).toBe('list');
   });

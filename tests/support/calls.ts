@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import {
   type ActorOptions,
+  type AnyActorRef,
   type AnyStateMachine,
   type ContextFrom,
   createActor,
@@ -53,4 +55,18 @@ export function started<T extends AnyStateMachine>(logic: T, options?: ActorOpti
   // A machine's snapshot, whose generic type does not name its parts.
   const snapshot = () => actor.getSnapshot() as { context: ContextFrom<T>; value: StateValueFrom<T> };
   return { actor, ctx: () => snapshot().context, state: () => snapshot().value };
+}
+
+/** The read fails (`error`): the machine shows `failed` (`shown()`), and RETRY sends the read again. */
+export async function failedReadRetried(
+  read: { fail: (error: unknown) => Promise<void>; count: () => number },
+  actor: AnyActorRef,
+  shown: () => unknown,
+  failed: string,
+  error: unknown = new Error('offline'),
+) {
+  await read.fail(error);
+  expect(shown()).toBe(failed);
+  actor.send({ type: 'RETRY' });
+  expect(read.count()).toBe(2);
 }
