@@ -3,7 +3,7 @@ import { SimulatedClock } from 'xstate';
 import { type DepositMode, depositMachine } from '../machines/deposit';
 import type { Amount, DepositInfoResponse, DepositMethod } from '../src/api/types';
 import { type Balances, validateDeposit } from '../src/domain/moneyRules';
-import { noAnswer, refused, serverCall, started } from './support/calls';
+import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
 
 /** Deposits and quickpay, with the server calls and the QR dialog answered by hand. */
 
@@ -101,10 +101,13 @@ describe('deposit: the form', () => {
 
   it('an info call that fails can be retried', async () => {
     const d = start();
-    await d.loadInfo.fail(new Error('down'));
-    expect(d.actor.getSnapshot().value).toBe('loadFailed');
-    d.actor.send({ type: 'RETRY' });
-    expect(d.loadInfo.count()).toBe(2);
+    await failedReadRetried(
+      d.loadInfo,
+      d.actor,
+      () => d.actor.getSnapshot().value,
+      'loadFailed',
+      new Error('down'),
+    );
   });
 
   it('asks for an amount above 0', async () => {

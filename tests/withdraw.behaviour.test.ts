@@ -3,7 +3,7 @@ import { SimulatedClock } from 'xstate';
 import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../machines/withdraw';
 import type { BalanceResponse, MemberBank, WithdrawInfoResponse } from '../src/api/types';
 import { type Balances, validateWithdraw } from '../src/domain/moneyRules';
-import { noAnswer, refused, serverCall, started } from './support/calls';
+import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
 
 /** A withdrawal to a saved bank account, with the server calls answered by hand. */
 
@@ -84,10 +84,13 @@ describe('withdraw: the form', () => {
   it('an info call that fails can be retried', async () => {
     const w = start();
     expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
-    await w.loadInfo.fail(new Error('down'));
-    expect(w.actor.getSnapshot().value).toBe('loadFailed');
-    w.actor.send({ type: 'RETRY' });
-    expect(w.loadInfo.count()).toBe(2);
+    await failedReadRetried(
+      w.loadInfo,
+      w.actor,
+      () => w.actor.getSnapshot().value,
+      'loadFailed',
+      new Error('down'),
+    );
   });
 
   it('asks for an amount above 0', async () => {
