@@ -60,7 +60,7 @@ describe('the lists', () => {
 
   it('a failed read offers a retry that reads again', async () => {
     const t = start();
-    await failedReadRetried(t.load, t.actor, t.state, 'loadFailed');
+    await failedReadRetried(t.load, t.actor, 'loadFailed');
     await t.load.answer(lists);
     expect(t.ctx().lists).toEqual(lists);
   });

@@ -67,7 +67,7 @@ describe('the providers', () => {
 
   it('a failed read offers a retry that reads again', async () => {
     const t = start();
-    await failedReadRetried(t.load, t.actor, t.state, 'loadFailed');
+    await failedReadRetried(t.load, t.actor, 'loadFailed');
     expect(t.state()).toBe('loading');
     await t.load.answer([digits]);
     expect(t.ctx().providerId).toBe('P1');

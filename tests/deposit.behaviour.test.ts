@@ -101,13 +101,7 @@ describe('deposit: the form', () => {
 
   it('an info call that fails can be retried', async () => {
     const d = start();
-    await failedReadRetried(
-      d.loadInfo,
-      d.actor,
-      () => d.actor.getSnapshot().value,
-      'loadFailed',
-      new Error('down'),
-    );
+    await failedReadRetried(d.loadInfo, d.actor, 'loadFailed', { error: new Error('down') });
   });
 
   it('asks for an amount above 0', async () => {

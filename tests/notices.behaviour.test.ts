@@ -48,7 +48,7 @@ describe('the list', () => {
 
   it('a failed read offers a retry that reads again', async () => {
     const t = start();
-    await failedReadRetried(t.load, t.actor, t.state, 'failed');
+    await failedReadRetried(t.load, t.actor, 'failed');
     await t.load.answer([notice('N1')]);
     expect(t.state()).toBe('list');
   });

@@ -127,7 +127,7 @@ describe('the wheel', () => {
 
   it('the info that cannot be read can be retried', async () => {
     const r = start();
-    await failedReadRetried(r.loadInfo, r.actor, r.wheel, 'unavailable', new Error('down'));
+    await failedReadRetried(r.loadInfo, r.actor, 'unavailable', { shown: r.wheel, error: new Error('down') });
   });
 });
 

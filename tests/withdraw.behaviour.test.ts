@@ -84,13 +84,7 @@ describe('withdraw: the form', () => {
   it('an info call that fails can be retried', async () => {
     const w = start();
     expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
-    await failedReadRetried(
-      w.loadInfo,
-      w.actor,
-      () => w.actor.getSnapshot().value,
-      'loadFailed',
-      new Error('down'),
-    );
+    await failedReadRetried(w.loadInfo, w.actor, 'loadFailed', { error: new Error('down') });
   });
 
   it('asks for an amount above 0', async () => {

@@ -57,13 +57,15 @@ export function started<T extends AnyStateMachine>(logic: T, options?: ActorOpti
   return { actor, ctx: () => snapshot().context, state: () => snapshot().value };
 }
 
-/** The read fails (`error`): the machine shows `failed` (`shown()`), and RETRY sends the read again. */
+/**
+ * The read fails (`error`): the machine shows `failed` (its state value, or what `shown` reads), and RETRY
+ * sends the read again.
+ */
 export async function failedReadRetried(
   read: { fail: (error: unknown) => Promise<void>; count: () => number },
   actor: AnyActorRef,
-  shown: () => unknown,
   failed: string,
-  error: unknown = new Error('offline'),
+  { shown = () => actor.getSnapshot().value, error = new Error('offline') as unknown } = {},
 ) {
   await read.fail(error);
   expect(shown()).toBe(failed);
