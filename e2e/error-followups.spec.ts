@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, cookieValue, en, hasSession, loginViaUi, registerMember } from './helpers';
+import { confirmDialog, cookieValue, en, hasSession, loginViaUi, pathOf, registerMember } from './helpers';
 
 /**
  * Issue 14 item 9, the rows the other specs leave out, end to end through the demo backend's fail hook
@@ -8,8 +8,6 @@ import { confirmDialog, cookieValue, en, hasSession, loginViaUi, registerMember 
  * `acct_ip_blocked` (the IP, then logout) and `com_service_unavaible` (a reload). The multi-click time is
  * in bank.spec.ts, errorCode 10 and the roulette minimum in error-reports.spec.ts.
  */
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function failNext(
   request: APIRequestContext,
