@@ -7,7 +7,7 @@ import { loginMachine } from '../machines/login';
 import { noticesMachine } from '../machines/notices';
 import { pageDataMachine } from '../machines/pageData';
 import { registrationMachine } from '../machines/registration';
-import { expectFullCoverage } from './support/fullCoverage';
+import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
 import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
 import { done, error, pending } from './support/stubs';
 
@@ -358,10 +358,7 @@ describe('login: each state against the login page of issue 4 and the handover o
   const options = { ...loginOptions(' demo '), everyTransition: true };
 
   it('every state of every generated path keeps its rule', () => {
-    const report = checkRules(loginMachine, rules, options);
-    expect(report.withoutRule).toEqual([]);
-    expect(report.neverChecked).toEqual([]);
-    expect(report.violations).toEqual([]);
+    expectRulesKept(checkRules(loginMachine, rules, options));
   });
 
   it("mutation: a handed-over login granted without the member's yes is reported", () => {
