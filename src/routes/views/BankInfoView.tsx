@@ -40,6 +40,14 @@ export default function BankInfoView() {
     disabled: locked,
     onChange: change(field),
   });
+  /** A list of the form: id, name, value, state and pick. */
+  const listField = (id: string, field: 'bankId' | 'provinceCode' | 'cityCode') => ({
+    id,
+    name: field,
+    value: form[field],
+    disabled: locked,
+    onPick: pick(field),
+  });
   const cities = lists.cityList.filter((c) => c.provinceCode === form.provinceCode);
   const accNoLength = form.bankAccNo.trim().length;
   const describedBy = error ? 'bank-error' : undefined;
@@ -109,14 +117,10 @@ export default function BankInfoView() {
             }
           >
             <SelectField
-              id="bank-id"
-              name="bankId"
+              {...listField('bank-id', 'bankId')}
               label={t('bankinfo.bank')}
-              value={form.bankId}
-              disabled={locked}
               none={{ value: '', label: t('bankinfo.chooseBank') }}
               choices={lists.bankList.map((b) => ({ value: b.bankId, label: b.bankName }))}
-              onPick={pick('bankId')}
             />
             <div className="field">
               <div className="field-label-row">
@@ -148,24 +152,17 @@ export default function BankInfoView() {
             <TextField {...textField('bank-branch', 'bankBranch')} label={t('bankinfo.branch')} />
             <div className="field-row">
               <SelectField
-                id="bank-province"
-                name="provinceCode"
+                {...listField('bank-province', 'provinceCode')}
                 label={t('bankinfo.province')}
-                value={form.provinceCode}
-                disabled={locked}
                 none={{ value: '0', label: t('bankinfo.notSpecified') }}
                 choices={lists.provinceList.map((p) => ({ value: p.code, label: p.name }))}
-                onPick={pick('provinceCode')}
               />
               <SelectField
-                id="bank-city"
-                name="cityCode"
+                {...listField('bank-city', 'cityCode')}
                 label={t('bankinfo.city')}
-                value={form.cityCode}
                 disabled={locked || form.provinceCode === '0'}
                 none={{ value: '0', label: t('bankinfo.notSpecified') }}
                 choices={cities.map((c) => ({ value: c.code, label: c.name }))}
-                onPick={pick('cityCode')}
               />
             </div>
             <FieldMessage id="bank-error" message={error} />
