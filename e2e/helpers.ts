@@ -46,6 +46,19 @@ export function sealed(password: string): string {
   ).toString('base64');
 }
 
+/** The page's calls matching `pattern` wait until the test lets them go: answers the release. */
+export async function holdCalls(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** The path of the page's address. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
