@@ -159,10 +159,10 @@ export async function closeSuccess(page: Page) {
 }
 
 /**
- * A bank tab that reads its limits first (`info`, the read's path) and then sends one money call (deposit,
- * withdraw) from the balances `start`: the amount typed (`amounts`, the payloads), "Try again" after a failed read and "Send again" after an unknown outcome (both RETRY), "Drop
- * it", the read refused, the balances read again (`moved`: after the money moved); the read's states and the
- * outcome notices over `form`.
+ * A bank tab that reads its limits first (`info`, the read's path), then sends one money call (deposit,
+ * withdraw) from the balances `start`: the amount typed (`amounts`, the payloads), RETRY ("Try again"
+ * after a failed read, "Send again" after an unknown outcome), "Drop it", the read refused, the balances
+ * read again (`moved`: after the money moved); the read's states and the outcome notices over `form`.
  */
 export const moneyTab = (
   tab: (page: Page) => ReturnType<Page['locator']>,

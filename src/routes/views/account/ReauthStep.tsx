@@ -111,7 +111,7 @@ export function ReauthForm({
   );
 }
 
-/** The read such a form waits on (the bank lists, the providers): a skeleton card, or the failure and a retry. */
+/** The read such a form waits on (bank lists, providers): a skeleton card, or the failure and a retry. */
 export function FormRead({
   state,
   flow,
