@@ -1,29 +1,13 @@
-import { constants, publicEncrypt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { type FakeBridgeScript, installFakeNativeBridge } from '../tests/support/fakeNativeBridge';
 import { expect, test } from './fixtures';
-import { ANDROID_APP_UA, DIST, en, hasSession, registerMember, repoFile } from './helpers';
+import { ANDROID_APP_UA, en, hasSession, registerMember, sealed } from './helpers';
 
 /**
  * Issue 4 fingerprint login end to end, in the Android app with a fake app shell: the saved login goes
  * through the ordinary (encrypted) login; a cancelled prompt can be retried; no saved login means
  * unavailable; outside the apps the screen is not there.
  */
-
-/**
- * The password as the shell saved it (issue 13 item 6): encrypted under the operator's key when the member
- * turned fingerprint login on, so the page never holds it in plain text.
- */
-function sealed(password: string): string {
-  const { passwordPublicKey } = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as {
-    passwordPublicKey: string;
-  };
-  return publicEncrypt(
-    { key: passwordPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password),
-  ).toString('base64');
-}
 
 const state = (page: Page) => page.locator('[data-machine="fingerprintLogin"]');
 const ready = { ok: true as const, value: { available: true, enrolled: true, kind: 'fingerprint' } };

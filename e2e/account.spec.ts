@@ -8,6 +8,7 @@ import {
   en,
   hasSession,
   loginViaUi,
+  pathOf,
   recordCalls,
   registerMember,
 } from './helpers';
@@ -18,7 +19,6 @@ import {
  * Logins and logouts use members of their own (registered per test) where a session is ended.
  */
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const loginIdInput = (page: Page) => page.locator('input[name="loginId"]');
 const passwordInput = (page: Page) => page.locator('input[name="password"]');
 const submitButton = (page: Page) => page.locator('form button[type="submit"]');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, DEMO, en, loginViaUi, recordCalls } from './helpers';
+import { confirmDialog, DEMO, en, holdCalls, loginViaUi, recordCalls } from './helpers';
 
 /**
  * Issue 3 end to end: moving money against the demo ledger in Chromium. The demo world is shared by the
@@ -177,14 +177,7 @@ test.describe('transfer', () => {
     const calls = recordCalls(page, '/api/transfer');
     // The answer is held back, as on a slow network, until every tap has landed (whatever the machine's
     // speed): the taps land while the call is in flight.
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/api/transfer', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, '**/api/transfer');
     await openTransfer(page);
     await page.locator('select[name="toProvider"]').selectOption('PG');
     await amountInput(page).fill('10');

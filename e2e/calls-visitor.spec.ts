@@ -8,6 +8,7 @@ import {
   en,
   getCookie,
   loginViaUi,
+  pathOf,
   recordCalls,
   registerMember,
   serveConfig,
@@ -19,7 +20,6 @@ import {
  * and country (the area of a first visit, the IP of `acct_ip_blocked`, the external lookup).
  */
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const article = (page: Page) => page.locator('#info-panel');
 
 test.describe('the information page (item 1)', () => {

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
 import { test } from './fixtures';
 import {
   addSessionCookies,
@@ -10,6 +10,7 @@ import {
   getCookie,
   hasSession,
   loginViaUi,
+  pathOf,
   recordCalls,
   serveConfig,
 } from './helpers';
@@ -19,7 +20,6 @@ import {
  * `/api/getip` is called at every start, so answering it differently triggers each effect on load.
  */
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 // https: a mirror must be an https origin (issue 13 item 9); Playwright answers it without a network.
 const MIRROR = 'https://mirror.test';
 /** The page's own API (not the mirror's, not the demo backend's test hooks). */

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, cookieValue, en, hasSession, loginViaUi, registerMember } from './helpers';
+import { confirmDialog, cookieValue, en, hasSession, loginViaUi, pathOf, registerMember } from './helpers';
 
 /**
  * Issue 14 item 9, the rows the other specs leave out, end to end through the demo backend's fail hook
@@ -8,8 +8,6 @@ import { confirmDialog, cookieValue, en, hasSession, loginViaUi, registerMember 
  * `acct_ip_blocked` (the IP, then logout) and `com_service_unavaible` (a reload). The multi-click time is
  * in bank.spec.ts, errorCode 10 and the roulette minimum in error-reports.spec.ts.
  */
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function failNext(
   request: APIRequestContext,
@@ -43,15 +41,16 @@ async function closeThenLoggedOut(page: Page) {
   await expect.poll(() => pathOf(page)).toBe('/m/en-vn/home');
 }
 
+/** acct_ip_blocked with the IP the server gives (`errorCode` 3 or 5): the dialog names it, then logs out. */
+async function ipNamedThenLoggedOut(page: Page, request: APIRequestContext, errorCode: number, ip: string) {
+  const dialog = await failOnUserInfo(page, request, { errorCode, key: 'acct_ip_blocked', format: [ip] });
+  await expect(dialog).toContainText(en('acct_ip_blocked').replace('{0}', ip));
+  await closeThenLoggedOut(page);
+}
+
 test.describe('errorCode 5', () => {
   test('acct_ip_blocked names the IP, then logs out', async ({ page, request }) => {
-    const dialog = await failOnUserInfo(page, request, {
-      errorCode: 5,
-      key: 'acct_ip_blocked',
-      format: ['198.51.100.4'],
-    });
-    await expect(dialog).toContainText(en('acct_ip_blocked').replace('{0}', '198.51.100.4'));
-    await closeThenLoggedOut(page);
+    await ipNamedThenLoggedOut(page, request, 5, '198.51.100.4');
   });
 
   test('any other key says the maintenance message, then logs out', async ({ page, request }) => {
@@ -64,13 +63,7 @@ test.describe('errorCode 5', () => {
 
 test.describe('errorCode 3 follow-ups', () => {
   test('acct_ip_blocked names the IP the server gives, then logs out', async ({ page, request }) => {
-    const dialog = await failOnUserInfo(page, request, {
-      errorCode: 3,
-      key: 'acct_ip_blocked',
-      format: ['192.0.2.44'],
-    });
-    await expect(dialog).toContainText(en('acct_ip_blocked').replace('{0}', '192.0.2.44'));
-    await closeThenLoggedOut(page);
+    await ipNamedThenLoggedOut(page, request, 3, '192.0.2.44');
   });
 
   test('acct_ip_blocked without one names the visitor’s IP from /api/getip', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -30,6 +31,36 @@ export const DIST = process.env.E2E_OUTDIR || 'dist';
 export function repoFile(relative: string): string {
   return fileURLToPath(new URL(`../${relative}`, import.meta.url));
 }
+
+/**
+ * The member's password as the app shell saved it for fingerprint login (issue 13 item 6): encrypted under
+ * the operator's key (the build's config), so the page never holds it in plain text.
+ */
+export function sealed(password: string): string {
+  const { passwordPublicKey } = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as {
+    passwordPublicKey: string;
+  };
+  return publicEncrypt(
+    { key: passwordPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
+}
+
+/** The page's calls matching `pattern` wait until the test lets them go: answers the release. */
+export async function holdCalls(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** The path of the page's address. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
  * A locale file as a flat key → text record, or null while it is missing or not valid JSON yet. Read from

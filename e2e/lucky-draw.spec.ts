@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, en, installClock, loginViaUi, passTime, recordCalls } from './helpers';
+import { confirmDialog, en, holdCalls, installClock, loginViaUi, passTime, recordCalls } from './helpers';
 
 /** A demo member of the lucky draw's own, so its credits never race the bank tests on `demo`. */
 const LUCKY = { loginId: 'lucky', password: 'demo1234', area: 'en-vn' } as const;
@@ -164,14 +164,7 @@ test('a failed spin resets the wheel silently', async ({ page, request }) => {
     data: { path: '/api/SpinRoulette', errorCode: 2, key: 'reward_spin_fail' },
   });
   // The refusal is held back, as on a slow network, until the wheel has turned (whatever the machine's speed).
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route('**/api/SpinRoulette', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, '**/api/SpinRoulette');
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/SpinRoulette');
   await spinButton(page).click();
   await expect.poll(() => segmentUnderPointer(page)).not.toBe(start);

@@ -1,14 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { DEMO, en, loginViaUi, readLocale } from './helpers';
+import { DEMO, en, loginViaUi, pathOf, readLocale } from './helpers';
 
 /**
  * Issue 14 item 10: the document title and SEO description of every route (spec §2 screen 6), in two
  * languages, as the running app sets them; and what `account/myvip` shows.
  */
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Screens a logged-in visitor of the web cannot stay on, and where they land instead. */
 const LANDS_ON: Partial<Record<string, string>> = { 'fingerprint-login': 'home' };

@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, loginViaUi } from './helpers';
+import { ANDROID_APP_UA, loginViaUi, pathOf } from './helpers';
 
 /** Contract §1: redirects, canonical spelling and the guards of every channel. */
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Opens a URL and expects the app to settle on `expected` (a path, search excluded). */
 async function expectLanding(page: Page, url: string, expected: string, timeout?: number) {

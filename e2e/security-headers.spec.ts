@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { describeReport, test } from './fixtures';
 
 /** Issue 7 item 2: what the production build is served with, and the policy holding in the browser. */
@@ -47,21 +47,22 @@ test('hashed assets are cached for a year', { tag: '@nginx' }, async ({ page, re
     );
 });
 
+/** The home page as the server sends it with `body` in place of its `<body>` tag (an injection), open. */
+async function homeServedWith(page: Page, body: string) {
+  await page.route('**/m/en-vn/home', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('<body>', body) });
+  });
+  await page.goto('/m/en-vn/home');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
 test.describe('a script the policy does not allow', () => {
   test.use({ allowedCspViolations: [/script-src/] });
   test('is refused and reported, so the suite would see it', async ({ page, cspViolations }) => {
     // Script can no longer write a script's text (Trusted Types, issue 13 item 13): the inline script
     // arrives in the HTML the server sends, as an injection would.
-    await page.route('**/m/en-vn/home', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        '<body>',
-        '<body><script>window.__injected = true</script>',
-      );
-      await route.fulfill({ response, body: html });
-    });
-    await page.goto('/m/en-vn/home');
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await homeServedWith(page, '<body><script>window.__injected = true</script>');
     const ran = await page.evaluate(
       () => (window as unknown as { __injected?: boolean }).__injected === true,
     );
@@ -82,16 +83,7 @@ test.describe('an inline event handler in the live page', () => {
   }) => {
     // Trusted Types refuse a string in innerHTML or in an `on…` attribute set by script (issue 13 item 13),
     // so the handler arrives the one way left: in the HTML the server sends, read by the parser.
-    await page.route('**/m/en-vn/home', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        '<body>',
-        '<body><img src="/m/none.png" onerror="window.__handlerRan = true">',
-      );
-      await route.fulfill({ response, body: html });
-    });
-    await page.goto('/m/en-vn/home');
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await homeServedWith(page, '<body><img src="/m/none.png" onerror="window.__handlerRan = true">');
     const ran = await page.evaluate(async () => {
       // The sanitizer's chunk is on the page too: its inert parses must not hide the live handler.
       await new Promise((r) => setTimeout(r, 500));

@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../src/api/types';
 import { type AddBankForm, checkAddBank } from '../src/domain/validators';
 import { loadStates } from './loader';
-import { NO_REAUTH, type Reauth, type ReauthEvent, reauthFlags, reauthStates } from './reauth';
+import { NO_REAUTH, type Reauth, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 
 /**
  * Adding a bank account (`account/bankinfo`, issue 4 item 6). The banks, provinces and cities come from
@@ -15,11 +15,7 @@ import { NO_REAUTH, type Reauth, type ReauthEvent, reauthFlags, reauthStates } f
 
 export type AddBankField = keyof AddBankForm;
 
-export type AddBankEvent =
-  | { type: 'FIELD_CHANGED'; field: AddBankField; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' }
-  | ReauthEvent;
+export type AddBankEvent = { type: 'FIELD_CHANGED'; field: AddBankField; value: string } | ReauthFormEvent;
 
 interface AddBankContext {
   lists: BankListResponse;

@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
 import { checkProviderPassword } from '../src/domain/validators';
 import { loadStates } from './loader';
-import { NO_REAUTH, type Reauth, type ReauthEvent, reauthFlags, reauthStates } from './reauth';
+import { NO_REAUTH, type Reauth, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 
 /**
  * Changing a game provider's password (`account/changepwd`, issue 4 item 7). The providers come from
@@ -18,9 +18,7 @@ export type ChangePasswordEvent =
   | { type: 'PROVIDER_CHANGED'; providerId: string }
   | { type: 'NEW_PWD_CHANGED'; value: string }
   | { type: 'CONFIRM_PWD_CHANGED'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' }
-  | ReauthEvent;
+  | ReauthFormEvent;
 
 interface ChangePasswordContext {
   providers: PasswordProvider[];

@@ -17,9 +17,7 @@ export type DepositEvent =
   | { type: 'METHOD_CHANGED'; methodId: string }
   | { type: 'AMOUNT_CHANGED'; value: string }
   | { type: 'PROMOTION_CHANGED'; promoteId: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' }
-  | { type: 'DISMISS' };
+  | moneyCall.CallEvent;
 
 interface DepositContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent {
   mode: DepositMode;

@@ -30,6 +30,9 @@ import { type Balances, balancesShowMove, type MoneyProblem, type Move } from '.
  * `unanswered(…)` only, reading its list again; the all in to main uses the one `rereading(…)` state.
  */
 
+/** A tab's money call, to the member: send it, "Try again" (a failed read) or "Send again", and drop it. */
+export type CallEvent = { type: 'SUBMIT' } | { type: 'RETRY' } | { type: 'DISMISS' };
+
 /** The confirmation's hold after money moved, unless the flow's spec says otherwise. */
 export const SUCCESS_HOLD_MS = 1500;
 

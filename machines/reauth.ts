@@ -14,6 +14,9 @@ export type ReauthEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
+/** A form that asks the step: its submit, "Try again" on its failed read, and the step's own events. */
+export type ReauthFormEvent = { type: 'SUBMIT' } | { type: 'RETRY' } | ReauthEvent;
+
 export interface Reauth {
   /** The member's login password as typed; encrypted by the actor before it leaves. */
   password: string;

@@ -15,9 +15,7 @@ import * as moneyCall from './moneyCall';
 export type WithdrawEvent =
   | { type: 'AMOUNT_CHANGED'; value: string }
   | { type: 'BANK_CHANGED'; memberBankId: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' }
-  | { type: 'DISMISS' };
+  | moneyCall.CallEvent;
 
 interface WithdrawContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent {
   info: WithdrawInfoResponse | null;

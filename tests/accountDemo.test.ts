@@ -19,6 +19,11 @@ const encrypt = (password: string) =>
 const keyOf = (reply: { data: Record<string, unknown> }) =>
   (reply.data?.resorceCode as string[] | undefined)?.[0];
 
+/** Each body sent to `path` is refused with its key, in turn. */
+async function refusedAs(path: string, cases: [body: Record<string, unknown>, key: string][]) {
+  for (const [body, key] of cases) expect(keyOf(await call(path, body)), JSON.stringify(body)).toBe(key);
+}
+
 const newMember = {
   loginId: 'newbie01',
   password: encrypt('secret123'),
@@ -34,30 +39,22 @@ const newMember = {
 
 describe('registration', () => {
   it('checks a login id: format, taken, free', async () => {
-    expect(keyOf(await call('/api/joinnow/valid/checkloginid', { loginId: '1abc' }))).toBe(
-      'acct_loginId_format',
-    );
-    expect(keyOf(await call('/api/joinnow/valid/checkloginid', { loginId: 'DEMO' }))).toBe(
-      'acct_loginId_taken',
-    );
+    await refusedAs('/api/joinnow/valid/checkloginid', [
+      [{ loginId: '1abc' }, 'acct_loginId_format'],
+      [{ loginId: 'DEMO' }, 'acct_loginId_taken'],
+    ]);
     expect((await call('/api/joinnow/valid/checkloginid', { loginId: 'newbie01' })).errorCode).toBe(0);
   });
 
   it('checks email and phone before creation', async () => {
     const base = { email: 'x@example.com', phone: '912000111', countryCode: '+84' };
     expect((await call('/api/joinnow/valid/accountinfo', base)).errorCode).toBe(0);
-    expect(keyOf(await call('/api/joinnow/valid/accountinfo', { ...base, email: 'demo@example.com' }))).toBe(
-      'acct_email_taken',
-    );
-    expect(keyOf(await call('/api/joinnow/valid/accountinfo', { ...base, email: 'nope' }))).toBe(
-      'acct_email_format',
-    );
-    expect(keyOf(await call('/api/joinnow/valid/accountinfo', { ...base, countryCode: '+999' }))).toBe(
-      'acct_countryCode_invalid',
-    );
-    expect(keyOf(await call('/api/joinnow/valid/accountinfo', { ...base, phone: '12' }))).toBe(
-      'acct_phone_format',
-    );
+    await refusedAs('/api/joinnow/valid/accountinfo', [
+      [{ ...base, email: 'demo@example.com' }, 'acct_email_taken'],
+      [{ ...base, email: 'nope' }, 'acct_email_format'],
+      [{ ...base, countryCode: '+999' }, 'acct_countryCode_invalid'],
+      [{ ...base, phone: '12' }, 'acct_phone_format'],
+    ]);
   });
 
   it('creates a member who is logged in, with the campaign values recorded', async () => {
@@ -81,22 +78,14 @@ describe('registration', () => {
   });
 
   it('refuses what the client should have caught, and a password sent in clear', async () => {
-    expect(keyOf(await call('/api/joinnow/create', { ...newMember, email: 'not-an-email' }))).toBe(
-      'acct_email_format',
-    );
-    expect(keyOf(await call('/api/joinnow/create', { ...newMember, password: encrypt('short') }))).toBe(
-      'acct_password_format',
-    );
-    expect(keyOf(await call('/api/joinnow/create', { ...newMember, fullName: '' }))).toBe('page_emptycheck');
-    expect(keyOf(await call('/api/joinnow/create', { ...newMember, password: 'secret123' }))).toBe(
-      'com_request_invalid',
-    );
-    expect(keyOf(await call('/api/joinnow/create', { ...newMember, referralId: '<b>x</b>' }))).toBe(
-      'com_request_invalid',
-    );
-    expect(keyOf(await call('/api/joinnow/create', { ...newMember, currId: 'THB' }))).toBe(
-      'acct_currency_invalid',
-    );
+    await refusedAs('/api/joinnow/create', [
+      [{ ...newMember, email: 'not-an-email' }, 'acct_email_format'],
+      [{ ...newMember, password: encrypt('short') }, 'acct_password_format'],
+      [{ ...newMember, fullName: '' }, 'page_emptycheck'],
+      [{ ...newMember, password: 'secret123' }, 'com_request_invalid'],
+      [{ ...newMember, referralId: '<b>x</b>' }, 'com_request_invalid'],
+      [{ ...newMember, currId: 'THB' }, 'acct_currency_invalid'],
+    ]);
     expect(world.members.has('newbie01')).toBe(false);
   });
 });

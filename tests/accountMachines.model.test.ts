@@ -7,9 +7,10 @@ import { loginMachine } from '../machines/login';
 import { noticesMachine } from '../machines/notices';
 import { pageDataMachine } from '../machines/pageData';
 import { registrationMachine } from '../machines/registration';
-import { expectFullCoverage } from './support/fullCoverage';
+import { silentActors } from '../src/app/qa/machineWalk';
+import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
 import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
-import { done, error, pending } from './support/stubs';
+import { done, error } from './support/stubs';
 
 /**
  * Model-based coverage of the account machines (issue 4): paths generated from each machine reach every
@@ -63,22 +64,12 @@ const REAUTH_PAYLOADS = {
 
 describe('account machines: model-based coverage', () => {
   it('login: form, forgot password, handed-over login, session resume', () => {
-    const machine = loginMachine.provide({
-      actors: {
-        logIn: pending(),
-        identifyHandover: pending(),
-        grantHandover: pending(),
-        resumeSession: pending(),
-        requestReset: pending(),
-      },
-    });
+    const machine = silentActors(loginMachine);
     expectFullCoverage(coverage(machine, loginOptions('demo')));
   });
 
   it('fingerprint login: unavailable, prompting, verifying, success, failure, cancelled', () => {
-    const machine = fingerprintLoginMachine.provide({
-      actors: { checkAvailability: pending(), prompt: pending(), logIn: pending() },
-    });
+    const machine = silentActors(fingerprintLoginMachine);
     expectFullCoverage(
       coverage(machine, {
         payloads: {
@@ -101,14 +92,7 @@ describe('account machines: model-based coverage', () => {
   });
 
   it('registration: the id checked as the member types, every field, account check, creation', () => {
-    const machine = registrationMachine.provide({
-      actors: {
-        loadCountryCodes: pending(),
-        checkLoginId: pending(),
-        checkAccountInfo: pending(),
-        create: pending(),
-      },
-    });
+    const machine = silentActors(registrationMachine);
     const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
     expectFullCoverage(
       coverage(machine, {
@@ -151,9 +135,7 @@ describe('account machines: model-based coverage', () => {
   }, 30_000);
 
   it('add bank: lists, each validation message, success, another one', () => {
-    const machine = addBankMachine.provide({
-      actors: { loadBankList: pending(), addBank: pending(), checkPassword: pending() },
-    });
+    const machine = silentActors(addBankMachine);
     const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
     expectFullCoverage(
       coverage(machine, {
@@ -193,9 +175,7 @@ describe('account machines: model-based coverage', () => {
   });
 
   it('change password: required, mismatch clears both, the provider pattern, success with the new id', () => {
-    const machine = changePasswordMachine.provide({
-      actors: { loadProviders: pending(), changePassword: pending(), checkPassword: pending() },
-    });
+    const machine = silentActors(changePasswordMachine);
     const sbo = {
       providerId: 'SBO',
       providerName: 'SBO Sports',
@@ -232,7 +212,7 @@ describe('account machines: model-based coverage', () => {
   });
 
   it('notices: list, empty, failure, opening and reading', () => {
-    const machine = noticesMachine.provide({ actors: { loadNotices: pending(), prepare: pending() } });
+    const machine = silentActors(noticesMachine);
     const notice = { id: 'n1', title: 'Maintenance', content: '<p>x</p>', date: '2026-11-20' };
     expectFullCoverage(
       coverage(machine, {
@@ -250,7 +230,7 @@ describe('account machines: model-based coverage', () => {
   });
 
   it('page data: loading, shown, reloaded, failed and retried', () => {
-    const machine = pageDataMachine.provide({ actors: { load: pending() } });
+    const machine = silentActors(pageDataMachine);
     expectFullCoverage(
       coverage(machine, {
         payloads: {
@@ -358,10 +338,7 @@ describe('login: each state against the login page of issue 4 and the handover o
   const options = { ...loginOptions(' demo '), everyTransition: true };
 
   it('every state of every generated path keeps its rule', () => {
-    const report = checkRules(loginMachine, rules, options);
-    expect(report.withoutRule).toEqual([]);
-    expect(report.neverChecked).toEqual([]);
-    expect(report.violations).toEqual([]);
+    expectRulesKept(checkRules(loginMachine, rules, options));
   });
 
   it("mutation: a handed-over login granted without the member's yes is reported", () => {

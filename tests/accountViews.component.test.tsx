@@ -1,22 +1,15 @@
 // @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, AnyEventObject } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject } from 'xstate';
 import { addBankMachine } from '../machines/addBank';
 import { changePasswordMachine } from '../machines/changePassword';
 import { pageDataMachineOf } from '../machines/pageData';
 import type { BankListResponse, MemberBank, PasswordProvider } from '../src/api/types';
-import type { I18n } from '../src/i18n';
 import BankInfoView from '../src/routes/views/BankInfoView';
 import ChangePwdView from '../src/routes/views/ChangePwdView';
-import {
-  type AtomicStates,
-  englishTexts,
-  pathsToStates,
-  renderView,
-  usable,
-} from './support/componentHarness';
+import { SAVED_BANK } from './support/bankFixtures';
+import { type AtomicStates, pathsToStates, showIn, usable } from './support/componentHarness';
 import { done, error, pending } from './support/stubs';
 
 /**
@@ -27,15 +20,11 @@ import { done, error, pending } from './support/stubs';
 
 // vi.mock factories run before this file's own code: they reach the test's logic through `flows`.
 const flows = vi.hoisted(() => ({
-  captured: [] as AnyActorRef[],
   changePassword: null as unknown,
   addBank: null as unknown,
   memberBanks: null as unknown,
 }));
-const captured = flows.captured;
-vi.mock('../src/app/useFlow', async () =>
-  (await import('./support/componentHarness')).capturingUseFlow(flows.captured)(),
-);
+vi.mock('../src/app/useFlow', async () => (await import('./support/componentHarness')).capturingUseFlow());
 vi.mock('../src/app/RuntimeContext', () => ({ useRuntime: () => ({}) }));
 
 const changePasswordLogic = changePasswordMachine.provide({
@@ -60,41 +49,6 @@ const stepsOf = (events: AnyEventObject[]) =>
 const usableControls = (root: HTMLElement) =>
   [...root.querySelectorAll<HTMLElement>('button, input, select, a[href]')].filter(usable);
 const typedValue = (element: HTMLElement) => (element as HTMLInputElement).value;
-
-/**
- * Renders `node`, drives the flow number `index` it starts along `events` (after `before` went to the
- * others), checks the marks of `machine` and returns its root element.
- */
-function showIn(
-  node: ReactNode,
-  texts: I18n,
-  {
-    machine,
-    index = 0,
-    state,
-    events,
-    before = [],
-  }: {
-    machine: string;
-    index?: number;
-    state: string;
-    events: AnyEventObject[];
-    before?: [number, AnyEventObject][];
-  },
-) {
-  captured.length = 0;
-  renderView(node, texts);
-  const actor = captured[index];
-  if (!actor) throw new Error(`the view started no flow number ${index}`);
-  act(() => {
-    for (const [other, event] of before) captured[other]?.send(event);
-    for (const event of events) actor.send(event);
-  });
-  const root = document.querySelector<HTMLElement>(`[data-machine="${machine}"]`);
-  if (!root) throw new Error(`no ${machine} on screen`);
-  expect(root.getAttribute('data-state')).toBe(state);
-  return { actor, root };
-}
 
 // --- Provider password ----------------------------------------------------------------------------------
 
@@ -195,10 +149,6 @@ const PWD_EXPECTED: Record<AtomicStates<typeof changePasswordMachine>, (root: HT
 };
 
 describe('Provider password page, in every state of its machine', () => {
-  let texts: I18n;
-  beforeAll(async () => {
-    texts = await englishTexts();
-  });
   const paths = pathsToStates(changePasswordLogic, PWD_EVENTS);
 
   it('reaches every state of the machine', () => {
@@ -207,7 +157,7 @@ describe('Provider password page, in every state of its machine', () => {
 
   for (const [state, events] of paths) {
     it(`${state}: ${stepsOf(events)}`, () => {
-      const { root } = showIn(<ChangePwdView />, texts, { machine: 'changePassword', state, events });
+      const { root } = showIn(<ChangePwdView />, { machine: 'changePassword', state, events });
       // The page says what it is in every state.
       expect(screen.getByRole('heading', { name: 'Provider password' })).toBeTruthy();
       expect(screen.getByText('Each game provider has its own password and account ID.')).toBeTruthy();
@@ -217,7 +167,7 @@ describe('Provider password page, in every state of its machine', () => {
 
   const loaded = [done('loadProviders', [SBO, EVO])];
   it('editing: no new password is asked for first', () => {
-    showIn(<ChangePwdView />, texts, {
+    showIn(<ChangePwdView />, {
       machine: 'changePassword',
       state: 'editing',
       events: [...loaded, { type: 'SUBMIT' }],
@@ -228,7 +178,7 @@ describe('Provider password page, in every state of its machine', () => {
   });
 
   it('editing: passwords that differ are both cleared, and the confirmation is marked', () => {
-    showIn(<ChangePwdView />, texts, {
+    showIn(<ChangePwdView />, {
       machine: 'changePassword',
       state: 'editing',
       events: [
@@ -244,7 +194,7 @@ describe('Provider password page, in every state of its machine', () => {
   });
 
   it("editing: a password against the provider's pattern gets the provider's own message", () => {
-    const { actor } = showIn(<ChangePwdView />, texts, {
+    const { actor } = showIn(<ChangePwdView />, {
       machine: 'changePassword',
       state: 'editing',
       events: [
@@ -265,15 +215,6 @@ describe('Provider password page, in every state of its machine', () => {
 
 // --- Bank details: the add-bank form --------------------------------------------------------------------
 
-const SAVED_BANK: MemberBank = {
-  memberBankId: 'MB1',
-  bankId: 'VCB',
-  bankName: 'Vietcombank',
-  bankAccNo: '0123456789',
-  bankAddress: 'Hanoi',
-  bankBranch: 'Hoan Kiem',
-  verified: true,
-};
 const LISTS: BankListResponse = {
   bankList: [
     { bankId: 'VCB', bankName: 'Vietcombank' },
@@ -353,13 +294,9 @@ const BANK_EXPECTED: Record<AtomicStates<typeof addBankMachine>, (root: HTMLElem
 };
 
 describe('Bank details: the add-bank form, in every state of its machine', () => {
-  let texts: I18n;
-  beforeAll(async () => {
-    texts = await englishTexts();
-  });
   const paths = pathsToStates(addBankLogic, BANK_EVENTS);
   const show = (state: string, events: AnyEventObject[]) =>
-    showIn(<BankInfoView />, texts, { machine: 'addBank', index: 1, state, events, before: BANKS_SHOWN });
+    showIn(<BankInfoView />, { machine: 'addBank', index: 1, state, events, before: BANKS_SHOWN });
 
   it('reaches every state of the machine', () => {
     expect([...paths.keys()].sort()).toEqual(Object.keys(BANK_EXPECTED).sort());

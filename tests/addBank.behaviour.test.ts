@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../machines/addBank';
 import { NO_REAUTH } from '../machines/reauth';
 import type { BankListResponse } from '../src/api/types';
 import type { AddBankForm } from '../src/domain/validators';
-import { serverCall } from './support/calls';
-
-const LOGIN_PASSWORD = 'demo1234';
+import { failedReadRetried, serverCall, started } from './support/calls';
+import { LOGIN_PASSWORD, passwordCheck, submitConfirmed } from './support/reauth';
 
 /** Adding a bank account: spec §5 checks, the request as sent, and what success or a refusal leaves. */
 
@@ -21,15 +19,13 @@ function start() {
   const add = serverCall<void, AddBankForm>();
   const announceVerified = vi.fn();
   const banksChanged = vi.fn();
-  const check = serverCall<void, { password: string }>();
-  const actor = createActor(
+  const check = passwordCheck();
+  const { actor, ctx, state } = started(
     addBankMachine.provide({
       actors: { loadBankList: load.logic, addBank: add.logic, checkPassword: check.logic },
       actions: { announceVerified, banksChanged },
     }),
-  ).start();
-  const ctx = () => actor.getSnapshot().context;
-  const state = () => actor.getSnapshot().value;
+  );
   const type = (field: AddBankField, value: string) => actor.send({ type: 'FIELD_CHANGED', field, value });
   const fill = (form: Partial<AddBankForm> = {}) => {
     const full = {
@@ -41,14 +37,7 @@ function start() {
     };
     for (const [field, value] of Object.entries(full)) type(field as AddBankField, value);
   };
-  /** SUBMIT, and when the form passed, the login password confirmed (the check answered). */
-  const submit = async () => {
-    actor.send({ type: 'SUBMIT' });
-    if (!actor.getSnapshot().matches('reauthenticating')) return;
-    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
-    actor.send({ type: 'CONFIRM' });
-    await check.answer();
-  };
+  const submit = () => submitConfirmed(actor, check);
   return { actor, load, add, check, announceVerified, banksChanged, ctx, state, type, fill, submit };
 }
 
@@ -71,10 +60,7 @@ describe('the lists', () => {
 
   it('a failed read offers a retry that reads again', async () => {
     const t = start();
-    await t.load.fail(new Error('offline'));
-    expect(t.state()).toBe('loadFailed');
-    t.actor.send({ type: 'RETRY' });
-    expect(t.load.count()).toBe(2);
+    await failedReadRetried(t.load, t.actor, 'loadFailed');
     await t.load.answer(lists);
     expect(t.ctx().lists).toEqual(lists);
   });

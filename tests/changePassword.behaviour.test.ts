@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { changePasswordMachine } from '../machines/changePassword';
 import { NO_REAUTH } from '../machines/reauth';
 import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
-import { serverCall } from './support/calls';
-
-const LOGIN_PASSWORD = 'demo1234';
+import { failedReadRetried, serverCall, started } from './support/calls';
+import { LOGIN_PASSWORD, passwordCheck, submitConfirmed } from './support/reauth';
 
 /** Changing a game provider's password: spec §5 order of checks, the request, and what success leaves. */
 
@@ -26,26 +24,17 @@ function start() {
     ChangePasswordResponse,
     { providerId: string; newPwd: string; confirmPwd: string }
   >();
-  const check = serverCall<void, { password: string }>();
-  const actor = createActor(
+  const check = passwordCheck();
+  const { actor, ctx, state } = started(
     changePasswordMachine.provide({
       actors: { loadProviders: load.logic, changePassword: change.logic, checkPassword: check.logic },
     }),
-  ).start();
-  const ctx = () => actor.getSnapshot().context;
-  const state = () => actor.getSnapshot().value;
+  );
   const type = (newPwd: string, confirmPwd = newPwd) => {
     actor.send({ type: 'NEW_PWD_CHANGED', value: newPwd });
     actor.send({ type: 'CONFIRM_PWD_CHANGED', value: confirmPwd });
   };
-  /** SUBMIT, and when the form passed, the login password confirmed (the check answered). */
-  const submit = async () => {
-    actor.send({ type: 'SUBMIT' });
-    if (!actor.getSnapshot().matches('reauthenticating')) return;
-    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
-    actor.send({ type: 'CONFIRM' });
-    await check.answer();
-  };
+  const submit = () => submitConfirmed(actor, check);
   return { actor, load, change, check, ctx, state, type, submit };
 }
 
@@ -78,11 +67,8 @@ describe('the providers', () => {
 
   it('a failed read offers a retry that reads again', async () => {
     const t = start();
-    await t.load.fail(new Error('offline'));
-    expect(t.state()).toBe('loadFailed');
-    t.actor.send({ type: 'RETRY' });
+    await failedReadRetried(t.load, t.actor, 'loadFailed');
     expect(t.state()).toBe('loading');
-    expect(t.load.count()).toBe(2);
     await t.load.answer([digits]);
     expect(t.ctx().providerId).toBe('P1');
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { type DepositMode, depositMachine } from '../machines/deposit';
 import type { Amount, DepositInfoResponse, DepositMethod } from '../src/api/types';
 import { type Balances, validateDeposit } from '../src/domain/moneyRules';
-import { noAnswer, refused, serverCall } from './support/calls';
+import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
 
 /** Deposits and quickpay, with the server calls and the QR dialog answered by hand. */
 
@@ -31,7 +31,7 @@ function start(mode: DepositMode = 'deposit') {
   const reread = serverCall<Balances | undefined>();
   const storeMainBalance = vi.fn();
   const announceSuccess = vi.fn();
-  const actor = createActor(
+  const { actor, ctx: form } = started(
     depositMachine.provide({
       actors: {
         loadInfo: loadInfo.logic,
@@ -43,8 +43,7 @@ function start(mode: DepositMode = 'deposit') {
       actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
     }),
     { input: { mode }, clock },
-  ).start();
-  const form = () => actor.getSnapshot().context;
+  );
   return {
     actor,
     clock,
@@ -102,10 +101,7 @@ describe('deposit: the form', () => {
 
   it('an info call that fails can be retried', async () => {
     const d = start();
-    await d.loadInfo.fail(new Error('down'));
-    expect(d.actor.getSnapshot().value).toBe('loadFailed');
-    d.actor.send({ type: 'RETRY' });
-    expect(d.loadInfo.count()).toBe(2);
+    await failedReadRetried(d.loadInfo, d.actor, 'loadFailed', { error: new Error('down') });
   });
 
   it('asks for an amount above 0', async () => {

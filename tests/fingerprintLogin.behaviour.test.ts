@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
   type Availability,
   type BiometricFailure,
@@ -8,7 +7,7 @@ import {
   type PromptOutcome,
 } from '../machines/fingerprintLogin';
 import type { Credentials } from '../machines/session';
-import { serverCall } from './support/calls';
+import { serverCall, started } from './support/calls';
 
 /** Fingerprint login: availability, the native prompt's outcomes, and the ordinary login with what it released. */
 
@@ -16,13 +15,11 @@ function start() {
   const availability = serverCall<Availability>();
   const prompt = serverCall<PromptOutcome, { kind: 'fingerprint' | 'face' }>();
   const logIn = serverCall<void, Credentials>();
-  const actor = createActor(
+  const { actor, ctx, state } = started(
     fingerprintLoginMachine.provide({
       actors: { checkAvailability: availability.logic, prompt: prompt.logic, logIn: logIn.logic },
     }),
-  ).start();
-  const ctx = () => actor.getSnapshot().context;
-  const state = () => actor.getSnapshot().value;
+  );
   return { actor, availability, prompt, logIn, ctx, state };
 }
 

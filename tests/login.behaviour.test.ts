@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { failureKey, type LoginInput, loginMachine } from '../machines/login';
 import type { Credentials, SessionGrant } from '../machines/session';
-import { serverCall } from './support/calls';
+import { serverCall, started } from './support/calls';
 
 /** The login page: the form, a login handed over from another site, a session still held, a forgotten password. */
 
@@ -20,7 +19,7 @@ function start(input: LoginInput = { handoverKey: null, hasSession: false }) {
   const grantSession = vi.fn();
   const continueToApp = vi.fn();
   const announceReset = vi.fn();
-  const actor = createActor(
+  const { actor, ctx, state } = started(
     loginMachine.provide({
       actors: {
         logIn: logIn.logic,
@@ -32,9 +31,7 @@ function start(input: LoginInput = { handoverKey: null, hasSession: false }) {
       actions: { grantSession: (_, params) => grantSession(params), continueToApp, announceReset },
     }),
     { input },
-  ).start();
-  const ctx = () => actor.getSnapshot().context;
-  const state = () => actor.getSnapshot().value;
+  );
   const busy = () => actor.getSnapshot().hasTag('busy');
   return {
     actor,

@@ -6,16 +6,8 @@ import { redEnvelopeMachine } from '../machines/redEnvelope';
 import { rewardMissionsMachine } from '../machines/rewardMissions';
 import { rouletteMachine } from '../machines/roulette';
 import type { RouletteInfo } from '../src/api/types';
-import type { I18n } from '../src/i18n';
 import LuckyDrawView from '../src/routes/views/LuckyDrawView';
-import {
-  type AtomicStates,
-  englishTexts,
-  pathsToStates,
-  renderView,
-  standing,
-  usable,
-} from './support/componentHarness';
+import { type AtomicStates, pathsToStates, showIn, standing, usable } from './support/componentHarness';
 import { rouletteInfo } from './support/rewardFixtures';
 import { done, error, pending } from './support/stubs';
 
@@ -28,7 +20,6 @@ import { done, error, pending } from './support/stubs';
 
 // vi.mock factories run before this file's own code: they reach the test's actors through `flows`.
 const flows = vi.hoisted(() => ({
-  captured: [] as AnyActorRef[],
   member: true,
   sessions: {} as Record<'member' | 'visitor', unknown>,
   roulette: null as unknown,
@@ -36,10 +27,7 @@ const flows = vi.hoisted(() => ({
   envelope: null as unknown,
   askToLogIn: null as unknown as () => void,
 }));
-const captured = flows.captured;
-vi.mock('../src/app/useFlow', async () =>
-  (await import('./support/componentHarness')).capturingUseFlow(flows.captured)(),
-);
+vi.mock('../src/app/useFlow', async () => (await import('./support/componentHarness')).capturingUseFlow());
 vi.mock('../src/components/useScreen', () => ({ useScreen: () => ({ screen: undefined, area: 'en-vn' }) }));
 vi.mock('../src/app/RuntimeContext', () => ({
   useRuntime: () => ({ session: flows.member ? flows.sessions.member : flows.sessions.visitor }),
@@ -194,25 +182,20 @@ function stepsOf(events: AnyEventObject[]) {
   return runs.join(' → ') || 'on arrival';
 }
 
-let texts: I18n;
-beforeAll(async () => {
-  texts = await englishTexts();
+beforeAll(() => {
   // The page's language, as the app sets it (the winners' dates are written in it).
   document.documentElement.lang = 'en';
 });
 
+/** The flows the page started, in start order. */
+let started: AnyActorRef[] = [];
+
 /** Renders the page for a member or a visitor and drives the roulette (the first flow it starts). */
 function show(member: boolean, state: string, events: AnyEventObject[]) {
   flows.member = member;
-  captured.length = 0;
-  renderView(<LuckyDrawView />, texts);
-  const roulette = captured[0];
-  if (!roulette) throw new Error('the page started no flow');
-  act(() => {
-    for (const event of events) roulette.send(event);
-  });
-  const root = document.querySelector('[data-machine="roulette"]');
-  expect(root?.getAttribute('data-state')).toBe(state);
+  const shown = showIn(<LuckyDrawView />, { machine: 'roulette', state, events });
+  started = shown.started;
+  const roulette = shown.actor;
   expect(screen.getByRole('heading', { level: 2, name: 'Lucky draw' })).toBeTruthy();
   return roulette;
 }
@@ -274,6 +257,6 @@ describe('Lucky draw: the wheel for a visitor', () => {
     expect(roulette.getSnapshot().matches({ wheel: 'idle' })).toBe(true);
     // Missions and the red envelope are a member's.
     expect(screen.queryByRole('heading', { name: 'Reward missions' })).toBeNull();
-    expect(captured).toHaveLength(1);
+    expect(started).toHaveLength(1);
   });
 });

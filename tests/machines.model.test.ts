@@ -4,7 +4,7 @@ import { deviceChannelMachine } from '../machines/deviceChannel';
 import { hostFailoverMachine } from '../machines/hostFailover';
 import { navigationHistoryMachine } from '../machines/navigationHistory';
 import { sessionMachine } from '../machines/session';
-import { expectFullCoverage } from './support/fullCoverage';
+import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
 import { checkRules, coverage, type StateRules, type Step } from './support/modelCoverage';
 import { pending } from './support/stubs';
 
@@ -198,10 +198,7 @@ describe('confirmDialog: each state against spec §2 screen 1 and §4', () => {
   });
 
   it('every state of every generated path keeps its rule', () => {
-    const report = checkRules(confirmDialogMachine, rules, options);
-    expect(report.withoutRule).toEqual([]);
-    expect(report.neverChecked).toEqual([]);
-    expect(report.violations).toEqual([]);
+    expectRulesKept(checkRules(confirmDialogMachine, rules, options));
   });
 
   it('mutation: navigateBack on every route is reported', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type AnyEventObject, assign, type StateValueFrom } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { type AnyEventObject, assign, type StateValueFrom } from 'xstate';
 import type { DepositMode, depositMachine } from '../machines/deposit';
 import { rebateMachine } from '../machines/rebate';
 import type { transferMachine } from '../machines/transfer';
@@ -9,15 +9,15 @@ import { walletMachine } from '../machines/wallet';
 import type { withdrawMachine } from '../machines/withdraw';
 import type { MemberBank } from '../src/api/types';
 import { RebatePanel } from '../src/components/RebatePanel';
-import type { I18n } from '../src/i18n';
 import { DepositTab } from '../src/routes/views/bank/DepositTab';
 import { TransferTab } from '../src/routes/views/bank/TransferTab';
 import { WithdrawTab } from '../src/routes/views/bank/WithdrawTab';
+import { SAVED_BANK as SAVED } from './support/bankFixtures';
 import {
   type AtomicStates,
-  englishTexts,
   pathsToStates,
   renderView,
+  showIn,
   standing,
   usable,
 } from './support/componentHarness';
@@ -32,17 +32,13 @@ import { done, error, pending } from './support/stubs';
 
 // vi.mock factories run before this file's own code: they reach the test's actors through `flows`.
 const flows = vi.hoisted(() => ({
-  captured: [] as AnyActorRef[],
   wallet: null as unknown,
   transfer: null as unknown,
   withdraw: null as unknown,
   deposit: null as unknown,
   rebate: null as unknown,
 }));
-const captured = flows.captured;
-vi.mock('../src/app/useFlow', async () =>
-  (await import('./support/componentHarness')).capturingUseFlow(flows.captured)(),
-);
+vi.mock('../src/app/useFlow', async () => (await import('./support/componentHarness')).capturingUseFlow());
 vi.mock('../src/components/useScreen', () => ({ useScreen: () => ({ screen: undefined, area: 'en-vn' }) }));
 vi.mock('../src/app/RuntimeContext', () => ({ useRuntime: () => ({}) }));
 vi.mock('@tanstack/react-router', async (original) =>
@@ -145,10 +141,6 @@ const EXPECTED: Record<TransferState, () => void> = {
 };
 
 describe('Transfer tab, in every state of its machine', () => {
-  let texts: I18n;
-  beforeAll(async () => {
-    texts = await englishTexts();
-  });
   const paths = pathsToStates(logic, EVENTS, { fromProvider: '-' });
 
   it('reaches every state of the machine', () => {
@@ -157,15 +149,7 @@ describe('Transfer tab, in every state of its machine', () => {
 
   for (const [state, events] of paths) {
     it(`${state}: ${events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival'}`, () => {
-      captured.length = 0;
-      renderView(<TransferTab />, texts);
-      const transfer = captured[0];
-      if (!transfer) throw new Error('the view started no flow');
-      act(() => {
-        for (const event of events) transfer.send(event);
-      });
-      const root = document.querySelector('[data-machine="transfer"]');
-      expect(root?.getAttribute('data-state')).toBe(state);
+      showTab(<TransferTab />, 'transfer', state, events);
       // The wallets and their balances are on screen in every state.
       expect(screen.getByText('Quick all in from the main wallet')).toBeTruthy();
       EXPECTED[state as TransferState]();
@@ -174,24 +158,8 @@ describe('Transfer tab, in every state of its machine', () => {
 });
 
 /** Renders `node`, drives the flow it starts first along `events`, and checks the root's marks. */
-function showIn(
-  node: React.ReactNode,
-  texts: I18n,
-  machine: string,
-  state: string,
-  events: AnyEventObject[],
-) {
-  captured.length = 0;
-  renderView(node, texts);
-  const actor = captured[0];
-  if (!actor) throw new Error('the view started no flow');
-  act(() => {
-    for (const event of events) actor.send(event);
-  });
-  const root = document.querySelector(`[data-machine="${machine}"]`);
-  expect(root?.getAttribute('data-state')).toBe(state);
-  return actor;
-}
+const showTab = (node: React.ReactNode, machine: string, state: string, events: AnyEventObject[]) =>
+  showIn(node, { machine, state, events }).actor;
 
 const NO_ANSWER = { code: null, key: 'acct_NetworkFail' };
 const refused = (key: string, format: string[] = []) => ({ code: 2, key, format, shown: true });
@@ -212,15 +180,7 @@ const outcomeNotice = (moved: boolean) => {
 
 // --- Withdraw ---------------------------------------------------------------------------------------------
 
-const SAVED_BANK: MemberBank = {
-  memberBankId: 'MB1',
-  bankId: 'VCB',
-  bankName: 'Vietcombank',
-  bankAccNo: '0123456789',
-  bankAddress: 'Hanoi',
-  bankBranch: '',
-  verified: true,
-};
+const SAVED_BANK: MemberBank = { ...SAVED, bankBranch: '' };
 const WITHDRAW_INFO = { memberBankList: [SAVED_BANK], minAmount: '10', maxAmount: '5000' };
 const WITHDRAW_EVENTS: AnyEventObject[] = [
   done('loadInfo', WITHDRAW_INFO),
@@ -300,10 +260,6 @@ const WITHDRAW_EXPECTED: Record<AtomicStates<typeof withdrawMachine>, () => void
 };
 
 describe('Withdraw tab, in every state of its machine', () => {
-  let texts: I18n;
-  beforeAll(async () => {
-    texts = await englishTexts();
-  });
   const paths = pathsToStates(withdrawLogic, WITHDRAW_EVENTS);
 
   it('reaches every state of the machine', () => {
@@ -312,13 +268,13 @@ describe('Withdraw tab, in every state of its machine', () => {
 
   for (const [state, events] of paths) {
     it(`${state}: ${events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival'}`, () => {
-      showIn(<WithdrawTab />, texts, 'withdraw', state, events);
+      showTab(<WithdrawTab />, 'withdraw', state, events);
       WITHDRAW_EXPECTED[state as keyof typeof WITHDRAW_EXPECTED]();
     });
   }
 
   it('editing: a submit the rules refuse says why under the form, and nothing is sent', () => {
-    const withdraw = showIn(<WithdrawTab />, texts, 'withdraw', 'editing', [
+    const withdraw = showTab(<WithdrawTab />, 'withdraw', 'editing', [
       done('loadInfo', WITHDRAW_INFO),
       { type: 'AMOUNT_CHANGED', value: '9000' },
       { type: 'SUBMIT' },
@@ -331,7 +287,7 @@ describe('Withdraw tab, in every state of its machine', () => {
   });
 
   it("editing: the server's refusal is the error line; too little money clears the amount", () => {
-    showIn(<WithdrawTab />, texts, 'withdraw', 'editing', [
+    showTab(<WithdrawTab />, 'withdraw', 'editing', [
       done('loadInfo', WITHDRAW_INFO),
       { type: 'AMOUNT_CHANGED', value: '100' },
       { type: 'SUBMIT' },
@@ -440,21 +396,17 @@ const DEPOSIT_EXPECTED: Record<DepositState, (mode: DepositMode) => void> = {
 };
 
 describe.each(['deposit', 'quickpay'] as const)('Deposit tab (%s), in every state of its machine', (mode) => {
-  let texts: I18n;
-  beforeAll(async () => {
-    texts = await englishTexts();
-  });
   const paths = pathsToStates(depositLogic, DEPOSIT_EVENTS, { mode });
 
   for (const [state, events] of paths) {
     it(`${state}: ${events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival'}`, () => {
-      showIn(<DepositTab mode={mode} />, texts, 'deposit', state, events);
+      showTab(<DepositTab mode={mode} />, 'deposit', state, events);
       DEPOSIT_EXPECTED[state as DepositState](mode);
     });
   }
 
   it('editing: a submit the rules refuse says why under the form', () => {
-    showIn(<DepositTab mode={mode} />, texts, 'deposit', 'editing', [
+    showTab(<DepositTab mode={mode} />, 'deposit', 'editing', [
       done('loadInfo', { methodList: METHODS }),
       { type: 'SUBMIT' },
     ]);
@@ -474,8 +426,7 @@ describe('Deposit tab: the two modes together', () => {
   });
 
   it("editing: the server's refusal is the error line, with the server's values", async () => {
-    const texts = await englishTexts();
-    showIn(<DepositTab mode="deposit" />, texts, 'deposit', 'editing', [
+    showTab(<DepositTab mode="deposit" />, 'deposit', 'editing', [
       done('loadInfo', { methodList: METHODS }),
       { type: 'AMOUNT_CHANGED', value: '100' },
       { type: 'SUBMIT' },
@@ -528,16 +479,14 @@ describe('Rebate panel, in every state of its machine', () => {
 
   for (const [state, events] of paths) {
     it(`${state}: ${events.map((e) => e.type.replace('xstate.', '')).join(' → ') || 'on arrival'}`, async () => {
-      const texts = await englishTexts();
       const expected = REBATE_EXPECTED[state as RebateState];
       if (expected) {
-        showIn(<RebatePanel />, texts, 'rebate', state, events);
+        showTab(<RebatePanel />, 'rebate', state, events);
         expected();
       } else {
-        captured.length = 0;
-        renderView(<RebatePanel />, texts);
+        const started = renderView(<RebatePanel />);
         act(() => {
-          for (const event of events) captured[0]?.send(event);
+          for (const event of events) started[0]?.send(event);
         });
         expect(document.querySelector('[data-machine="rebate"]')).toBeNull();
       }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { noticesMachine } from '../machines/notices';
 import type { Notice } from '../src/api/types';
 import type { SafeHtml } from '../src/domain/safeHtml';
-import { serverCall } from './support/calls';
+import { failedReadRetried, serverCall, started } from './support/calls';
 
 /** The operator's notices: the list, one opened at a time, its HTML sanitized before it is shown. */
 
@@ -17,11 +16,9 @@ const notice = (id: string, content = `<p>${id}</p>`): Notice => ({
 function start() {
   const load = serverCall<Notice[]>();
   const prepare = serverCall<SafeHtml, { content: string }>();
-  const actor = createActor(
+  const { actor, ctx, state } = started(
     noticesMachine.provide({ actors: { loadNotices: load.logic, prepare: prepare.logic } }),
-  ).start();
-  const ctx = () => actor.getSnapshot().context;
-  const state = () => actor.getSnapshot().value;
+  );
   return { actor, load, prepare, ctx, state };
 }
 
@@ -51,10 +48,7 @@ describe('the list', () => {
 
   it('a failed read offers a retry that reads again', async () => {
     const t = start();
-    await t.load.fail(new Error('offline'));
-    expect(t.state()).toBe('failed');
-    t.actor.send({ type: 'RETRY' });
-    expect(t.load.count()).toBe(2);
+    await failedReadRetried(t.load, t.actor, 'failed');
     await t.load.answer([notice('N1')]);
     expect(t.state()).toBe('list');
   });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../server/securityHeaders';
 import { validateConfig } from '../src/config';
 import { originOfUrl, parseOrigin } from '../src/domain/origins';
+import { expectEach } from './support/cases';
 
 /** Issue 13 item 9: one rule for the origins of config.json, on the client and in the served policy. */
 
@@ -36,14 +37,16 @@ const BAD_ORIGINS = [
 
 describe('origins from config.json (parseOrigin)', () => {
   it('accepts https://host[:port], and plain http for this machine only', () => {
-    expect(parseOrigin('https://games.example.net')).toBe('https://games.example.net');
-    expect(parseOrigin('https://Games.Example.NET/')).toBe('https://games.example.net');
-    expect(parseOrigin('https://games.example.net:8443')).toBe('https://games.example.net:8443');
-    expect(parseOrigin('https://games.example.net:443')).toBe('https://games.example.net');
-    expect(parseOrigin('http://localhost:4173')).toBe('http://localhost:4173');
-    expect(parseOrigin('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
-    expect(parseOrigin('http://[::1]:8080')).toBe('http://[::1]:8080');
-    expect(parseOrigin('https://10.0.0.7')).toBe('https://10.0.0.7');
+    expectEach(parseOrigin, [
+      ['https://games.example.net', 'https://games.example.net'],
+      ['https://Games.Example.NET/', 'https://games.example.net'],
+      ['https://games.example.net:8443', 'https://games.example.net:8443'],
+      ['https://games.example.net:443', 'https://games.example.net'],
+      ['http://localhost:4173', 'http://localhost:4173'],
+      ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+      ['http://[::1]:8080', 'http://[::1]:8080'],
+      ['https://10.0.0.7', 'https://10.0.0.7'],
+    ]);
   });
 
   it('refuses wildcards, policy separators, paths, credentials, bad ports and other schemes', () => {
@@ -52,12 +55,14 @@ describe('origins from config.json (parseOrigin)', () => {
   });
 
   it('the origin of a URL is held to the same rule', () => {
-    expect(originOfUrl('https://chat.example.org/widget?x=1')).toBe('https://chat.example.org');
-    expect(originOfUrl('https://*.example.org/widget')).toBeNull();
-    expect(originOfUrl('https://a;b.example.org/')).toBeNull();
-    expect(originOfUrl('https://u:p@chat.example.org/')).toBeNull();
-    expect(originOfUrl('http://chat.example.org/')).toBeNull();
-    expect(originOfUrl('/m/livechat-demo.html')).toBeNull();
+    expectEach(originOfUrl, [
+      ['https://chat.example.org/widget?x=1', 'https://chat.example.org'],
+      ['https://*.example.org/widget', null],
+      ['https://a;b.example.org/', null],
+      ['https://u:p@chat.example.org/', null],
+      ['http://chat.example.org/', null],
+      ['/m/livechat-demo.html', null],
+    ]);
   });
 
   it('whatever it is given, an accepted origin is one policy source: no blank, ; , * or quote', () => {

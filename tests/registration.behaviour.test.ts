@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { type CreateRequest, LOGIN_ID_CHECK_DELAY_MS, registrationMachine } from '../machines/registration';
 import type { LoginResponse } from '../src/api/types';
 import type { JoinField } from '../src/domain/validators';
-import { noAnswer, refused, serverCall } from './support/calls';
+import { noAnswer, refused, serverCall, started } from './support/calls';
 
 /** Registration (`JoinNow`): the id checked as the member types, then the form, the account info and the create call. */
 
@@ -24,7 +24,11 @@ function start(input = { currId: 'VND', countryCode: '+84', referralId: 'REF1', 
   const checkInfo = serverCall<void, { email: string; phone: string; countryCode: string }>();
   const create = serverCall<LoginResponse, CreateRequest>();
   const grantSession = vi.fn();
-  const actor = createActor(
+  const {
+    actor,
+    ctx,
+    state: value,
+  } = started(
     registrationMachine.provide({
       actors: {
         loadCountryCodes: loadCodes.logic,
@@ -35,9 +39,8 @@ function start(input = { currId: 'VND', countryCode: '+84', referralId: 'REF1', 
       actions: { grantSession: (_, params) => grantSession(params) },
     }),
     { input, clock },
-  ).start();
-  const ctx = () => actor.getSnapshot().context;
-  const state = () => actor.getSnapshot().value as { loginId: string; form: string };
+  );
+  const state = () => value() as { loginId: string; form: string };
   const type = (field: JoinField, value: string) => actor.send({ type: 'FIELD_CHANGED', field, value });
   /** Types the login id and lets the pause pass, so the check is sent (or the format refused). */
   const typeId = async (value: string) => {
@@ -313,12 +316,7 @@ describe('submitting the form', () => {
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(t.create.inputs()).toEqual([
       {
-        loginId: 'alice01',
-        password: 'secret12',
-        fullName: 'Alice Smith',
-        email: 'alice@example.com',
-        countryCode: '+84',
-        phone: '0912345678',
+        ...valid,
         currId: 'VND',
         referralId: 'REF1',
         trackingTag: 'TAG1',

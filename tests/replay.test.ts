@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { loginMachine } from '../machines/login';
 import { transferMachine } from '../machines/transfer';
-import { describeReplay, replayTrace, silentActors } from '../scripts/replay/replayTrace';
+import { describeReplay, replayTrace } from '../scripts/replay/replayTrace';
+import { silentActors } from '../src/app/qa/machineWalk';
 import { createTraceRecorder, parseTrace, type QaTrace, traceStateName } from '../src/app/qa/trace';
 
 /** Issue 16 item 4: a QA session becomes a test. The committed trace replays against the machines. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { rewardMissionsMachine } from '../machines/rewardMissions';
 import type { RewardMission } from '../src/api/types';
-import { noAnswer, refused, serverCall } from './support/calls';
+import { failedReadRetried, noAnswer, refused, serverCall } from './support/calls';
 import { mission } from './support/rewardFixtures';
 
 /** Reward missions: which mission can be claimed, the claim sent once, and the list read again. */
@@ -64,9 +64,6 @@ describe('reward missions', () => {
 
   it('missions that cannot be read can be retried', async () => {
     const m = start();
-    await m.loadMissions.fail(noAnswer);
-    expect(m.actor.getSnapshot().value).toBe('failed');
-    m.actor.send({ type: 'RETRY' });
-    expect(m.loadMissions.count()).toBe(2);
+    await failedReadRetried(m.loadMissions, m.actor, 'failed', { error: noAnswer });
   });
 });

@@ -11,7 +11,7 @@ import {
   stepsToWin,
 } from '../machines/roulette';
 import type { RouletteInfo, SpinResult } from '../src/api/types';
-import { serverCall } from './support/calls';
+import { failedReadRetried, serverCall } from './support/calls';
 import { rouletteInfo } from './support/rewardFixtures';
 
 /** The lucky-draw wheel: where it lands, what it shows, and when the page's info is read again. */
@@ -127,10 +127,7 @@ describe('the wheel', () => {
 
   it('the info that cannot be read can be retried', async () => {
     const r = start();
-    await r.loadInfo.fail(new Error('down'));
-    expect(r.wheel()).toBe('unavailable');
-    r.actor.send({ type: 'RETRY' });
-    expect(r.loadInfo.count()).toBe(2);
+    await failedReadRetried(r.loadInfo, r.actor, 'unavailable', { shown: r.wheel, error: new Error('down') });
   });
 });
 

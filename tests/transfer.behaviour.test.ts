@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { failureOf } from '../machines/moneyCall';
 import {
   type AllInCall,
@@ -9,7 +9,7 @@ import {
   transferMachine,
 } from '../machines/transfer';
 import { type Balances, validateTransfer } from '../src/domain/moneyRules';
-import { noAnswer, refused, serverCall } from './support/calls';
+import { noAnswer, refused, serverCall, started } from './support/calls';
 
 /** The transfer form as a member uses it, with the server calls answered by hand. */
 
@@ -22,14 +22,13 @@ function start(
   const reread = serverCall<Balances | undefined>();
   const refreshWallets = vi.fn();
   const announceSuccess = vi.fn();
-  const actor = createActor(
+  const { actor, ctx: form } = started(
     transferMachine.provide({
       actors: { transfer: transfer.logic, allIn: allIn.logic, rereadBalances: reread.logic },
       actions: { refreshWallets, announceSuccess },
     }),
     { input, clock },
-  ).start();
-  const form = () => actor.getSnapshot().context;
+  );
   return { actor, clock, transfer, allIn, reread, refreshWallets, announceSuccess, form };
 }
 

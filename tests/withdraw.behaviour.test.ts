@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../machines/withdraw';
 import type { BalanceResponse, MemberBank, WithdrawInfoResponse } from '../src/api/types';
 import { type Balances, validateWithdraw } from '../src/domain/moneyRules';
-import { noAnswer, refused, serverCall } from './support/calls';
+import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
 
 /** A withdrawal to a saved bank account, with the server calls answered by hand. */
 
@@ -32,14 +32,13 @@ function start() {
   const reread = serverCall<Balances | undefined>();
   const storeMainBalance = vi.fn();
   const announceSuccess = vi.fn();
-  const actor = createActor(
+  const { actor, ctx: form } = started(
     withdrawMachine.provide({
       actors: { loadInfo: loadInfo.logic, withdraw: withdraw.logic, rereadBalances: reread.logic },
       actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
     }),
     { clock },
-  ).start();
-  const form = () => actor.getSnapshot().context;
+  );
   return { actor, clock, loadInfo, withdraw, reread, storeMainBalance, announceSuccess, form };
 }
 
@@ -85,10 +84,7 @@ describe('withdraw: the form', () => {
   it('an info call that fails can be retried', async () => {
     const w = start();
     expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
-    await w.loadInfo.fail(new Error('down'));
-    expect(w.actor.getSnapshot().value).toBe('loadFailed');
-    w.actor.send({ type: 'RETRY' });
-    expect(w.loadInfo.count()).toBe(2);
+    await failedReadRetried(w.loadInfo, w.actor, 'loadFailed', { error: new Error('down') });
   });
 
   it('asks for an amount above 0', async () => {

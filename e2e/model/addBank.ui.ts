@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { addBankMachine } from '../../machines/addBank';
 import type { BankListResponse } from '../../src/api/types';
 import { en } from '../helpers';
-import { closeDialog, failNext, tap } from './members';
+import { closeDialog, refusedCall } from './members';
 import { placeholderActors } from './plan';
+import { real, reauthForm, step } from './reauth.ui';
 import type { ModelContext, UiModel } from './runner';
 
 /**
@@ -16,8 +17,6 @@ const LISTS = { bankList: [{ bankId: 'TCB', bankName: 'Techcombank' }], province
 const view = (page: Page) => page.locator('[data-machine="addBank"]');
 const field = (page: Page, name: string) => view(page).locator(`[name="${name}"]`);
 const submit = (page: Page) => view(page).getByRole('button', { name: en('bankinfo.submit') });
-const step = (page: Page) => page.getByRole('group', { name: en('reauth.title') });
-const real = (ctx: ModelContext, value: string) => (value === 'PASSWORD' ? ctx.member.password : value);
 
 interface Ctx {
   form: Record<string, string>;
@@ -32,6 +31,8 @@ const formShown = async (ctx: ModelContext) => {
     await expect(field(ctx.page, name)).toHaveValue(form[name] ?? '');
   if (error) await expect(view(ctx.page).getByText(en(error))).toBeVisible();
 };
+
+const reauth = reauthForm({ view, submit, formShown });
 
 export const addBankUi: UiModel<typeof addBankMachine> = {
   machine: addBankMachine,
@@ -57,82 +58,28 @@ export const addBankUi: UiModel<typeof addBankMachine> = {
         when: (c, e) => (c.form as Record<string, string>)[e.field] === e.value,
       },
     },
-    SUBMIT: { perform: ({ page }) => tap(page, submit(page)) },
-    REAUTH_PWD_CHANGED: {
-      payloads: [{ type: 'REAUTH_PWD_CHANGED', value: 'PASSWORD' }],
-      perform: (ctx, e) => step(ctx.page).getByLabel(en('reauth.password')).fill(real(ctx, e.value)),
-      unavailable: {
-        why: 'typing the same text changes nothing',
-        when: (c, e) => (c.reauth as { password: string }).password === e.value,
-      },
-    },
-    CONFIRM: {
-      perform: ({ page }) => tap(page, step(page).getByRole('button', { name: en('reauth.confirm') })),
-    },
-    CANCEL: {
-      perform: ({ page }) =>
-        step(page)
-          .getByRole('button', { name: en('reauth.cancel') })
-          .click(),
-    },
-    RETRY: {
-      perform: ({ page }) =>
-        view(page)
-          .getByRole('button', { name: en('common.retry') })
-          .click(),
-    },
+    ...reauth.events,
     'xstate.done.actor.loadBankList': {
       payloads: [{ type: 'xstate.done.actor.loadBankList', output: LISTS as BankListResponse }] as never,
     },
-    'xstate.error.actor.loadBankList': {
-      payloads: [{ type: 'xstate.error.actor.loadBankList', error: { code: 2, key: 'page_emptycheck' } }],
-      arm: ({ request, member }) =>
-        failNext(request, member, { path: '/api/getbanklist', errorCode: 2, key: 'page_emptycheck' }),
-    },
-    'xstate.done.actor.checkPassword': {},
-    'xstate.error.actor.checkPassword': {
-      payloads: [
-        { type: 'xstate.error.actor.checkPassword', error: { code: 2, key: 'acct_password_wrong' } },
-      ],
-      arm: ({ request, member }) =>
-        failNext(request, member, { path: '/api/checkpassword', errorCode: 2, key: 'acct_password_wrong' }),
-    },
+    'xstate.error.actor.loadBankList': refusedCall(
+      'xstate.error.actor.loadBankList',
+      '/api/getbanklist',
+      'page_emptycheck',
+    ),
     'xstate.done.actor.addBank': {},
-    'xstate.error.actor.addBank': {
-      payloads: [{ type: 'xstate.error.actor.addBank', error: { code: 2, key: 'acct_bankAccNo_exist' } }],
-      arm: ({ request, member }) =>
-        failNext(request, member, { path: '/api/addmemberbank', errorCode: 2, key: 'acct_bankAccNo_exist' }),
-    },
+    'xstate.error.actor.addBank': refusedCall(
+      'xstate.error.actor.addBank',
+      '/api/addmemberbank',
+      'acct_bankAccNo_exist',
+    ),
   },
   states: {
-    loading: {
-      holds: ['/api/getbanklist'],
-      check: async ({ page }) => {
-        await expect(field(page, 'bankAccNo')).toHaveCount(0);
-      },
-    },
-    loadFailed: {
-      check: async ({ page }) => {
-        await closeDialog(page, en('page_emptycheck'));
-        await expect(view(page)).toContainText(en('acct.loadFailed'));
-        await expect(field(page, 'bankAccNo')).toHaveCount(0);
-      },
-    },
-    editing: {
-      check: async (ctx) => {
-        if (ctx.event.type === 'xstate.error.actor.addBank')
-          await closeDialog(ctx.page, en('acct_bankAccNo_exist'));
-        await formShown(ctx);
-        await expect(submit(ctx.page)).toBeEnabled();
-        await expect(step(ctx.page)).toHaveCount(0);
-      },
-    },
-    reauthenticating: {
-      check: async (ctx) => {
-        await formShown(ctx);
-        await expect(step(ctx.page)).toBeVisible();
-      },
-    },
+    ...reauth.states(
+      (page) => field(page, 'bankAccNo'),
+      ['/api/getbanklist', 'page_emptycheck'],
+      ['xstate.error.actor.addBank', 'acct_bankAccNo_exist'],
+    ),
     'reauthenticating.asking': {
       check: async (ctx) => {
         const { reauth } = contextOf(ctx);

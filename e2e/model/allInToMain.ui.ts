@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { allInToMainMachine } from '../../machines/allInToMain';
 import type { AllInCheckResponse } from '../../src/api/types';
 import { en } from '../helpers';
-import { closeDialog, failNext, setMember, tap } from './members';
+import { closeDialog, refusedCall, setMember, tap } from './members';
+import { openTransferTab } from './moneyCall.ui';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
 
@@ -32,11 +33,7 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
   planned: placeholderActors(allInToMainMachine),
   contextKey: (c: { check: AllInCheckResponse | null }) => [c.check?.extraPromotion, c.check?.firstPromotion],
   view: (page) => page.locator('[data-machine="allInToMain"]'),
-  setup: async (ctx) => {
-    await setMember(ctx.request, ctx.member, { balances: START });
-    await ctx.page.goto(`/m/${ctx.member.area}/bank/transfer`);
-    await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
-  },
+  setup: (ctx) => openTransferTab(ctx, START),
 
   events: {
     START: {
@@ -63,15 +60,11 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
         return setMember(request, member, { extraPromotion, firstPromotion }).then(() => {});
       },
     },
-    'xstate.error.actor.check': {
-      payloads: [{ type: 'xstate.error.actor.check', error: { code: 2, key: 'wallet_provider_notFound' } }],
-      arm: ({ request, member }) =>
-        failNext(request, member, {
-          path: '/api/checkallintomainwalletinfo',
-          errorCode: 2,
-          key: 'wallet_provider_notFound',
-        }),
-    },
+    'xstate.error.actor.check': refusedCall(
+      'xstate.error.actor.check',
+      '/api/checkallintomainwalletinfo',
+      'wallet_provider_notFound',
+    ),
     // The member's answer in the dialog.
     'xstate.done.actor.confirmGiveUp': {
       payloads: [
@@ -101,13 +94,11 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
       unavailable: { why: 'every provider call is settled: transferAll never rejects' },
     },
     'xstate.done.actor.rereadBalances': {},
-    'xstate.error.actor.rereadBalances': {
-      payloads: [
-        { type: 'xstate.error.actor.rereadBalances', error: { code: 2, key: 'wallet_provider_notFound' } },
-      ],
-      arm: ({ request, member }) =>
-        failNext(request, member, { path: '/api/getbalance', errorCode: 2, key: 'wallet_provider_notFound' }),
-    },
+    'xstate.error.actor.rereadBalances': refusedCall(
+      'xstate.error.actor.rereadBalances',
+      '/api/getbalance',
+      'wallet_provider_notFound',
+    ),
   },
 
   states: {

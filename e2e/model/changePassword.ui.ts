@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { changePasswordMachine } from '../../machines/changePassword';
 import type { PasswordProvider } from '../../src/api/types';
 import { en } from '../helpers';
-import { closeDialog, failNext, tap } from './members';
+import { pick, refusedCall } from './members';
 import { placeholderActors } from './plan';
+import { real, reauthForm, step } from './reauth.ui';
 import type { ModelContext, UiModel } from './runner';
 
 /**
@@ -32,8 +33,6 @@ const PROVIDERS: PasswordProvider[] = [
 const view = (page: Page) => page.locator('[data-machine="changePassword"]');
 const field = (page: Page, name: string) => view(page).locator(`[name="${name}"]`);
 const submit = (page: Page) => view(page).getByRole('button', { name: en('pwd.submit') });
-const step = (page: Page) => page.getByRole('group', { name: en('reauth.title') });
-const real = (ctx: ModelContext, value: string) => (value === 'PASSWORD' ? ctx.member.password : value);
 
 interface Ctx {
   providerId: string;
@@ -54,6 +53,8 @@ const formShown = async (ctx: ModelContext) => {
   if (c.error) await expect(view(page).locator('#pwd-error')).toHaveText(en(c.error));
   else await expect(view(page).locator('#pwd-error')).toHaveCount(0);
 };
+
+const reauth = reauthForm({ view, submit, formShown });
 
 export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
   machine: changePasswordMachine,
@@ -76,10 +77,7 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
   events: {
     PROVIDER_CHANGED: {
       payloads: [{ type: 'PROVIDER_CHANGED', providerId: 'EVO' }],
-      perform: ({ page }, e) =>
-        field(page, 'providerId')
-          .selectOption(e.providerId)
-          .then(() => {}),
+      perform: ({ page }, e) => pick(field(page, 'providerId'), e.providerId),
       unavailable: {
         why: 'picking the provider already picked sends nothing',
         when: (c, e) => c.providerId === e.providerId,
@@ -98,30 +96,7 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
       perform: ({ page }, e) => field(page, 'confirmPwd').fill(e.value),
       unavailable: { why: 'typing the same text changes nothing', when: (c, e) => c.confirmPwd === e.value },
     },
-    SUBMIT: { perform: ({ page }) => tap(page, submit(page)) },
-    REAUTH_PWD_CHANGED: {
-      payloads: [{ type: 'REAUTH_PWD_CHANGED', value: 'PASSWORD' }],
-      perform: (ctx, e) => step(ctx.page).getByLabel(en('reauth.password')).fill(real(ctx, e.value)),
-      unavailable: {
-        why: 'typing the same text changes nothing',
-        when: (c, e) => (c.reauth as { password: string }).password === e.value,
-      },
-    },
-    CONFIRM: {
-      perform: ({ page }) => tap(page, step(page).getByRole('button', { name: en('reauth.confirm') })),
-    },
-    CANCEL: {
-      perform: ({ page }) =>
-        step(page)
-          .getByRole('button', { name: en('reauth.cancel') })
-          .click(),
-    },
-    RETRY: {
-      perform: ({ page }) =>
-        view(page)
-          .getByRole('button', { name: en('common.retry') })
-          .click(),
-    },
+    ...reauth.events,
     'xstate.done.actor.loadProviders': {
       payloads: [
         { type: 'xstate.done.actor.loadProviders', output: PROVIDERS },
@@ -133,63 +108,39 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
           answerNext('/api/getchangepasswordprovider', { errorCode: 0, data: { providerList: [] } });
       },
     },
-    'xstate.error.actor.loadProviders': {
-      payloads: [{ type: 'xstate.error.actor.loadProviders', error: { code: 2, key: 'acct_pwdFormat_sbo' } }],
-      arm: ({ request, member }) =>
-        failNext(request, member, {
-          path: '/api/getchangepasswordprovider',
-          errorCode: 2,
-          key: 'acct_pwdFormat_sbo',
-        }),
-    },
-    'xstate.done.actor.checkPassword': {},
-    'xstate.error.actor.checkPassword': {
-      payloads: [
-        { type: 'xstate.error.actor.checkPassword', error: { code: 2, key: 'acct_password_wrong' } },
-      ],
-      arm: ({ request, member }) =>
-        failNext(request, member, { path: '/api/checkpassword', errorCode: 2, key: 'acct_password_wrong' }),
-    },
+    'xstate.error.actor.loadProviders': refusedCall(
+      'xstate.error.actor.loadProviders',
+      '/api/getchangepasswordprovider',
+      'acct_pwdFormat_sbo',
+    ),
     'xstate.done.actor.changePassword': {
       payloads: [{ type: 'xstate.done.actor.changePassword', output: { acctId: 'NEW01' } }] as never,
     },
-    'xstate.error.actor.changePassword': {
-      payloads: [
-        { type: 'xstate.error.actor.changePassword', error: { code: 2, key: 'acct_pwdFormat_sbo' } },
-      ],
-      arm: ({ request, member }) =>
-        failNext(request, member, { path: '/api/changepassword', errorCode: 2, key: 'acct_pwdFormat_sbo' }),
-    },
+    'xstate.error.actor.changePassword': refusedCall(
+      'xstate.error.actor.changePassword',
+      '/api/changepassword',
+      'acct_pwdFormat_sbo',
+    ),
   },
 
   states: {
-    loading: {
-      holds: ['/api/getchangepasswordprovider'],
-      check: async ({ page }) => {
-        await expect(field(page, 'newPwd')).toHaveCount(0);
-        await expect(view(page).locator('[aria-busy="true"]')).toHaveCount(1);
-      },
-    },
     noProviders: {
       check: async ({ page }) => {
         await expect(view(page)).toContainText(en('pwd.noProviders'));
         await expect(field(page, 'newPwd')).toHaveCount(0);
       },
     },
-    loadFailed: {
+    ...reauth.states(
+      (page) => field(page, 'newPwd'),
+      ['/api/getchangepasswordprovider', 'acct_pwdFormat_sbo'],
+      ['xstate.error.actor.changePassword', 'acct_pwdFormat_sbo'],
+    ),
+    // Its own read shows the busy placeholder too.
+    loading: {
+      holds: ['/api/getchangepasswordprovider'],
       check: async ({ page }) => {
-        await closeDialog(page, en('acct_pwdFormat_sbo'));
-        await expect(view(page)).toContainText(en('acct.loadFailed'));
         await expect(field(page, 'newPwd')).toHaveCount(0);
-      },
-    },
-    editing: {
-      check: async (ctx) => {
-        if (ctx.event.type === 'xstate.error.actor.changePassword')
-          await closeDialog(ctx.page, en('acct_pwdFormat_sbo'));
-        await formShown(ctx);
-        await expect(submit(ctx.page)).toBeEnabled();
-        await expect(step(ctx.page)).toHaveCount(0);
+        await expect(view(page).locator('[aria-busy="true"]')).toHaveCount(1);
       },
     },
     // The login password is asked for; the change itself is not sent yet.

@@ -4,30 +4,23 @@ import { type DepositMode, depositMachine } from '../../machines/deposit';
 import { failureOf } from '../../machines/moneyCall';
 import type { DepositInfoResponse } from '../../src/api/types';
 import { en } from '../helpers';
-import { closeDialog, setMember, tap } from './members';
+import { closeDialog, pick, setMember, tap } from './members';
 import {
   callFailures,
   closeSuccess,
-  dropIt,
   errorLine,
-  infoRefused,
-  infoStates,
+  MAIN_1000,
   mainBalance,
+  moneyTab,
   outcome,
-  rereadEvents,
-  sendAgain,
-  startBalances,
-  unansweredStates,
 } from './moneyCall.ui';
 import { placeholderActors } from './plan';
-import type { ModelContext, UiModel } from './runner';
+import type { ModelContext, StateExpectation, UiModel } from './runner';
 
 /**
  * The deposit machine in the app, in its two modes: the Deposit tab (bank/deposit: a deposit books at once)
  * and quickpay (bank/quickpay: the answer is a QR image in the global dialog).
  */
-
-const START = { '-': '1000', SBO: '0', SABA: '0', EVO: '0', PT: '0', PG: '0', JILI: '0' };
 
 /** The demo backend's methods and limits (demo/world.ts DEPOSIT_METHODS). */
 const INFO: DepositInfoResponse = {
@@ -54,6 +47,14 @@ const submit = (page: Page, mode: DepositMode) =>
   });
 const dialog = (page: Page) => page.getByRole('alertdialog');
 
+const money = moneyTab(tab, form, {
+  start: MAIN_1000,
+  info: '/api/getdepositinfo',
+  moved: { ...MAIN_1000, '-': '1100' },
+  // Within every method's limits, and below the bank transfer's minimum (50).
+  amounts: ['100', '20'],
+});
+
 const modeOf = (ctx: ModelContext) => ctx.model.context.mode as DepositMode;
 
 /** The form with the model's values; locked (`fieldset` and fields disabled) unless editing. */
@@ -72,6 +73,15 @@ const formShown = async (ctx: ModelContext, { locked }: { locked: boolean }) => 
   }
 };
 
+/** On its way to `path`, with these of the model's fields. */
+const sending = (path: string, fields: string[]): StateExpectation => ({
+  holds: [path],
+  check: async (ctx) => {
+    const c = ctx.model.context as Record<string, string>;
+    expect(ctx.calls(path).at(-1)?.body).toMatchObject(Object.fromEntries(fields.map((f) => [f, c[f]])));
+  },
+});
+
 const events: UiModel<typeof depositMachine>['events'] = {
   METHOD_CHANGED: {
     payloads: [{ type: 'METHOD_CHANGED', methodId: 'card' }],
@@ -81,21 +91,9 @@ const events: UiModel<typeof depositMachine>['events'] = {
       when: (c, e) => c.methodId === e.methodId,
     },
   },
-  AMOUNT_CHANGED: {
-    // Within every method's limits, and below the bank transfer's minimum (50).
-    payloads: [
-      { type: 'AMOUNT_CHANGED', value: '100' },
-      { type: 'AMOUNT_CHANGED', value: '20' },
-    ],
-    perform: ({ page }, e) => amount(page).fill(e.value),
-    unavailable: { why: 'typing the same amount changes nothing', when: (c, e) => c.amount === e.value },
-  },
   PROMOTION_CHANGED: {
     payloads: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
-    perform: ({ page }, e) =>
-      promotion(page)
-        .selectOption(e.promoteId)
-        .then(() => {}),
+    perform: ({ page }, e) => pick(promotion(page), e.promoteId),
     unavailable: {
       why: 'quickpay has no promotion; picking the one already picked sends nothing',
       when: (c, e) => c.mode === 'quickpay' || c.promoteId === e.promoteId,
@@ -103,19 +101,12 @@ const events: UiModel<typeof depositMachine>['events'] = {
   },
   SUBMIT: {
     // The Deposit tab's wallet panel shows the balances again first (quickpay's screen has none: no money moves).
-    before: (ctx) => (modeOf(ctx) === 'deposit' ? startBalances(ctx, START) : Promise.resolve()),
+    before: (ctx) => (modeOf(ctx) === 'deposit' ? money.readStart(ctx) : Promise.resolve()),
     perform: (ctx) => tap(ctx.page, submit(ctx.page, modeOf(ctx))),
   },
-  RETRY: {
-    // After a failed read, the card's "Try again"; after an unknown outcome, "Send again" (the model is
-    // already in the state the step leads to).
-    perform: async (ctx) =>
-      ctx.model.value === 'loading'
-        ? ctx.page.getByRole('button', { name: en('common.retry') }).click()
-        : tap(ctx.page, sendAgain(ctx.page)),
-  },
+  ...money.events,
   DISMISS: {
-    perform: ({ page }) => dropIt(page),
+    ...money.events.DISMISS,
     unavailable: {
       in: ['succeeded'],
       why: 'the deposit tab has no control that ends the success hold early (the dialog’s OK does not)',
@@ -123,7 +114,7 @@ const events: UiModel<typeof depositMachine>['events'] = {
   },
   'xstate.done.actor.loadInfo': { payloads: [{ type: 'xstate.done.actor.loadInfo', output: INFO }] },
   'xstate.error.actor.loadInfo': {
-    ...infoRefused('/api/getdepositinfo'),
+    ...money.events['xstate.error.actor.loadInfo'],
     unavailable: { when: (c) => c.mode === 'quickpay', why: QUICKPAY_DIALOG },
   },
   'xstate.done.actor.deposit': {
@@ -156,13 +147,12 @@ const events: UiModel<typeof depositMachine>['events'] = {
   'xstate.error.actor.showQr': {
     unavailable: { why: 'the global dialog always answers (runtime.ask never fails)' },
   },
-  ...rereadEvents([{ ...START, '-': '1100' }]),
   'xstate.after.successHold.deposit.succeeded': { delay: 1500 },
 };
 
 const states: UiModel<typeof depositMachine>['states'] = {
-  // The methods and limits are on their way, or refused.
-  ...infoStates(tab, '/api/getdepositinfo'),
+  // The methods and limits are on their way, or refused; the outcome notices.
+  ...money.states,
   // The form, open, with the model's values, the method's limits and the error.
   editing: {
     check: async (ctx) => {
@@ -182,27 +172,8 @@ const states: UiModel<typeof depositMachine>['states'] = {
   },
   // Passed through at once: the mode picks the call (checked by the call that went out, below).
   'submitting.choosing': { check: async () => {} },
-  'submitting.booking': {
-    holds: ['/api/deposit'],
-    check: async (ctx) => {
-      const c = ctx.model.context as Record<string, string>;
-      expect(ctx.calls('/api/deposit').at(-1)?.body).toMatchObject({
-        methodId: c.methodId,
-        amount: c.amount,
-        promoteId: c.promoteId,
-      });
-    },
-  },
-  'submitting.requestingQr': {
-    holds: ['/api/quickpay'],
-    check: async (ctx) => {
-      const c = ctx.model.context as Record<string, string>;
-      expect(ctx.calls('/api/quickpay').at(-1)?.body).toMatchObject({
-        methodId: c.methodId,
-        amount: c.amount,
-      });
-    },
-  },
+  'submitting.booking': sending('/api/deposit', ['methodId', 'amount', 'promoteId']),
+  'submitting.requestingQr': sending('/api/quickpay', ['methodId', 'amount']),
   // The QR in the global dialog, with the amount; the form under it stays locked.
   showingQr: {
     check: async (ctx) => {
@@ -218,7 +189,6 @@ const states: UiModel<typeof depositMachine>['states'] = {
     holds: ['/api/getallbalance'],
     check: async (ctx) => formShown(ctx, { locked: true }),
   },
-  ...unansweredStates(form),
   // The money is in: said, the form emptied and locked, the main balance from the answer (or read again).
   succeeded: {
     check: async (ctx) => {
@@ -228,7 +198,7 @@ const states: UiModel<typeof depositMachine>['states'] = {
       // Answered with nothing, the demo backend booked nothing either (the answer was the test's).
       const answered = (ctx.event as { output?: { balance?: string } }).output?.balance;
       const sent = Number(ctx.calls('/api/deposit').at(-1)?.body.amount);
-      const main = answered ? Number(START['-']) + sent : Number(START['-']);
+      const main = answered ? Number(MAIN_1000['-']) + sent : Number(MAIN_1000['-']);
       expect(Number(backend['-'])).toBe(main);
       if (answered) await expect(mainBalance(page)).toContainText(main.toLocaleString('en-US'));
       await closeSuccess(page);
@@ -237,7 +207,7 @@ const states: UiModel<typeof depositMachine>['states'] = {
 };
 
 const planned = placeholderActors(depositMachine).provide({
-  actions: { beginIntent: assign({ intentKey: 'k', before: START }) },
+  actions: { beginIntent: assign({ intentKey: 'k', before: MAIN_1000 }) },
 });
 const contextKey = (c: { amount: string; error: string | null; methodId: string; promoteId: string }) => [
   c.amount,
@@ -256,7 +226,7 @@ export const depositUi: UiModel<typeof depositMachine> = {
   // before the member's step that leads into it.
   holdClockBeforeDelays: true,
   setup: async ({ page, request, member }) => {
-    await setMember(request, member, { balances: START });
+    await setMember(request, member, { balances: MAIN_1000 });
     await page.goto(`/m/${member.area}/bank/deposit`);
   },
   events,
@@ -278,7 +248,7 @@ export const quickpayUi: UiModel<typeof depositMachine> = {
   variant: 'quickpay',
   input: { mode: 'quickpay' },
   setup: async ({ page, request, member }) => {
-    await setMember(request, member, { balances: START });
+    await setMember(request, member, { balances: MAIN_1000 });
     await page.goto(`/m/${member.area}/bank/quickpay`);
   },
 };

@@ -1,8 +1,6 @@
-import { constants, publicEncrypt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { fingerprintLoginMachine } from '../../machines/fingerprintLogin';
-import { ANDROID_APP_UA, DIST, en, hasSession, repoFile } from '../helpers';
+import { ANDROID_APP_UA, en, hasSession, sealed } from '../helpers';
 import { closeDialog } from './members';
 import { placeholderActors } from './plan';
 import type { Hold, ModelContext, UiModel } from './runner';
@@ -16,17 +14,6 @@ import type { Hold, ModelContext, UiModel } from './runner';
 
 type Reply = { ok: true; value?: unknown } | { ok: false; error: string };
 type Queues = { availability: Reply[]; prompt: Reply[] };
-
-/** The member's password as the shell saved it: sealed under the operator's key (issue 13 item 6). */
-function sealed(password: string): string {
-  const { passwordPublicKey } = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as {
-    passwordPublicKey: string;
-  };
-  return publicEncrypt(
-    { key: passwordPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password),
-  ).toString('base64');
-}
 
 /** The app shell: biometric requests wait in `__modelBridge.pending` until the test answers them. */
 function installHeldBridge() {

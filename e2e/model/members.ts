@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { en, encryptForDemo, registerMember } from '../helpers';
-import type { Member } from './runner';
+import type { Member, ModelContext } from './runner';
 
 /**
  * One registered member per model test (no test races another on the shared demo member), logged in over
@@ -52,6 +52,15 @@ export async function failNext(
   await hook(request, '/api/__demo/fail', { token: member.token, ...failure });
 }
 
+/**
+ * A call's refusal that the server says (`errorCode` 2 with `key`), for a UI table: the actor's error event,
+ * and the demo backend told to answer the member's next call to `path` so.
+ */
+export const refusedCall = (type: string, path: string, key: string) => ({
+  payloads: [{ type, error: { code: 2, key } }],
+  arm: ({ request, member }: ModelContext) => failNext(request, member, { path, errorCode: 2, key }),
+});
+
 /** Sets the member's lucky draw. */
 export async function setRoulette(request: APIRequestContext, member: Member, state: Json): Promise<Json> {
   return hook(request, '/api/__demo/roulette', { loginId: member.loginId, ...state });
@@ -93,6 +102,11 @@ export async function closeDialog(page: Page, text: string) {
 /** The member presses the button named by a message key inside `root`. */
 export async function press(root: import('@playwright/test').Locator, key: string) {
   await root.getByRole('button', { name: en(key) }).click();
+}
+
+/** The member picks the option `value` of a `<select>`. */
+export async function pick(select: import('@playwright/test').Locator, value: string) {
+  await select.selectOption(value);
 }
 
 /**

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { type CallFailure, failureOf } from '../../machines/moneyCall';
 import { en } from '../helpers';
-import { closeDialog, dialogUp, failNext, setMember } from './members';
+import { closeDialog, dialogUp, failNext, refusedCall, setMember, tap } from './members';
 import type { EventMapping, ModelContext, StateExpectation } from './runner';
 
 /**
@@ -12,6 +12,17 @@ import type { EventMapping, ModelContext, StateExpectation } from './runner';
  */
 
 export type Balances = Record<string, string>;
+
+/** 1000 in the main wallet, nothing at any provider: what a deposit or a withdrawal starts from. */
+export const MAIN_1000: Balances = {
+  '-': '1000',
+  SBO: '0',
+  SABA: '0',
+  EVO: '0',
+  PT: '0',
+  PG: '0',
+  JILI: '0',
+};
 
 /** A refusal the server said (`errorCode` 2 with its key), and no answer at all. */
 export const known = (key: string) => ({ code: 2, key });
@@ -27,6 +38,16 @@ export async function startBalances(ctx: ModelContext, balances: Balances) {
   await ctx.page.getByRole('button', { name: en('wallet.refreshAll') }).click();
   await expect(mainBalance(ctx.page)).toContainText(Number(balances['-']).toLocaleString('en-US'));
   await ctx.page.clock.fastForward(600);
+  await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+}
+
+/** The transfer tab (bank/transfer) opened on these balances, once the wallet panel has read them. */
+export async function openTransferTab(
+  ctx: Omit<ModelContext, 'model' | 'event' | 'entered' | 'history'>,
+  balances: Balances,
+) {
+  await setMember(ctx.request, ctx.member, { balances });
+  await ctx.page.goto(`/m/${ctx.member.area}/bank/transfer`);
   await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
 }
 
@@ -108,11 +129,8 @@ export async function errorLine(root: ReturnType<Page['locator']>, error: string
 }
 
 /** A tab that reads its limits first (`path`): the refusal of that read, as the demo backend gives it. */
-export const infoRefused = (path: string) => ({
-  payloads: [{ type: 'xstate.error.actor.loadInfo', error: known('wallet_provider_notFound') }],
-  arm: ({ request, member }: ModelContext) =>
-    failNext(request, member, { path, errorCode: 2, key: 'wallet_provider_notFound' }),
-});
+export const infoRefused = (path: string) =>
+  refusedCall('xstate.error.actor.loadInfo', path, 'wallet_provider_notFound');
 
 /** Its read on the way (a placeholder, no form; the call held), and refused (said, then "Try again"). */
 export const infoStates = (tab: (page: Page) => ReturnType<Page['locator']>, path: string) =>
@@ -139,3 +157,36 @@ export async function closeSuccess(page: Page) {
   await dialogUp(page, en('wallet_Success'));
   await closeDialog(page, en('wallet_Success'));
 }
+
+/**
+ * A bank tab that reads its limits first (`info`, the read's path), then sends one money call (deposit,
+ * withdraw) from the balances `start`: the amount typed (`amounts`, the payloads), RETRY ("Try again"
+ * after a failed read, "Send again" after an unknown outcome), "Drop it", the read refused, the balances
+ * read again (`moved`: after the money moved); the read's states and the outcome notices over `form`.
+ */
+export const moneyTab = (
+  tab: (page: Page) => ReturnType<Page['locator']>,
+  form: (page: Page) => ReturnType<Page['locator']>,
+  { info, start, moved, amounts }: { info: string; start: Balances; moved: Balances; amounts: string[] },
+) => ({
+  /** The balances the tab starts from, read again by the wallet panel (before the member sends). */
+  readStart: (ctx: ModelContext) => startBalances(ctx, start),
+  events: {
+    AMOUNT_CHANGED: {
+      payloads: amounts.map((value) => ({ type: 'AMOUNT_CHANGED', value }) as const),
+      perform: ({ page }, e) => tab(page).locator('[name="amount"]').fill(e.value),
+      unavailable: { why: 'typing the same amount changes nothing', when: (c, e) => c.amount === e.value },
+    } as EventMapping<{ type: 'AMOUNT_CHANGED'; value: string }>,
+    RETRY: {
+      // The model is already in the state the step leads to.
+      perform: async (ctx) =>
+        ctx.model.value === 'loading'
+          ? ctx.page.getByRole('button', { name: en('common.retry') }).click()
+          : tap(ctx.page, sendAgain(ctx.page)),
+    } as EventMapping<{ type: 'RETRY' }>,
+    DISMISS: { perform: ({ page }) => dropIt(page) } as EventMapping<{ type: 'DISMISS' }>,
+    'xstate.error.actor.loadInfo': infoRefused(info) as EventMapping,
+    ...rereadEvents([moved]),
+  },
+  states: { ...infoStates(tab, info), ...unansweredStates(form) },
+});

@@ -3,11 +3,11 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   createActor,
-  fromPromise,
   SimulatedClock,
   type SnapshotFrom,
 } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
+import { silentActors } from '../../src/app/qa/machineWalk';
 import { allStateNodes, describeTransition, eventTypesOf } from '../../tests/support/modelCoverage';
 
 /**
@@ -68,15 +68,7 @@ export const transitionName = (def: Parameters<typeof describeTransition>[0]) =>
 };
 
 /** The machine with every actor a promise that never settles: the graph sends their events itself. */
-export function placeholderActors(machine: AnyStateMachine): AnyStateMachine {
-  const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [
-      name,
-      fromPromise(() => new Promise<never>(() => {})),
-    ]),
-  );
-  return machine.provide({ actors } as never);
-}
+export const placeholderActors = (machine: AnyStateMachine): AnyStateMachine => silentActors(machine);
 
 export function planPaths(
   machine: AnyStateMachine,

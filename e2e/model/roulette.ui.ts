@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { rouletteMachine, segmentsOf, wheelStateOf } from '../../machines/roulette';
 import type { RouletteInfo, SpinResult } from '../../src/api/types';
 import { en } from '../helpers';
-import { closeDialog, dialogUp, failNext, press, tap } from './members';
+import { closeDialog, dialogUp, press, refusedCall, tap } from './members';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
 
@@ -98,21 +98,21 @@ const events: UiModel<typeof rouletteMachine>['events'] = {
         ((c.info as RouletteInfo | null)?.spinCount === 0 && (e.output as RouletteInfo).spinCount > 0),
     },
   },
-  'xstate.error.actor.loadInfo': {
-    payloads: [{ type: 'xstate.error.actor.loadInfo', error: { code: 2, key: 'page_Maintenance1' } }],
-    arm: ({ request, member }) =>
-      failNext(request, member, { path: '/api/GetRouletteInfo', errorCode: 2, key: 'page_Maintenance1' }),
-  },
+  'xstate.error.actor.loadInfo': refusedCall(
+    'xstate.error.actor.loadInfo',
+    '/api/GetRouletteInfo',
+    'page_Maintenance1',
+  ),
   'xstate.done.actor.spin': {
     payloads: [{ type: 'xstate.done.actor.spin', output: WON }],
     arm: async (ctx, e) => ctx.answerNext('/api/SpinRoulette', { errorCode: 0, data: e.output }),
   },
   // Any refusal resets the wheel, silently (spec §8): the demo backend's own for a member without spins.
-  'xstate.error.actor.spin': {
-    payloads: [{ type: 'xstate.error.actor.spin', error: { code: 2, key: 'reward_roulette_noSpin' } }],
-    arm: ({ request, member }) =>
-      failNext(request, member, { path: '/api/SpinRoulette', errorCode: 2, key: 'reward_roulette_noSpin' }),
-  },
+  'xstate.error.actor.spin': refusedCall(
+    'xstate.error.actor.spin',
+    '/api/SpinRoulette',
+    'reward_roulette_noSpin',
+  ),
   'xstate.after.spinStep.roulette.wheel.spinning.turning': {
     delay: 500,
     unavailable: {

@@ -3,12 +3,13 @@ import { assign } from 'xstate';
 import { transferMachine } from '../../machines/transfer';
 import { sanitizeAmountInput } from '../../src/domain/money';
 import { en } from '../helpers';
-import { closeDialog, setMember, tap } from './members';
+import { closeDialog, pick, setMember, tap } from './members';
 import {
   callFailures,
   closeSuccess,
   dropIt,
   mainBalance,
+  openTransferTab,
   outcome,
   rereadEvents,
   sendAgain,
@@ -16,7 +17,7 @@ import {
   unansweredStates,
 } from './moneyCall.ui';
 import { placeholderActors } from './plan';
-import type { ModelContext, UiModel } from './runner';
+import type { EventMapping, ModelContext, UiModel } from './runner';
 
 /**
  * The transfer machine in the app (bank/transfer): what each of its events is for a member or for the demo
@@ -37,6 +38,20 @@ const startFromStart = (ctx: ModelContext) => startBalances(ctx, START);
 
 const unchanged = (field: string) => (context: Record<string, unknown>, value: unknown) =>
   context[field] === value;
+
+/** A select of the form (`name`) set to the payload's `key`; the option already picked sends nothing. */
+const picked = <T extends string, K extends string>(
+  name: string,
+  key: K,
+  payload: { type: T } & { [k in K]: string },
+): EventMapping<{ type: T } & { [k in K]: string }> => ({
+  payloads: [payload],
+  perform: ({ page }, e) => pick(field(page, name), e[key]),
+  unavailable: {
+    why: 'picking the option already picked sends nothing',
+    when: (c, e) => unchanged(name)(c, e[key]),
+  },
+});
 
 const formShown = async (ctx: ModelContext, { disabled }: { disabled: boolean }) => {
   const { page, model } = ctx;
@@ -97,35 +112,11 @@ export const transferUi: UiModel<typeof transferMachine> = {
   // The success hold (1.5 s or 1 s) could pass on a busy machine before the state is seen: the clock stops
   // before the member's step that leads into it.
   holdClockBeforeDelays: true,
-  setup: async (ctx) => {
-    await setMember(ctx.request, ctx.member, { balances: START });
-    await ctx.page.goto(`/m/${ctx.member.area}/bank/transfer`);
-    await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
-  },
+  setup: (ctx) => openTransferTab(ctx, START),
 
   events: {
-    FROM_CHANGED: {
-      payloads: [{ type: 'FROM_CHANGED', providerId: 'SABA' }],
-      perform: ({ page }, e) =>
-        field(page, 'fromProvider')
-          .selectOption(e.providerId)
-          .then(() => {}),
-      unavailable: {
-        why: 'picking the option already picked sends nothing',
-        when: (c, e) => unchanged('fromProvider')(c, e.providerId),
-      },
-    },
-    TO_CHANGED: {
-      payloads: [{ type: 'TO_CHANGED', providerId: 'SBO' }],
-      perform: ({ page }, e) =>
-        field(page, 'toProvider')
-          .selectOption(e.providerId)
-          .then(() => {}),
-      unavailable: {
-        why: 'picking the option already picked sends nothing',
-        when: (c, e) => unchanged('toProvider')(c, e.providerId),
-      },
-    },
+    FROM_CHANGED: picked('fromProvider', 'providerId', { type: 'FROM_CHANGED', providerId: 'SABA' }),
+    TO_CHANGED: picked('toProvider', 'providerId', { type: 'TO_CHANGED', providerId: 'SBO' }),
     AMOUNT_CHANGED: {
       payloads: [
         { type: 'AMOUNT_CHANGED', value: '10' },
@@ -137,17 +128,10 @@ export const transferUi: UiModel<typeof transferMachine> = {
         when: (c, e) => unchanged('amount')(c, sanitizeAmountInput(e.value)),
       },
     },
-    PROMOTION_CHANGED: {
-      payloads: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
-      perform: ({ page }, e) =>
-        field(page, 'promoteId')
-          .selectOption(e.promoteId)
-          .then(() => {}),
-      unavailable: {
-        why: 'picking the option already picked sends nothing',
-        when: (c, e) => unchanged('promoteId')(c, e.promoteId),
-      },
-    },
+    PROMOTION_CHANGED: picked('promoteId', 'promoteId', {
+      type: 'PROMOTION_CHANGED',
+      promoteId: 'WELCOME100',
+    }),
     SUBMIT: {
       // The wallet panel shows 1000 for the source (main or SABA), read again just before the tap.
       payloads: [{ type: 'SUBMIT', available: '1000' }],

@@ -4,25 +4,11 @@ import { withdrawMachine } from '../../machines/withdraw';
 import type { WithdrawInfoResponse } from '../../src/api/types';
 import { en } from '../helpers';
 import { addBankOverApi, closeDialog, setMember, tap } from './members';
-import {
-  callFailures,
-  dropIt,
-  errorLine,
-  infoRefused,
-  infoStates,
-  mainBalance,
-  outcome,
-  rereadEvents,
-  sendAgain,
-  startBalances,
-  unansweredStates,
-} from './moneyCall.ui';
+import { callFailures, errorLine, MAIN_1000, mainBalance, moneyTab, outcome } from './moneyCall.ui';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
 
 /** The withdraw tab (bank/withdraw): saved accounts and limits read first, then one withdrawal at a time. */
-
-const START = { '-': '1000', SBO: '0', SABA: '0', EVO: '0', PT: '0', PG: '0', JILI: '0' };
 
 /** The model's accounts are `MB0`, `MB1`: the member's first and second saved account in the app. */
 const info = (banks: number): WithdrawInfoResponse =>
@@ -38,6 +24,13 @@ const form = (page: Page) => tab(page).locator('form');
 const amount = (page: Page) => tab(page).locator('[name="amount"]');
 const bank = (page: Page) => tab(page).locator('[name="memberBankId"]');
 const submit = (page: Page) => page.getByRole('button', { name: en('withdraw.submit'), exact: true });
+
+const money = moneyTab(tab, form, {
+  start: MAIN_1000,
+  info: '/api/getwithdrawinfo',
+  moved: { ...MAIN_1000, '-': '900' },
+  amounts: ['100', ''],
+});
 
 const formShown = async (ctx: ModelContext, { locked }: { locked: boolean }) => {
   const { page, model } = ctx;
@@ -58,7 +51,7 @@ const formShown = async (ctx: ModelContext, { locked }: { locked: boolean }) => 
 export const withdrawUi: UiModel<typeof withdrawMachine> = {
   machine: withdrawMachine,
   planned: placeholderActors(withdrawMachine).provide({
-    actions: { beginIntent: assign({ intentKey: 'k', before: START }) },
+    actions: { beginIntent: assign({ intentKey: 'k', before: MAIN_1000 }) },
   }),
   contextKey: (c: { amount: string; error: string | null; info: unknown; memberBankId: string }) => [
     c.amount,
@@ -71,19 +64,11 @@ export const withdrawUi: UiModel<typeof withdrawMachine> = {
   // before the member's step that leads into it.
   holdClockBeforeDelays: true,
   setup: async ({ page, request, member }) => {
-    await setMember(request, member, { balances: START });
+    await setMember(request, member, { balances: MAIN_1000 });
     await page.goto(`/m/${member.area}/bank/withdraw`);
   },
 
   events: {
-    AMOUNT_CHANGED: {
-      payloads: [
-        { type: 'AMOUNT_CHANGED', value: '100' },
-        { type: 'AMOUNT_CHANGED', value: '' },
-      ],
-      perform: ({ page }, e) => amount(page).fill(e.value),
-      unavailable: { why: 'typing the same amount changes nothing', when: (c, e) => c.amount === e.value },
-    },
     BANK_CHANGED: {
       payloads: [{ type: 'BANK_CHANGED', memberBankId: 'MB1' }],
       perform: async ({ page }, e) => {
@@ -95,19 +80,10 @@ export const withdrawUi: UiModel<typeof withdrawMachine> = {
       },
     },
     SUBMIT: {
-      before: (ctx) => startBalances(ctx, START),
+      before: (ctx) => money.readStart(ctx),
       perform: ({ page }) => tap(page, submit(page)),
     },
-    RETRY: {
-      // After a failed read, the card's "Try again"; after an unknown outcome, "Send again".
-      perform: async (ctx) =>
-        ctx.model.value === 'loading'
-          ? ctx.page.getByRole('button', { name: en('common.retry') }).click()
-          : tap(ctx.page, sendAgain(ctx.page)),
-    },
-    DISMISS: {
-      perform: ({ page }) => dropIt(page),
-    },
+    ...money.events,
     'xstate.done.actor.loadInfo': {
       payloads: [
         { type: 'xstate.done.actor.loadInfo', output: info(0) },
@@ -121,7 +97,6 @@ export const withdrawUi: UiModel<typeof withdrawMachine> = {
         data.banks = Math.max(saved, banks);
       },
     },
-    'xstate.error.actor.loadInfo': infoRefused('/api/getwithdrawinfo'),
     'xstate.done.actor.withdraw': {
       payloads: [{ type: 'xstate.done.actor.withdraw', output: { balance: '900' } }],
     },
@@ -130,13 +105,12 @@ export const withdrawUi: UiModel<typeof withdrawMachine> = {
       '/api/withdraw',
       'acct_bank_notFound',
     ),
-    ...rereadEvents([{ ...START, '-': '900' }]),
     'xstate.after.successHold.withdraw.succeeded': { delay: 1000 },
   },
 
   states: {
-    // The accounts and limits are on their way, or refused.
-    ...infoStates(tab, '/api/getwithdrawinfo'),
+    // The accounts and limits are on their way, or refused; the outcome notices.
+    ...money.states,
     // No saved account: the way to add one, no form.
     noBank: {
       check: async ({ page }) => {
@@ -181,7 +155,6 @@ export const withdrawUi: UiModel<typeof withdrawMachine> = {
         await expect(outcome(ctx.page)).toHaveCount(0);
       },
     },
-    ...unansweredStates(form),
     // The withdrawal was received: said, the form locked, the main balance from the answer.
     succeeded: {
       check: async (ctx) => {

@@ -1,4 +1,5 @@
-import { type AnyStateMachine, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type AnyStateMachine, createActor, SimulatedClock } from 'xstate';
+import { silentActors } from '../../src/app/qa/machineWalk';
 import { type QaTrace, traceStateName } from '../../src/app/qa/trace';
 
 /**
@@ -21,17 +22,6 @@ export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
     .filter(isMachine)
     .map((machine) => [machine.id, machine]),
 );
-
-/** The machine with actors that never answer by themselves: the trace says what they answered. */
-export function silentActors(machine: AnyStateMachine): AnyStateMachine {
-  const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [
-      name,
-      fromPromise(() => new Promise<never>(() => {})),
-    ]),
-  );
-  return machine.provide({ actors } as never);
-}
 
 export interface Divergence {
   /** 0-based index of the event in the actor's list; -1 for the final state. */

@@ -1,4 +1,13 @@
-import { fromPromise } from 'xstate';
+import { expect } from 'vitest';
+import {
+  type ActorOptions,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type ContextFrom,
+  createActor,
+  fromPromise,
+  type StateValueFrom,
+} from 'xstate';
 
 /**
  * A stand-in for a server call that the test answers by hand: every request the machine sends is kept
@@ -39,3 +48,27 @@ export const refused = (key: string, code = 2) => ({ code, key });
 
 /** No answer came (network, timeout, a proxy's page): nobody knows whether the money moved. */
 export const noAnswer = { code: null, key: 'acct_NetworkFail' };
+
+/** A started actor of `logic` (its server calls stood in for), with what behaviour tests read of it. */
+export function started<T extends AnyStateMachine>(logic: T, options?: ActorOptions<T>) {
+  const actor = createActor(logic, options).start();
+  // A machine's snapshot, whose generic type does not name its parts.
+  const snapshot = () => actor.getSnapshot() as { context: ContextFrom<T>; value: StateValueFrom<T> };
+  return { actor, ctx: () => snapshot().context, state: () => snapshot().value };
+}
+
+/**
+ * The read fails (`error`): the machine shows `failed` (its state value, or what `shown` reads), and RETRY
+ * sends the read again.
+ */
+export async function failedReadRetried(
+  read: { fail: (error: unknown) => Promise<void>; count: () => number },
+  actor: AnyActorRef,
+  failed: string,
+  { shown = () => actor.getSnapshot().value, error = new Error('offline') as unknown } = {},
+) {
+  await read.fail(error);
+  expect(shown()).toBe(failed);
+  actor.send({ type: 'RETRY' });
+  expect(read.count()).toBe(2);
+}

@@ -1,5 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import {
   type AnyActorRef,
   type AnyEventObject,
@@ -22,10 +23,8 @@ import { I18nProvider } from '../../src/i18n/react';
  * expectation is a compile error in the test's typed table, and an unreachable one a failure.
  */
 
-/** The English texts, with the app's interpolation (`{name}`, `{0}`). */
-export async function englishTexts(): Promise<I18n> {
-  return createI18n('en', en);
-}
+/** The English texts, with the app's interpolation (`{name}`, `{0}`): what every view is rendered with. */
+const ENGLISH: I18n = createI18n('en', en);
 
 /** A state value's paths as `stateName` writes them, parents included (`submitting`, `submitting.booking`). */
 type StatePaths<V> = V extends string
@@ -81,26 +80,27 @@ export function pathsToStates(
   return byState;
 }
 
+/** The actors the view rendered last started with `useFlow`, in start order. */
+const started: AnyActorRef[] = [];
+
 /**
- * The actors a view starts with `useFlow`, kept in start order, so a test can drive them. The test file
- * mocks `src/app/useFlow` with `capturingUseFlow(captured)`.
+ * `useFlow` as the app has it, keeping the actors a view starts, so a test can drive them. The test file
+ * mocks `src/app/useFlow` with `capturingUseFlow()`.
  */
-export function capturingUseFlow(captured: AnyActorRef[]) {
-  return async () => {
-    const { useActorRef } = await import('@xstate/react');
-    const { useMemo } = await import('react');
-    return {
-      useFlow: (
-        factory: (runtime: never) => AnyStateMachine,
-        { deps = [], input }: { input?: unknown; deps?: readonly unknown[] } = {},
-      ) => {
-        // As the app's hook: the logic is made again only when the named deps change.
-        const logic = useMemo(() => factory({} as never), deps);
-        const actor = useActorRef(logic, { input } as never);
-        if (!captured.includes(actor)) captured.push(actor);
-        return actor;
-      },
-    };
+export async function capturingUseFlow() {
+  const { useActorRef } = await import('@xstate/react');
+  const { useMemo } = await import('react');
+  return {
+    useFlow: (
+      factory: (runtime: never) => AnyStateMachine,
+      { deps = [], input }: { input?: unknown; deps?: readonly unknown[] } = {},
+    ) => {
+      // As the app's hook: the logic is made again only when the named deps change.
+      const logic = useMemo(() => factory({} as never), deps);
+      const actor = useActorRef(logic, { input } as never);
+      if (!started.includes(actor)) started.push(actor);
+      return actor;
+    },
   };
 }
 
@@ -141,7 +141,44 @@ export function linkAsAnchor<T extends object>(router: T) {
   return { ...router, Link };
 }
 
-export function renderView(node: ReactNode, texts: I18n) {
+/** Renders `node` alone, in English; answers the actors it starts (in start order, as they start). */
+export function renderView(node: ReactNode) {
   cleanup();
-  return render(<I18nProvider value={texts}>{node}</I18nProvider>);
+  started.length = 0;
+  render(<I18nProvider value={ENGLISH}>{node}</I18nProvider>);
+  return started;
+}
+
+/**
+ * Renders `node`, drives the flow number `index` it starts along `events` (after `before` went to the
+ * others), and checks the marks of `machine`: answers that flow, the machine's root element and every flow
+ * the view started.
+ */
+export function showIn(
+  node: ReactNode,
+  {
+    machine,
+    index = 0,
+    state,
+    events,
+    before = [],
+  }: {
+    machine: string;
+    index?: number;
+    state: string;
+    events: AnyEventObject[];
+    before?: [number, AnyEventObject][];
+  },
+) {
+  const started = renderView(node);
+  const actor = started[index];
+  if (!actor) throw new Error(`the view started no flow number ${index}`);
+  act(() => {
+    for (const [other, event] of before) started[other]?.send(event);
+    for (const event of events) actor.send(event);
+  });
+  const root = document.querySelector<HTMLElement>(`[data-machine="${machine}"]`);
+  if (!root) throw new Error(`no ${machine} on screen`);
+  expect(root.getAttribute('data-state')).toBe(state);
+  return { actor, root, started };
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { CoverageReport } from './modelCoverage';
+import type { CoverageReport, RulesReport } from './modelCoverage';
 
 /** Every state reached, every transition taken, every path replayed the same on a live actor. */
 export function expectFullCoverage(report: CoverageReport) {
@@ -7,4 +7,11 @@ export function expectFullCoverage(report: CoverageReport) {
   expect(report.missingTransitions, 'transitions never taken').toEqual([]);
   expect(report.replayMismatches, 'paths that replay differently').toEqual([]);
   expect(report.pathCount).toBeGreaterThan(0);
+}
+
+/** Every state reached had a rule, every rule ran, and none was broken. */
+export function expectRulesKept(report: RulesReport) {
+  expect(report.withoutRule, 'states without a rule').toEqual([]);
+  expect(report.neverChecked, 'rules no path reached').toEqual([]);
+  expect(report.violations, 'states that broke their rule').toEqual([]);
 }

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { type AnyStateMachine, type AnyStateNode, fromPromise } from 'xstate';
 
 /**
  * The walk over a machine's definition that the state graphs (the QA inspector, `npm run graphs`) and the
@@ -40,4 +40,18 @@ export function describeTransition(def: TransitionDef): StateTransition {
     targets: (def.target ?? []).map((t: AnyStateNode) => t.id),
     guard,
   };
+}
+
+/**
+ * The machine with every actor it invokes replaced by one that never answers by itself: the events walked
+ * (a QA trace's, a planned path's) say what each answered.
+ */
+export function silentActors<M extends AnyStateMachine>(machine: M): M {
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [
+      name,
+      fromPromise(() => new Promise<never>(() => {})),
+    ]),
+  );
+  return machine.provide({ actors } as never) as M;
 }

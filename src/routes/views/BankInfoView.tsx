@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon';
 import { BANK_ACC_NO_MAX } from '../../domain/validators';
 import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
-import { ReauthForm } from './account/ReauthStep';
+import { FormRead, ReauthForm } from './account/ReauthStep';
 import { TextField } from './account/TextField';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
@@ -25,10 +25,8 @@ export default function BankInfoView() {
   const runtime = useRuntime();
   const banks = usePageData<MemberBank[]>(() => memberBanksLogic(runtime));
   const addBank = useFlow((rt) => addBankLogic(rt, banks.reload), { deps: [banks.reload] });
-  const [state, { lists, form, error, reauth, busy, reauthenticating, locked, formShown }] = useFlowView(
-    addBank,
-    addBankView,
-  );
+  const [state, view] = useFlowView(addBank, addBankView);
+  const { lists, form, error, locked, formShown } = view;
   const pick = (field: AddBankField) => (value: string) =>
     addBank.send({ type: 'FIELD_CHANGED', field, value });
   const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -41,6 +39,14 @@ export default function BankInfoView() {
     value: form[field],
     disabled: locked,
     onChange: change(field),
+  });
+  /** A list of the form: id, name, value, state and pick. */
+  const listField = (id: string, field: 'bankId' | 'provinceCode' | 'cityCode') => ({
+    id,
+    name: field,
+    value: form[field],
+    disabled: locked,
+    onPick: pick(field),
   });
   const cities = lists.cityList.filter((c) => c.provinceCode === form.provinceCode);
   const accNoLength = form.bankAccNo.trim().length;
@@ -93,14 +99,7 @@ export default function BankInfoView() {
         <h2 id="add-bank-title" className="card-title">
           {t('bankinfo.addTitle')}
         </h2>
-        <LoadState
-          loading={state.matches('loading')}
-          skeleton="skeleton-card"
-          failed={state.matches('loadFailed')}
-          className="empty-card"
-          message={t('acct.loadFailed')}
-          onRetry={() => addBank.send({ type: 'RETRY' })}
-        />
+        <FormRead state={state} flow={addBank} />
         {state.matches('added') && (
           <p className="success-line" role="status">
             <Icon name="check" size={20} /> {t('acct_bankAccount_automaticVerified')}
@@ -110,9 +109,7 @@ export default function BankInfoView() {
           <ReauthForm
             id="bank-reauth"
             flow={addBank}
-            reauthenticating={reauthenticating}
-            reauth={reauth}
-            busy={busy}
+            view={view}
             submit={
               <>
                 <Icon name="plus" size={18} /> {t('bankinfo.submit')}
@@ -120,14 +117,10 @@ export default function BankInfoView() {
             }
           >
             <SelectField
-              id="bank-id"
-              name="bankId"
+              {...listField('bank-id', 'bankId')}
               label={t('bankinfo.bank')}
-              value={form.bankId}
-              disabled={locked}
               none={{ value: '', label: t('bankinfo.chooseBank') }}
               choices={lists.bankList.map((b) => ({ value: b.bankId, label: b.bankName }))}
-              onPick={pick('bankId')}
             />
             <div className="field">
               <div className="field-label-row">
@@ -159,24 +152,17 @@ export default function BankInfoView() {
             <TextField {...textField('bank-branch', 'bankBranch')} label={t('bankinfo.branch')} />
             <div className="field-row">
               <SelectField
-                id="bank-province"
-                name="provinceCode"
+                {...listField('bank-province', 'provinceCode')}
                 label={t('bankinfo.province')}
-                value={form.provinceCode}
-                disabled={locked}
                 none={{ value: '0', label: t('bankinfo.notSpecified') }}
                 choices={lists.provinceList.map((p) => ({ value: p.code, label: p.name }))}
-                onPick={pick('provinceCode')}
               />
               <SelectField
-                id="bank-city"
-                name="cityCode"
+                {...listField('bank-city', 'cityCode')}
                 label={t('bankinfo.city')}
-                value={form.cityCode}
                 disabled={locked || form.provinceCode === '0'}
                 none={{ value: '0', label: t('bankinfo.notSpecified') }}
                 choices={cities.map((c) => ({ value: c.code, label: c.name }))}
-                onPick={pick('cityCode')}
               />
             </div>
             <FieldMessage id="bank-error" message={error} />

@@ -3,10 +3,9 @@ import { useFlowView } from '../../app/flowMarks';
 import { changePasswordLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
-import { LoadState } from '../../components/LoadState';
 import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
-import { ReauthForm } from './account/ReauthStep';
+import { FormRead, ReauthForm } from './account/ReauthStep';
 import { TextField } from './account/TextField';
 import './account/account.css';
 import { SelectField } from '../../components/SelectField';
@@ -16,8 +15,7 @@ export default function ChangePwdView() {
   const { t } = useTranslation();
   const flow = useFlow(changePasswordLogic);
   const [state, view] = useFlowView(flow, changePasswordView);
-  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId, reauth } = view;
-  const { busy, reauthenticating, locked, formShown } = view;
+  const { providers, providerId, newPwd, confirmPwd, error, changedProviderId, locked, formShown } = view;
   const provider = providers.find((p) => p.providerId === providerId);
   const changed = state.matches('changed')
     ? providers.find((p) => p.providerId === changedProviderId)
@@ -47,24 +45,10 @@ export default function ChangePwdView() {
           {t('pwd.title')}
         </h2>
         <p className="card-lead">{t('pwd.lead')}</p>
-        <LoadState
-          loading={state.matches('loading')}
-          skeleton="skeleton-card"
-          failed={state.matches('loadFailed')}
-          className="empty-card"
-          message={t('acct.loadFailed')}
-          onRetry={() => flow.send({ type: 'RETRY' })}
-        />
+        <FormRead state={state} flow={flow} />
         {state.matches('noProviders') && <p className="empty-card">{t('pwd.noProviders')}</p>}
         {formShown && (
-          <ReauthForm
-            id="pwd-reauth"
-            flow={flow}
-            reauthenticating={reauthenticating}
-            reauth={reauth}
-            busy={busy}
-            submit={t('pwd.submit')}
-          >
+          <ReauthForm id="pwd-reauth" flow={flow} view={view} submit={t('pwd.submit')}>
             <SelectField
               id="pwd-provider"
               name="providerId"

@@ -78,7 +78,7 @@ function FurtherLinks({ links }: { links: ContactLink[] }) {
         {safe.map((link) => (
           <li key={link.href}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">
-              <span className={`channel-icon is-${link.icon}`}>
+              <span className={`channel-icon swatch-${link.icon}`}>
                 <Icon name={ICONS[link.icon] ?? 'globe'} size={20} />
               </span>
               <span>{link.name}</span>

@@ -90,7 +90,7 @@ export default function ReferralView() {
                       data-share={target.id}
                       onClick={(e) => openTarget(e, target.href)}
                     >
-                      <span className="share-mark" aria-hidden="true">
+                      <span className={`share-mark swatch-${target.id}`} aria-hidden="true">
                         <Icon name={MARK[target.id]} size={22} />
                       </span>
                       {t(`referral.target.${target.id}`)}
@@ -103,7 +103,7 @@ export default function ReferralView() {
                     className="share-item share-qr"
                     onClick={() => flow.send({ type: 'OPEN_QR' })}
                   >
-                    <span className="share-mark" aria-hidden="true">
+                    <span className="share-mark swatch-qr" aria-hidden="true">
                       <Icon name="qr" size={20} />
                     </span>
                     {t('referral.qr')}

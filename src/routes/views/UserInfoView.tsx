@@ -22,6 +22,16 @@ export default function UserInfoView() {
       ? iso
       : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
   };
+  /** Each detail under its label, in the order the page lists them. */
+  const rows = (member: NonNullable<typeof info>) =>
+    [
+      ['login.loginId', member.loginId],
+      ['join.fullName', member.fullName],
+      ['login.email', member.email],
+      ['join.phone', member.phone],
+      ['userinfo.currency', member.currId],
+      ['userinfo.registered', date(member.registerDate)],
+    ] as const;
   return (
     <section className="page" {...page.marks} aria-labelledby="userinfo-title">
       <h2 id="userinfo-title" className="visually-hidden">
@@ -31,30 +41,12 @@ export default function UserInfoView() {
         {info && (
           <div className="card">
             <dl className="info-list">
-              <div>
-                <dt>{t('login.loginId')}</dt>
-                <dd>{info.loginId}</dd>
-              </div>
-              <div>
-                <dt>{t('join.fullName')}</dt>
-                <dd>{info.fullName}</dd>
-              </div>
-              <div>
-                <dt>{t('login.email')}</dt>
-                <dd>{info.email}</dd>
-              </div>
-              <div>
-                <dt>{t('join.phone')}</dt>
-                <dd>{info.phone}</dd>
-              </div>
-              <div>
-                <dt>{t('userinfo.currency')}</dt>
-                <dd>{info.currId}</dd>
-              </div>
-              <div>
-                <dt>{t('userinfo.registered')}</dt>
-                <dd>{date(info.registerDate)}</dd>
-              </div>
+              {rows(info).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
           </div>
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Reauth } from '../../../../machines/reauth';
+import { LoadState } from '../../../components/LoadState';
 import { ServerButton } from '../../../components/ServerButton';
 import { useTranslation } from '../../../i18n/react';
 import { FieldMessage } from './FieldMessage';
@@ -72,17 +73,14 @@ type ReauthEvent =
 export function ReauthForm({
   id,
   flow,
-  reauthenticating,
-  reauth,
-  busy,
+  view: { reauthenticating, reauth, busy },
   submit,
   children,
 }: {
   id: string;
   flow: { send: (event: ReauthEvent) => void };
-  reauthenticating: boolean;
-  reauth: Reauth;
-  busy: boolean;
+  /** The machine's view: its `reauthFlags` and the step's `reauth`. */
+  view: { reauthenticating: boolean; reauth: Reauth; busy: boolean };
   /** The submit button's content. */
   submit: ReactNode;
   children: ReactNode;
@@ -110,5 +108,26 @@ export function ReauthForm({
         </ServerButton>
       )}
     </form>
+  );
+}
+
+/** The read such a form waits on (bank lists, providers): a skeleton card, or the failure and a retry. */
+export function FormRead({
+  state,
+  flow,
+}: {
+  state: { matches: (value: 'loading' | 'loadFailed') => boolean };
+  flow: { send: (event: { type: 'RETRY' }) => void };
+}) {
+  const { t } = useTranslation();
+  return (
+    <LoadState
+      loading={state.matches('loading')}
+      skeleton="skeleton-card"
+      failed={state.matches('loadFailed')}
+      className="empty-card"
+      message={t('acct.loadFailed')}
+      onRetry={() => flow.send({ type: 'RETRY' })}
+    />
   );
 }

@@ -6,11 +6,10 @@ import { useFlowView } from '../../../app/flowMarks';
 import { depositLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
-import { LoadState } from '../../../components/LoadState';
 import { useScreen } from '../../../components/useScreen';
 import { useTranslation } from '../../../i18n/react';
 import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
-import { OutcomeUnknown } from './OutcomeUnknown';
+import { CallNotices } from './OutcomeUnknown';
 import { useMoney } from './useMoney';
 
 /** The Deposit tab and the quickpay screen: thin views of the deposit machine in its two modes. */
@@ -35,18 +34,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
     return <div className="tab-panel card skeleton-card" aria-busy="true" {...state.marks} />;
   return (
     <div className="tab-panel" {...state.marks}>
-      <LoadState
-        failed={state.matches('loadFailed')}
-        message={t('wallet.loadFailed')}
-        onRetry={() => deposit.send({ type: 'RETRY' })}
-      />
-      {state.hasTag('unanswered') && (
-        <OutcomeUnknown
-          moved={state.matches('moneyMoved')}
-          onRetry={() => deposit.send({ type: 'RETRY' })}
-          onDismiss={() => deposit.send({ type: 'DISMISS' })}
-        />
-      )}
+      <CallNotices state={state} flow={deposit} />
       {!state.matches('loadFailed') && !state.hasTag('unanswered') && (
         <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
           <fieldset className="method-list" disabled={locked}>

@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/Icon';
+import { LoadState } from '../../../components/LoadState';
 import { useTranslation } from '../../../i18n/react';
 
 /**
@@ -34,5 +35,38 @@ export function OutcomeUnknown({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A tab that reads its limits first and then makes one money call (deposit, withdraw): the read that
+ * failed, with its retry, and the notice of a call that got no answer.
+ */
+export function CallNotices({
+  state,
+  flow,
+}: {
+  state: {
+    matches: (value: 'loadFailed' | 'moneyMoved') => boolean;
+    hasTag: (tag: 'unanswered') => boolean;
+  };
+  flow: { send: (event: { type: 'RETRY' } | { type: 'DISMISS' }) => void };
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LoadState
+        failed={state.matches('loadFailed')}
+        message={t('wallet.loadFailed')}
+        onRetry={() => flow.send({ type: 'RETRY' })}
+      />
+      {state.hasTag('unanswered') && (
+        <OutcomeUnknown
+          moved={state.matches('moneyMoved')}
+          onRetry={() => flow.send({ type: 'RETRY' })}
+          onDismiss={() => flow.send({ type: 'DISMISS' })}
+        />
+      )}
+    </>
   );
 }

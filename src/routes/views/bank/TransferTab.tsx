@@ -31,6 +31,17 @@ export function TransferTab() {
     value: w.providerId,
     label: `${w.providerName} · ${money.format(balances[w.providerId])}`,
   }));
+  /** The wallet the money leaves (`from`) or goes to (`to`): any wallet, with its balance. */
+  const walletField = (side: 'from' | 'to') => ({
+    id: `transfer-${side}`,
+    name: `${side}Provider`,
+    label: t(`transfer.${side}`),
+    value: side === 'from' ? fromProvider : toProvider,
+    disabled: busy,
+    choices: walletChoices,
+    onPick: (id: string) =>
+      transfer.send({ type: side === 'from' ? 'FROM_CHANGED' : 'TO_CHANGED', providerId: id }),
+  });
 
   return (
     <div className="tab-panel" {...state.marks}>
@@ -51,25 +62,8 @@ export function TransferTab() {
       ) : (
         <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
           <div className="field-row">
-            <SelectField
-              id="transfer-from"
-              name="fromProvider"
-              label={t('transfer.from')}
-              value={fromProvider}
-              disabled={busy}
-              choices={walletChoices}
-              onPick={(id) => transfer.send({ type: 'FROM_CHANGED', providerId: id })}
-            />
-            <SelectField
-              id="transfer-to"
-              name="toProvider"
-              label={t('transfer.to')}
-              value={toProvider}
-              disabled={busy}
-              none={{ value: '', label: t('transfer.choose') }}
-              choices={walletChoices}
-              onPick={(id) => transfer.send({ type: 'TO_CHANGED', providerId: id })}
-            />
+            <SelectField {...walletField('from')} />
+            <SelectField {...walletField('to')} none={{ value: '', label: t('transfer.choose') }} />
           </div>
           <AmountField
             id="transfer-amount"

@@ -3,13 +3,12 @@ import { withdrawView } from '../../../../machines/withdraw';
 import { useFlowView } from '../../../app/flowMarks';
 import { withdrawLogic } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
-import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
 import { useScreen } from '../../../components/useScreen';
 import { maskAccountNumber } from '../../../domain/masking';
 import { useTranslation } from '../../../i18n/react';
 import { AmountField, FormError, SubmitButton } from './FormParts';
-import { OutcomeUnknown } from './OutcomeUnknown';
+import { CallNotices } from './OutcomeUnknown';
 import { useMoney } from './useMoney';
 
 /** The Withdraw tab: a thin view of the withdraw machine. */
@@ -36,18 +35,7 @@ export function WithdrawTab() {
           </Link>
         </div>
       )}
-      <LoadState
-        failed={state.matches('loadFailed')}
-        message={t('wallet.loadFailed')}
-        onRetry={() => withdraw.send({ type: 'RETRY' })}
-      />
-      {state.hasTag('unanswered') && (
-        <OutcomeUnknown
-          moved={state.matches('moneyMoved')}
-          onRetry={() => withdraw.send({ type: 'RETRY' })}
-          onDismiss={() => withdraw.send({ type: 'DISMISS' })}
-        />
-      )}
+      <CallNotices state={state} flow={withdraw} />
       {(state.matches('editing') ||
         state.matches('submitting') ||
         state.matches('rereading') ||
