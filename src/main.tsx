@@ -12,6 +12,7 @@ import { type AppRouter, createAppRouter } from './routes/router';
 import { screenTo } from './routes/routeTable';
 import { rootSearchOf, type ScreenSearch } from './routes/search';
 import './styles.css';
+import './routes/visitorStyles';
 
 /**
  * Start-up: remember the campaign parameters, read `config.json` and the language list (before any API
