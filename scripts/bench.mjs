@@ -306,13 +306,14 @@ async function slots(browser) {
     };
     requestAnimationFrame(tick);
     const step = Math.round(window.innerHeight * 0.8);
-    for (
-      let i = 0;
-      i < 2000 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2;
-      i++
-    ) {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const atEnd = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    for (let i = 0; i < 2000; i++) {
+      // At the bottom the grid may still be adding tiles (its sentinel is watched): up to 30 frames for it.
+      for (let wait = 0; atEnd() && wait < 30; wait++) await frame();
+      if (atEnd()) break;
       window.scrollBy(0, step);
-      await new Promise((r) => requestAnimationFrame(() => r()));
+      await frame();
     }
     running = false;
     const vsync = 1000 / 60;
