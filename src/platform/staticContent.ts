@@ -76,15 +76,21 @@ export interface StaticRead<T> {
  * the screen has nothing to show, so the read fails and offers a retry.
  */
 export function staticRead<T>(paths: readonly string[], build: (files: unknown[]) => T): StaticRead<T> {
+  // Built once: a machine asks twice (its guard, then its action) as it starts.
+  let copy: { content: T | null } | undefined;
+  const fromPage = (): T | null => {
+    if (!paths.every((path) => onThePage.has(path))) return null;
+    try {
+      return build(paths.map((path) => onThePage.get(path)));
+    } catch {
+      return null;
+    }
+  };
   return {
     load: async () => build(await Promise.all(paths.map((path) => fetchStatic(path).catch(() => undefined)))),
     atHand: () => {
-      if (!paths.every((path) => onThePage.has(path))) return null;
-      try {
-        return build(paths.map((path) => onThePage.get(path)));
-      } catch {
-        return null;
-      }
+      copy ??= { content: fromPage() };
+      return copy.content;
     },
   };
 }
