@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { disableControls, filesScript, PRERENDERED_ROUTES } from '../build/prerender';
 import { FIRST_SCREEN_FILES } from '../src/app/flows/firstScreen';
@@ -122,4 +122,45 @@ describe('pre-rendered pages hydrate', () => {
           document.body.innerHTML = '';
         }
       });
+
+  it('a name typed after the first commit, before the login form hydrated, reaches the login flow', async () => {
+    const path = '/m/vi-vn/member/login';
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      `http://localhost${path}`,
+    );
+    const page = await renderPage(config, 'vi-vn', 'member/login');
+    document.body.innerHTML = `<div id="root" data-prerendered="vi-vn/member/login">${disableControls(page.html)}</div>`;
+    const root = document.getElementById('root')!;
+    const runtime = createRuntime(config, navigatorAt('vi-vn', path), never);
+    const spies = [vi.spyOn(console, 'error').mockImplementation(() => {})];
+    try {
+      const i18n = await startI18n('vi', '/m/');
+      // Hydration is scheduled, not yet done: the fields are enabled and React has not taken them over.
+      await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
+      const loginId = root.querySelector<HTMLInputElement>('input[name="loginId"]')!;
+      expect(loginId.disabled).toBe(false);
+      loginId.value = 'demo';
+      loginId.dispatchEvent(new Event('input', { bubbles: true }));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(root.hasAttribute('data-prerendered')).toBe(false);
+      // The next render of the form (the password typed) keeps the name: the flow has it.
+      const password = root.querySelector<HTMLInputElement>('input[name="password"]')!;
+      await act(async () => {
+        fireEvent.input(password, { target: { value: 'demo1234' } });
+      });
+      expect(root.querySelector<HTMLInputElement>('input[name="loginId"]')!.value).toBe('demo');
+      expect(password.value).toBe('demo1234');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      for (const actor of [
+        runtime.device,
+        runtime.session,
+        runtime.dialog,
+        runtime.history,
+        runtime.failover,
+      ])
+        actor.stop();
+      document.body.innerHTML = '';
+    }
+  });
 });

@@ -25,12 +25,9 @@ export async function mountApp({
   i18n: I18n;
 }): Promise<'hydrated' | 'rendered'> {
   const app = (
-    <>
-      <TookOver root={root} />
-      <AppTree i18n={i18n} runtime={runtime}>
-        <RouterProvider router={router} />
-      </AppTree>
-    </>
+    <AppTree i18n={i18n} runtime={runtime}>
+      <RouterProvider router={router} />
+    </AppTree>
   );
   // The first screen's files, as the build rendered them: its flows start with them (before they are made).
   if (root.dataset.prerendered) putOnPage(readFirstScreenFiles(document));
@@ -39,6 +36,7 @@ export async function mountApp({
     // would make it: RouterClient itself reads `window.$_TSR`, which only inline scripts can write.
     router.ssr = { manifest: undefined };
     restoreStaticControls(root);
+    // The shell ends the takeover once it has hydrated (`finishTakeover`).
     hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
     // The copy is that page's: the next screen reads its files afresh.
     const forget = router.subscribe('onBeforeNavigate', () => {
@@ -48,7 +46,12 @@ export async function mountApp({
     return 'hydrated';
   }
   putOnPage(null);
-  createRoot(root).render(app);
+  createRoot(root).render(
+    <>
+      <ReplacedMarkup root={root} />
+      {app}
+    </>,
+  );
   return 'rendered';
 }
 
@@ -69,11 +72,8 @@ function reportHydrationError(error: unknown) {
   console.error('hydration:', error);
 }
 
-/**
- * The app's first commit has hydrated (or replaced) a pre-rendered page's static markup: the attribute
- * goes, so the page says the app runs.
- */
-function TookOver({ root }: { root: HTMLElement }) {
+/** The app's first commit has replaced a page's markup: any pre-rendered one is gone with it. */
+function ReplacedMarkup({ root }: { root: HTMLElement }) {
   useLayoutEffect(() => root.removeAttribute('data-prerendered'), [root]);
   return null;
 }

@@ -1,10 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { useFlowMarks } from '../app/flowMarks';
 import { qaEnabled } from '../app/qa/qaSwitch';
 import { useRuntime } from '../app/RuntimeContext';
 import { afterIdle } from '../platform/idle';
+import { finishTakeover } from '../ssr/handover';
 import { BottomMenu } from './BottomMenu';
 import { DialogHost } from './DialogHost';
 import { DownloadBanner } from './DownloadBanner';
@@ -34,6 +35,8 @@ export function Shell() {
   const pageEpoch = useSelector(runtime.session, (s) => s.context.pageEpoch);
   // Placed from the viewport's size: not in pre-rendered markup (and useless there without script).
   const hydrated = useHydrated();
+  // A pre-rendered page is the app's once its shell has hydrated (what was typed meanwhile is kept).
+  useLayoutEffect(() => finishTakeover(document.getElementById('root')), []);
 
   return (
     <div className={`app${bare ? ' is-bare' : ''}`} {...marks}>
