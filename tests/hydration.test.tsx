@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { disableControls, filesScript, PRERENDERED_ROUTES } from '../build/prerender';
 import { FIRST_SCREEN_FILES } from '../src/app/flows/firstScreen';
 import { mountApp } from '../src/app/mount';
-import { createRuntime, type Navigator } from '../src/app/runtime';
+import { createRuntime, type Navigator, stopRuntime } from '../src/app/runtime';
 import { areaOrDefault } from '../src/domain/areas';
 import { languageOf, startI18n } from '../src/i18n';
 import { createAppRouter } from '../src/routes/router';
@@ -111,14 +111,7 @@ describe('pre-rendered pages hydrate', () => {
           expect(root.querySelectorAll('[disabled][data-static-control]')).toHaveLength(0);
         } finally {
           for (const spy of spies) spy.mockRestore();
-          for (const actor of [
-            runtime.device,
-            runtime.session,
-            runtime.dialog,
-            runtime.history,
-            runtime.failover,
-          ])
-            actor.stop();
+          stopRuntime(runtime);
           document.body.innerHTML = '';
         }
       });
@@ -152,14 +145,7 @@ describe('pre-rendered pages hydrate', () => {
       expect(password.value).toBe('demo1234');
     } finally {
       for (const spy of spies) spy.mockRestore();
-      for (const actor of [
-        runtime.device,
-        runtime.session,
-        runtime.dialog,
-        runtime.history,
-        runtime.failover,
-      ])
-        actor.stop();
+      stopRuntime(runtime);
       document.body.innerHTML = '';
     }
   });

@@ -85,6 +85,12 @@ export interface Runtime {
 
 let dialogIds = 0;
 
+/** The runtime's actors stopped: for the build's renderer and tests, which start one per page. */
+export function stopRuntime(runtime: Runtime): void {
+  for (const actor of [runtime.device, runtime.session, runtime.dialog, runtime.history, runtime.failover])
+    actor.stop();
+}
+
 export function createRuntime(
   config: AppConfig,
   navigator: Navigator,

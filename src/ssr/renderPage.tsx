@@ -3,7 +3,7 @@ import { RouterServer } from '@tanstack/react-router/ssr/server';
 import { prerender } from 'react-dom/static';
 import { AppTree } from '../app/AppTree';
 import { FIRST_SCREEN_FILES } from '../app/flows/firstScreen';
-import { createRuntime, type Navigator } from '../app/runtime';
+import { createRuntime, type Navigator, stopRuntime } from '../app/runtime';
 import { validateConfig } from '../config';
 import { areaOrDefault, setAreaList } from '../domain/areas';
 import { languageOf, startI18n } from '../i18n';
@@ -101,7 +101,6 @@ export async function renderPage(
     };
   } finally {
     putOnPage(null);
-    for (const actor of [runtime.device, runtime.session, runtime.dialog, runtime.history, runtime.failover])
-      actor.stop();
+    stopRuntime(runtime);
   }
 }
