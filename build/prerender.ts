@@ -12,8 +12,9 @@ type OutputChunk = Rollup.OutputChunk;
  * by `src/ssr/renderPage.tsx` (React's static renderer and TanStack Router's server rendering, the app's
  * own components) running in Node inside a happy-dom window. The page is the built `index.html` with the
  * rendered first screen in place of the skeleton, the route's stylesheets, and its title, description,
- * canonical link and one `hreflang` alternate per active area. No script is added: the pages keep the
- * policy's `script-src 'self'`. `server/basePath.ts` (npm start) and the nginx configuration serve
+ * canonical link and one `hreflang` alternate per active area. No inline script is added: the pages keep
+ * the policy's `script-src 'self'`. Their one script is `src/ssr/boot.ts`, which loads the app's entry
+ * once the first screen is painted (`src/ssr/paintFirst.ts`). `server/basePath.ts` (npm start) and the nginx configuration serve
  * `{path}/index.html` first, then fall back to `/m/index.html`.
  */
 
@@ -60,6 +61,26 @@ export interface PageParts {
   stylesheets: readonly string[];
   activeAreas: readonly string[];
   defaultArea: string;
+  /** `/m/assets/boot-….js`: the page's script, in place of the app's entry and its preloads. */
+  boot: string;
+}
+
+/**
+ * The built index.html's entry script and its modulepreload links, made into the paint-first script that
+ * names them (`src/ssr/paintFirst.ts`). Throws when index.html has no entry script.
+ */
+export function paintFirstScripts(template: string, boot: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+  const preloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let html = template;
+  for (const [link] of preloads) html = html.replace(link, '');
+  const names = preloads.map(([, href]) => href).join(' ');
+  return html.replace(
+    entry[0],
+    () =>
+      `<script type="module" crossorigin src="${boot}" data-app="${escapeHtml(entry[1] ?? '')}" data-preload="${escapeHtml(names)}"></script>`,
+  );
 }
 
 /** The built `index.html` made into one pre-rendered page. Throws when the template has changed shape. */
@@ -86,7 +107,7 @@ export function pageHtml(template: string, parts: PageParts): string {
       `<div id="root" data-prerendered="${escapeHtml(`${parts.area}/${parts.route}`)}">${parts.html}</div>${filesScript(parts.files)}`,
     ],
   ];
-  let html = template;
+  let html = paintFirstScripts(template, parts.boot);
   for (const [pattern, replacement] of steps) {
     if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
     html = html.replace(pattern, () => replacement);
@@ -154,7 +175,7 @@ export function stylesheetsOf(bundle: OutputBundle, view: string, base: string):
       }
   };
   visit(entry, true);
-  const main = chunks.find((c) => c.isEntry);
+  const main = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/src/main.tsx'));
   for (const file of main?.viteMetadata?.importedCss ?? []) css.delete(file);
   return [...css].map((file) => `${base}${file}`);
 }
@@ -213,6 +234,10 @@ export function prerenderPages(): Plugin {
   return {
     name: 'prerender-pages',
     apply: 'build',
+    buildStart() {
+      // The pre-rendered pages' script, built beside the app's entry (named in writeBundle).
+      this.emitFile({ type: 'chunk', id: resolve(root, 'src/ssr/boot.ts'), name: 'boot' });
+    },
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
@@ -229,6 +254,11 @@ export function prerenderPages(): Plugin {
       const stylesheets = Object.fromEntries(
         Object.entries(PRERENDERED_ROUTES).map(([route, view]) => [route, stylesheetsOf(bundle, view, base)]),
       );
+
+      const boot = Object.values(bundle).find(
+        (f): f is OutputChunk => f.type === 'chunk' && !!f.facadeModuleId?.endsWith('/src/ssr/boot.ts'),
+      );
+      if (!boot) throw new Error('prerender: the paint-first script was not built');
 
       const dom = await installWindow(outDir, base);
       const server = await createServer({
@@ -260,6 +290,7 @@ export function prerenderPages(): Plugin {
               stylesheets: stylesheets[route] ?? [],
               activeAreas: active,
               defaultArea,
+              boot: `${base}${boot.fileName}`,
             });
             const file = join(outDir, area, route, 'index.html');
             mkdirSync(dirname(file), { recursive: true });

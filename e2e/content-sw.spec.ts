@@ -81,7 +81,10 @@ test('registers only after 30 s of stability, then a repeat visit starts without
     .poll(() => workerState(page), { timeout: 20_000 })
     .toMatchObject({ registered: true, controlled: true, shell: true, settings: true, locale: true });
   // The worker belongs to this build.
-  const entry = await page.locator('script[type="module"][src*="/assets/index-"]').getAttribute('src');
+  // The app's entry: the page's script, or the one a pre-rendered page's script starts (`data-app`).
+  const entry = await page.evaluate(() =>
+    [...document.scripts].map((s) => `${s.getAttribute('src')} ${s.dataset.app}`).join(' '),
+  );
   expect((await workerState(page)).scriptURL).toContain(
     `build=${/index-([\w-]+)\.js/.exec(entry ?? '')?.[1]}`,
   );

@@ -160,6 +160,33 @@ test('the app hydrates each pre-rendered page: the markup the build wrote stays,
   expect(said).toEqual([]);
 });
 
+test("a pre-rendered page paints its first screen, images included, before the app's scripts are fetched", async ({
+  page,
+}) => {
+  const order: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/static/art/banners/')) order.push('banner loaded');
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/(index|react|xstate)[-.]/.test(request.url())) order.push('app script requested');
+  });
+  await page.goto('/m/en-vn/home');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  expect(order.indexOf('banner loaded')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('app script requested')).toBeGreaterThan(order.indexOf('banner loaded'));
+});
+
+test('an image of the first screen that never answers does not keep the app from starting', async ({
+  page,
+}) => {
+  await page.route('**/static/art/banners/**', () => {
+    // Never answered.
+  });
+  await page.goto('/m/en-vn/home', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#root [data-static-control]')).toHaveCount(0);
+});
+
 test('home moves nothing while the app takes over and the notices arrive (layout shift under 0.01)', async ({
   page,
 }) => {

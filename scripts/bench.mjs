@@ -192,7 +192,12 @@ async function firstLoadSizes(browser) {
       }
       return { gzipKb: round(gzip / 1024, 1), brotliKb: round(brotli / 1024, 1) };
     };
-    const first = firstLoadFiles(OUT_DIR, route.view);
+    // A visitor gets the route's pre-rendered page, a member the app page.
+    const first = firstLoadFiles(
+      OUT_DIR,
+      route.view,
+      route.member ? 'index.html' : `${MEMBER.area}/${route.path}/index.html`,
+    );
     const idle = [...scripts].map((path) => path.replace(/^\/m\//, ''));
     sizes.push({
       route: route.path,

@@ -168,5 +168,13 @@ describe('service worker builds', () => {
     expect(runningBuild()).toBe('Abc123');
     script.remove();
     expect(runningBuild()).toBe('dev');
+    // A pre-rendered page's script names the entry it starts.
+    const paintFirst = document.createElement('script');
+    paintFirst.type = 'module';
+    paintFirst.setAttribute('src', '/m/assets/boot-Zz9.js');
+    paintFirst.dataset.app = '/m/assets/index-Def456.js';
+    document.head.append(paintFirst);
+    expect(runningBuild()).toBe('Def456');
+    paintFirst.remove();
   });
 });

@@ -4,6 +4,7 @@ import {
   hreflangOf,
   PRERENDERED_ROUTES,
   pageHtml,
+  paintFirstScripts,
   policyProblems,
 } from '../build/prerender';
 import { hasSessionCookie, prerenderedUrl } from '../server/basePath';
@@ -15,6 +16,9 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="Sports, e-sports, slots and promotions on your phone." />
     <title>Lotus Play</title>
     <style>.sk{}</style>
+    <script type="module" crossorigin src="/m/assets/index-Ab1.js"></script>
+    <link rel="modulepreload" crossorigin href="/m/assets/react-Cd2.js">
+    <link rel="modulepreload" crossorigin href="/m/assets/xstate-Ef3.js">
   </head>
   <body>
     <div id="root">
@@ -55,6 +59,7 @@ describe('pre-rendered pages (issue 15 item 1)', () => {
       stylesheets: ['/m/assets/GamesView-1.css'],
       activeAreas: ['en-vn', 'vi-vn'],
       defaultArea: 'en-vn',
+      boot: '/m/assets/boot-Gh4.js',
     });
     expect(html).toContain('<html lang="vi-VN">');
     expect(html).toContain('<title>Trò chơi | Lotus &lt;Play&gt;</title>');
@@ -70,6 +75,16 @@ describe('pre-rendered pages (issue 15 item 1)', () => {
     expect(html).not.toContain('sk-header');
     // The inline styles stay as they are: the policy's hashes are those of index.html.
     expect(html).toContain('<style>.sk{}</style>');
+  });
+
+  it("load the app's entry and its preloads through the paint-first script, nothing before it", () => {
+    const html = paintFirstScripts(TEMPLATE, '/m/assets/boot-Gh4.js');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/m/assets/boot-Gh4.js" data-app="/m/assets/index-Ab1.js" data-preload="/m/assets/react-Cd2.js /m/assets/xstate-Ef3.js"></script>',
+    );
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(() => paintFirstScripts('<html></html>', '/m/assets/boot-Gh4.js')).toThrow(/entry/);
   });
 
   it('refuse a template of another shape rather than write a page without its screen', () => {

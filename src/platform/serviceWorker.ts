@@ -17,10 +17,12 @@ export function buildOf(html: string): string | null {
   return /\/assets\/index-([\w-]+)\.js/.exec(html)?.[1] ?? null;
 }
 
-/** The build this page runs. */
+/** The build this page runs: its entry script's, or the entry a pre-rendered page's script starts (`data-app`). */
 export function runningBuild(doc: Document = document): string {
   const scripts = [...doc.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')];
-  return buildOf(scripts.map((s) => s.getAttribute('src') ?? '').join(' ')) ?? 'dev';
+  return (
+    buildOf(scripts.map((s) => `${s.getAttribute('src') ?? ''} ${s.dataset.app ?? ''}`).join(' ')) ?? 'dev'
+  );
 }
 
 const workerUrl = (build: string) => workerScriptUrl(`${BASE}sw.js?build=${encodeURIComponent(build)}`);
