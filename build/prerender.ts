@@ -32,6 +32,37 @@ export const PRERENDERED_ROUTES: Readonly<Record<string, string>> = {
   'member/login': 'LoginView',
 };
 
+/**
+ * The routes a member's shell is written for, `dist/{area}/{route}/member.html`: every route behind the
+ * login and the visitor routes a member opens too. A member (a session cookie) is served it before the app
+ * page (`server/basePath.ts`, the nginx configuration); a server that knows only contract §8 serves the
+ * app page, as before.
+ */
+export const MEMBER_SHELL_ROUTES: Readonly<Record<string, string>> = {
+  account: 'AccountView',
+  'account/userinfo': 'UserInfoView',
+  'account/myvip': 'MyVipView',
+  'account/referral': 'ReferralView',
+  'account/bankinfo': 'BankInfoView',
+  'account/changepwd': 'ChangePwdView',
+  'bank/deposit': 'BankView',
+  'bank/withdraw': 'BankView',
+  'bank/transfer': 'BankView',
+  'bank/history': 'BankView',
+  'bank/quickpay': 'QuickpayView',
+  membersetting: 'MemberSettingView',
+  home: 'HomeView',
+  Promotion: 'PromotionView',
+  Games: 'GamesView',
+  'lucky-draw': 'LuckyDrawView',
+  contactus: 'ContactView',
+  info: 'InfoView',
+};
+
+/** The file of a route's page for a visitor (`index.html`) and a member's shell (`member.html`). */
+export const pageFile = (area: string, route: string, as: 'visitor' | 'member') =>
+  join(area, route, as === 'visitor' ? 'index.html' : 'member.html');
+
 export interface AreaEntry {
   area: string;
   language: string;
@@ -63,6 +94,8 @@ export interface PageParts {
   defaultArea: string;
   /** `/m/assets/boot-….js`: the page's script, in place of the app's entry and its preloads. */
   boot: string;
+  /** A visitor's page, hydrated (`data-prerendered`), or a member's shell, drawn anew (`data-shell`). */
+  as?: 'visitor' | 'member';
 }
 
 /**
@@ -104,7 +137,7 @@ export function pageHtml(template: string, parts: PageParts): string {
     [/<\/head>/, `  ${head}\n  </head>`],
     [
       /<div id="root">[\s\S]*<\/div>/,
-      `<div id="root" data-prerendered="${escapeHtml(`${parts.area}/${parts.route}`)}">${parts.html}</div>${filesScript(parts.files)}`,
+      `<div id="root" ${parts.as === 'member' ? 'data-shell' : 'data-prerendered'}="${escapeHtml(`${parts.area}/${parts.route}`)}">${parts.html}</div>${filesScript(parts.files)}`,
     ],
   ];
   let html = paintFirstScripts(template, parts.boot);
@@ -223,6 +256,7 @@ interface RenderModule {
     config: unknown,
     area: string,
     route: string,
+    as: 'visitor' | 'member',
   ): Promise<{ html: string; lang: string; title: string; description: string; files: Record<string, unknown> }>;
 }
 
@@ -252,7 +286,10 @@ export function prerenderPages(): Plugin {
       const active = areas.filter((a) => a.active).map((a) => a.area);
       const defaultArea = active.includes('en-vn') ? 'en-vn' : (active[0] ?? 'en-vn');
       const stylesheets = Object.fromEntries(
-        Object.entries(PRERENDERED_ROUTES).map(([route, view]) => [route, stylesheetsOf(bundle, view, base)]),
+        Object.entries({ ...PRERENDERED_ROUTES, ...MEMBER_SHELL_ROUTES }).map(([route, view]) => [
+          route,
+          stylesheetsOf(bundle, view, base),
+        ]),
       );
 
       const boot = Object.values(bundle).find(
@@ -276,10 +313,14 @@ export function prerenderPages(): Plugin {
       try {
         const render = (await server.ssrLoadModule('/src/ssr/renderPage.tsx')) as RenderModule;
         const config = render.prepare(languageList, readJson('config.json'));
+        const pages = [
+          ...Object.keys(PRERENDERED_ROUTES).map((route) => ({ route, as: 'visitor' as const })),
+          ...Object.keys(MEMBER_SHELL_ROUTES).map((route) => ({ route, as: 'member' as const })),
+        ];
         for (const area of active)
-          for (const route of Object.keys(PRERENDERED_ROUTES)) {
+          for (const { route, as } of pages) {
             dom.goTo(`${base}${area}/${route}`);
-            const page = await render.renderPage(config, area, route);
+            const page = await render.renderPage(config, area, route, as);
             const problems = policyProblems(page.html);
             if (problems.length) throw new Error(`prerender ${area}/${route}: ${problems.join('; ')}`);
             const html = pageHtml(template, {
@@ -291,8 +332,9 @@ export function prerenderPages(): Plugin {
               activeAreas: active,
               defaultArea,
               boot: `${base}${boot.fileName}`,
+              as,
             });
-            const file = join(outDir, area, route, 'index.html');
+            const file = join(outDir, pageFile(area, route, as));
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, html);
             written += 1;

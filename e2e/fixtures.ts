@@ -15,13 +15,15 @@ const PREFIX = 'CSP violation: ';
 
 /**
  * A pre-rendered page (build/prerender.ts) is readable before the app runs; the app's first commit replaces
- * it and drops `#root[data-prerendered]`. The suite's tests speak to the running app, as they did when the
+ * it and drops `#root[data-prerendered]` (a member's shell: `#root[data-shell]`). The suite's tests speak to the running app, as they did when the
  * page was a skeleton: `goto` and `reload` return once the app has taken over (or the page went elsewhere).
  * `e2e/prerender.spec.ts` looks at the static pages themselves (with JavaScript off, or by request).
  */
 async function appTookOver(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('#root[data-prerendered]'), null, { timeout: 15_000 })
+    .waitForFunction(() => !document.querySelector('#root[data-prerendered], #root[data-shell]'), null, {
+      timeout: 15_000,
+    })
     .catch(() => undefined);
 }
 

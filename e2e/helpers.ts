@@ -27,8 +27,10 @@ const DAY_S = 24 * 60 * 60;
 /** The build under test: dist/, or E2E_OUTDIR when two suites build side by side. */
 export const DIST = process.env.E2E_OUTDIR || 'dist';
 
-/** A file of the repository, read from the test process. */
+/** A file of the repository (or of an absolute path), read from the test process. */
 export function repoFile(relative: string): string {
+  // An absolute E2E_OUTDIR (a build outside the checkout) is already the file's path.
+  if (relative.startsWith('/')) return relative;
   return fileURLToPath(new URL(`../${relative}`, import.meta.url));
 }
 

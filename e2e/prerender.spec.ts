@@ -134,6 +134,11 @@ test('the app hydrates each pre-rendered page: the markup the build wrote stays,
 }) => {
   test.setTimeout(120_000);
   const said = watchConsole(page);
+  // The promotions' refresh from the API would replace the cards with the API's (new content, new nodes):
+  // held, so what is looked at is what hydration did.
+  await page.route('**/api/getpromotion', () => {
+    // Never answered.
+  });
   // Before any script of the page runs: the headings, links and controls the server sent.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -214,19 +219,48 @@ test('home moves nothing while the app takes over and the notices arrive (layout
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
 });
 
-test("a member gets the app page, not the visitor's pre-rendered one, and no console warning @nginx", async ({
+test("a member gets the route's member shell, never the visitor's page, and no console warning @nginx", async ({
   page,
 }) => {
   await loginViaUi(page, DEMO);
   const said = watchConsole(page);
   const response = await page.goto(`/m/${DEMO.area}/home`);
-  // The file holds the visitor's welcome; with a session cookie the server answers the app page.
+  // The file holds the visitor's welcome; with a session cookie the server answers the member's shell.
   expect(readFileSync(join(DIST, DEMO.area, 'home', 'index.html'), 'utf8')).toContain('home-welcome');
-  expect(await response?.text()).not.toContain('data-prerendered');
+  const sent = (await response?.text()) ?? '';
+  expect(sent).toContain(`data-shell="${DEMO.area}/home"`);
+  expect(sent).not.toMatch(/class="[^"]*home-welcome/);
+  await expect(page.locator('#root[data-shell]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeAttached();
   await expect(page.locator('.home-welcome')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(said).toEqual([]);
+});
+
+test("a member's bank page arrives as its shell (wallets loading, the form), then shows the member's balances @nginx", async ({
+  page,
+}) => {
+  await loginViaUi(page, DEMO);
+  const said = watchConsole(page);
+  const response = await page.goto(`/m/${DEMO.area}/bank/transfer`);
+  const sent = (await response?.text()) ?? '';
+  expect(sent).toContain(`data-shell="${DEMO.area}/bank/transfer"`);
+  expect(sent).toMatch(/data-machine="wallet" data-state="loading"/);
+  expect(sent).toContain('name="fromProvider"');
+  // Nothing of any member is in the shell: the member's app draws it anew, with the balances.
+  expect(sent).not.toContain(DEMO.loginId);
+  await expect(page.locator('#root[data-shell]')).toHaveCount(0);
+  await expect(page.getByTestId('main-balance')).not.toHaveText(/—/);
+  await page.waitForLoadState('networkidle');
+  expect(said).toEqual([]);
+});
+
+test("a visitor opening a member's route gets the app page, which asks them to join @nginx", async ({
+  page,
+}) => {
+  const response = await page.goto('/m/en-vn/bank/transfer');
+  expect(await response?.text()).not.toMatch(/data-shell|data-prerendered/);
+  await expect(page).toHaveURL(/\/m\/en-vn\/JoinNow/);
 });
 
 test('the static controls are disabled until the app takes over @nginx', async ({ request }) => {

@@ -31,24 +31,30 @@ const PAGE_PATH = /^\/m((?:\/[\w-]+)+)\/?$/;
 
 /**
  * The file a GET of `url` is answered with when the build pre-rendered its page (contract §8): the
- * `{path}/index.html` under `outDir`, as a URL under `/m/` (query kept); null when there is none, and the
- * server falls back to `/m/index.html` as before. The nginx configuration tries the same.
+ * `{path}/index.html` under `outDir` for a visitor, the `{path}/member.html` shell for a member, as a URL
+ * under `/m/` (query kept); null when there is none, and the server falls back to `/m/index.html` as
+ * before. The nginx configuration tries the same.
  */
 export function prerenderedUrl(
   url: string,
   exists: (file: string) => boolean,
   outDir: string,
+  file: PageFile = 'index.html',
 ): string | null {
   const [path = '', query] = url.split('?');
   const page = PAGE_PATH.exec(path)?.[1];
-  if (!page || !exists(join(outDir, page, 'index.html'))) return null;
-  return `/m${page}/index.html${query === undefined ? '' : `?${query}`}`;
+  if (!page || !exists(join(outDir, page, file))) return null;
+  return `/m${page}/${file}${query === undefined ? '' : `?${query}`}`;
 }
 
+/** A visitor's pre-rendered page, or a member's shell of the same route. */
+export type PageFile = 'index.html' | 'member.html';
+
 /**
- * A request carrying a session cookie (`sessionId` or `token`, contract §2) gets the app page: the
- * pre-rendered pages are a visitor's, and a member's would show the visitor's welcome until the app
- * replaced it. nginx applies the same rule (`server/nginxConfig.ts`).
+ * A request carrying a session cookie (`sessionId` or `token`, contract §2) is a member's: it gets the
+ * route's member shell (`member.html`, the shell and the screen's loading state, drawn anew by the app),
+ * never a visitor's page, which would show the visitor's welcome until the app replaced it; else the app
+ * page. nginx applies the same rule (`server/nginxConfig.ts`).
  */
 export const hasSessionCookie = (cookieHeader: string | undefined) =>
   /(?:^|;\s*)(?:sessionId|token)=[^;]/.test(cookieHeader ?? '');
@@ -56,9 +62,9 @@ export const hasSessionCookie = (cookieHeader: string | undefined) =>
 /** `npm start` (vite preview) serves the pre-rendered page of a path before its SPA fallback. */
 function prerenderedPages(outDir: string): Connect.NextHandleFunction {
   return (req, _res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req.headers.cookie))
-      return next();
-    const url = prerenderedUrl(req.url ?? '', existsSync, outDir);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = hasSessionCookie(req.headers.cookie) ? 'member.html' : 'index.html';
+    const url = prerenderedUrl(req.url ?? '', existsSync, outDir, file);
     if (url) req.url = url;
     next();
   };

@@ -14,7 +14,8 @@ import {
  * does, with the headers and caching of `server/securityHeaders.ts` (the one source for both servers):
  *
  * - `/` and `/m` redirect to `/m/` (query kept), like `server/basePath.ts`;
- * - `/m/{path}` is the file, else `{path}/index.html` (the pre-rendered pages; not with a session cookie),
+ * - `/m/{path}` is the file, else `{path}/index.html` (a visitor's pre-rendered page) or, with a session
+ *   cookie, `{path}/member.html` (a member's shell),
  *   else `/m/index.html`;
  *   a missing `/m/assets/` file is a 404, never the page;
  * - files are sent pre-compressed as the build wrote them (`.gz` by `gzip_static`; `.br` by `brotli_static`
@@ -122,10 +123,10 @@ map $status $lotus_cache {
   default ${quoted(DEFAULT_CACHE_CONTROL)};
 }
 
-# A member (a session cookie, contract section 2) gets the app page, never a visitor's pre-rendered one.
+# A member (a session cookie, contract section 2) gets the route's member shell, never a visitor's page.
 map "$cookie_sessionId$cookie_token" $lotus_page {
   "" "/index.html";
-  default "/.member";
+  default "/member.html";
 }
 
 map $uri $lotus_csp {
@@ -165,8 +166,8 @@ ${precompressed.map((line) => `    ${line}`).join('\n')}
     gzip_types application/json application/manifest+json text/javascript text/css image/svg+xml;
     gzip_vary on;
 ${headers('    ')}
-    # The file, else the pre-rendered page of the path (visitors only), else the app's page (it routes on
-    # the client).
+    # The file, else the pre-rendered page of the path (a visitor's, or a member's shell), else the app's
+    # page (it routes on the client).
     try_files $uri $uri$lotus_page /m/index.html;
   }
 

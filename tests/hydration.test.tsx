@@ -3,12 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { disableControls, filesScript, PRERENDERED_ROUTES } from '../build/prerender';
+import { disableControls, filesScript, MEMBER_SHELL_ROUTES, PRERENDERED_ROUTES } from '../build/prerender';
 import { FIRST_SCREEN_FILES } from '../src/app/flows/firstScreen';
 import { mountApp } from '../src/app/mount';
 import { createRuntime, type Navigator, stopRuntime } from '../src/app/runtime';
 import { areaOrDefault } from '../src/domain/areas';
 import { languageOf, startI18n } from '../src/i18n';
+import { clearSession, writeSession } from '../src/platform/cookies';
 import { createAppRouter } from '../src/routes/router';
 import { prepare, renderPage } from '../src/ssr/renderPage';
 
@@ -148,5 +149,60 @@ describe('pre-rendered pages hydrate', () => {
       stopRuntime(runtime);
       document.body.innerHTML = '';
     }
+  });
+
+  describe("a member's shell", () => {
+    for (const route of Object.keys(MEMBER_SHELL_ROUTES))
+      it(`vi-vn/${route}: the shell and the screen's loading state, of no member, no session left behind`, async () => {
+        (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+          `http://localhost/m/vi-vn/${route}`,
+        );
+        const page = await renderPage(config, 'vi-vn', route, 'member');
+        // The member's screen, not the visitor's join form or login the guard would send a visitor to.
+        expect(page.html).toContain('class="app-main"');
+        expect(page.html).not.toContain('home-welcome');
+        expect(page.html).not.toMatch(/name="password"/);
+        expect(page.files).toEqual({});
+        expect(document.cookie).not.toMatch(/sessionId|token/);
+      });
+
+    it("is drawn anew by the member's app, in one commit, with no warning", async () => {
+      const path = '/m/vi-vn/bank/transfer';
+      (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+        `http://localhost${path}`,
+      );
+      const page = await renderPage(config, 'vi-vn', 'bank/transfer', 'member');
+      document.body.innerHTML = `<div id="root" data-shell="vi-vn/bank/transfer">${disableControls(page.html)}</div>`;
+      writeSession('abc', 'def');
+      const root = document.getElementById('root')!;
+      const errors: string[] = [];
+      const spies = [
+        vi
+          .spyOn(console, 'error')
+          .mockImplementation((...args) => void errors.push(args.map(String).join(' '))),
+        vi
+          .spyOn(console, 'warn')
+          .mockImplementation((...args) => void errors.push(args.map(String).join(' '))),
+      ];
+      const runtime = createRuntime(config, navigatorAt('vi-vn', path), never);
+      try {
+        const i18n = await startI18n('vi', '/m/');
+        let mounted = '';
+        await act(async () => {
+          mounted = await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
+        });
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+        expect(mounted).toBe('rendered');
+        expect(root.hasAttribute('data-shell')).toBe(false);
+        expect(root.querySelector('[data-static-control]')).toBeNull();
+        expect(root.querySelector('[data-machine="transfer"]')).not.toBeNull();
+        expect(errors.filter((e) => !e.startsWith('Detected multiple renderers'))).toEqual([]);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+        stopRuntime(runtime);
+        clearSession();
+        document.body.innerHTML = '';
+      }
+    });
   });
 });

@@ -50,7 +50,9 @@ describe('the generated nginx configuration', () => {
     const text = generate();
     expect(text).toContain('alias /srv/lotus/;');
     expect(text).toContain('try_files $uri $uri$lotus_page /m/index.html;');
-    expect(text).toContain('map "$cookie_sessionId$cookie_token" $lotus_page {');
+    expect(text).toMatch(
+      /map "\$cookie_sessionId\$cookie_token" \$lotus_page \{\n\s+"" "\/index\.html";\n\s+default "\/member\.html";/,
+    );
     expect(text).toMatch(/location = \/ \{[^}]*return 302 \/m\/\$is_args\$args;/);
     expect(text).toMatch(/location = \/m \{[^}]*return 302 \/m\/\$is_args\$args;/);
     expect(text).toMatch(/location \^~ \/m\/assets\/ \{[^}]*try_files \$uri =404;/);

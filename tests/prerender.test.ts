@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   disableControls,
   hreflangOf,
+  MEMBER_SHELL_ROUTES,
   PRERENDERED_ROUTES,
+  pageFile,
   pageHtml,
   paintFirstScripts,
   policyProblems,
@@ -87,6 +89,34 @@ describe('pre-rendered pages (issue 15 item 1)', () => {
     expect(() => paintFirstScripts('<html></html>', '/m/assets/boot-Gh4.js')).toThrow(/entry/);
   });
 
+  it("write a member's shell for every route behind the login", () => {
+    for (const screen of SCREENS.filter((s) => /^memberOr/.test(s.guard)))
+      expect(MEMBER_SHELL_ROUTES[screen.path], screen.path).toMatch(/View$/);
+    for (const route of Object.keys(MEMBER_SHELL_ROUTES))
+      expect(
+        SCREENS.find((s) => s.path === route),
+        route,
+      ).toBeDefined();
+    expect(pageFile('en-vn', 'bank/transfer', 'member')).toBe('en-vn/bank/transfer/member.html');
+    expect(pageFile('en-vn', 'home', 'visitor')).toBe('en-vn/home/index.html');
+    const shell = pageHtml(TEMPLATE, {
+      area: 'en-vn',
+      route: 'bank/transfer',
+      lang: 'en-US',
+      title: 'Transfer',
+      description: 'Move money',
+      html: '<main>wallets</main>',
+      stylesheets: [],
+      activeAreas: ['en-vn'],
+      defaultArea: 'en-vn',
+      boot: '/m/assets/boot-Gh4.js',
+      as: 'member',
+    });
+    // Drawn anew by the app, never hydrated: it names no member.
+    expect(shell).toContain('<div id="root" data-shell="en-vn/bank/transfer"><main>wallets</main></div>');
+    expect(shell).not.toContain('data-prerendered');
+  });
+
   it('refuse a template of another shape rather than write a page without its screen', () => {
     expect(() => pageHtml(TEMPLATE.replace('<div id="root">', '<div id="app">'), {} as never)).toThrow();
   });
@@ -123,6 +153,14 @@ describe('npm start serving them', () => {
     expect(prerenderedUrl('/m/en-vn/member/login?redirect=x', exists, '/d')).toBe(
       '/m/en-vn/member/login/index.html?redirect=x',
     );
+  });
+  it("answers a member with the route's shell, never a visitor's page", () => {
+    const withShells = (file: string) => exists(file) || file === '/d/en-vn/bank/transfer/member.html';
+    expect(prerenderedUrl('/m/en-vn/bank/transfer?x=1', withShells, '/d', 'member.html')).toBe(
+      '/m/en-vn/bank/transfer/member.html?x=1',
+    );
+    expect(prerenderedUrl('/m/en-vn/home', withShells, '/d', 'member.html')).toBeNull();
+    expect(prerenderedUrl('/m/en-vn/bank/transfer', withShells, '/d')).toBeNull();
   });
   it('leaves everything else to the files and the app page', () => {
     expect(prerenderedUrl('/m/en-vn/account', exists, '/d')).toBeNull();

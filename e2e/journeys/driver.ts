@@ -252,7 +252,7 @@ export class Ui {
     await this.engine.goto(new URL(path, this.base).href);
     // A pre-rendered page is static markup until the app's first render replaces it: a field found
     // before then is gone by the time it is filled (WebKit: a stale element). Journeys speak to the app.
-    await this.expectCount(css('#root[data-prerendered]'), 0, 15_000);
+    await this.expectCount(css('#root[data-prerendered], #root[data-shell]'), 0, 15_000);
   }
 
   /** Polls `read` until `ok` holds, else fails with `what` and the last value read. */

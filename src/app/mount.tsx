@@ -10,8 +10,9 @@ import type { Runtime } from './runtime';
 
 /**
  * The app on the page: a pre-rendered page (`#root[data-prerendered="{area}/{route}"]`, written by the
- * build: `build/prerender.ts`) is hydrated, its markup kept; any other page (`index.html`'s skeleton) is
- * rendered anew. Resolves once React has been given the tree.
+ * build: `build/prerender.ts`) is hydrated, its markup kept; any other page (a member's shell,
+ * `#root[data-shell]`, or `index.html`'s skeleton) is rendered anew, in one commit (no blank frame). A
+ * member's shell is not hydrated: it names no member, and the app's first render does. Resolves once React has been given the tree.
  */
 export async function mountApp({
   root,
@@ -72,8 +73,11 @@ function reportHydrationError(error: unknown) {
   console.error('hydration:', error);
 }
 
-/** The app's first commit has replaced a page's markup: any pre-rendered one is gone with it. */
+/** The app's first commit has replaced a page's markup: any pre-rendered one (or member's shell) is gone with it. */
 function ReplacedMarkup({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => root.removeAttribute('data-prerendered'), [root]);
+  useLayoutEffect(() => {
+    root.removeAttribute('data-prerendered');
+    root.removeAttribute('data-shell');
+  }, [root]);
   return null;
 }

@@ -7,6 +7,7 @@ import { createRuntime, type Navigator, stopRuntime } from '../app/runtime';
 import { validateConfig } from '../config';
 import { areaOrDefault, setAreaList } from '../domain/areas';
 import { languageOf, startI18n } from '../i18n';
+import { clearSession, writeSession } from '../platform/cookies';
 import { fetchStatic, filesOnPage, putOnPage } from '../platform/staticContent';
 import { createAppRouter } from '../routes/router';
 import { findScreen } from '../routes/routeTable';
@@ -45,10 +46,16 @@ export function prepare(languageList: unknown, config: unknown) {
   });
 }
 
+/**
+ * A member's shell (`as: 'member'`) is the route as a member's app first draws it, before any call has
+ * answered: the shell and the screen's loading state, nothing of any member. The session cookies it is
+ * rendered with name no one and are gone when it is done.
+ */
 export async function renderPage(
   config: ReturnType<typeof prepare>,
   areaCode: string,
   route: string,
+  as: 'visitor' | 'member' = 'visitor',
 ): Promise<RenderedPage> {
   const area = areaOrDefault(areaCode);
   const screen = findScreen(route);
@@ -69,10 +76,11 @@ export async function renderPage(
     search: () => ({}),
   };
   // Never settles: every API call waits for it, so none is sent while rendering.
-  const paths = FIRST_SCREEN_FILES[screen.path]?.(area.area) ?? [];
+  const paths = as === 'visitor' ? (FIRST_SCREEN_FILES[screen.path]?.(area.area) ?? []) : [];
   putOnPage(
     Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await fetchStatic(path)]))),
   );
+  if (as === 'member') writeSession('shell', 'shell');
   const runtime = createRuntime(config, navigator, new Promise<undefined>(() => undefined));
   const history = createMemoryHistory({ initialEntries: [`/m${path}`] });
   const router = createAppRouter(runtime, { history });
@@ -102,5 +110,6 @@ export async function renderPage(
   } finally {
     putOnPage(null);
     stopRuntime(runtime);
+    if (as === 'member') clearSession();
   }
 }
