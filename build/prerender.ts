@@ -51,12 +51,12 @@ export const MEMBER_SHELL_ROUTES: Readonly<Record<string, string>> = {
   'bank/history': 'BankView',
   'bank/quickpay': 'QuickpayView',
   membersetting: 'MemberSettingView',
-  home: 'HomeView',
-  Promotion: 'PromotionView',
-  Games: 'GamesView',
-  'lucky-draw': 'LuckyDrawView',
-  contactus: 'ContactView',
-  info: 'InfoView',
+  ...Object.fromEntries(
+    ['home', 'Promotion', 'Games', 'lucky-draw', 'contactus', 'info'].map((route) => [
+      route,
+      PRERENDERED_ROUTES[route] ?? '',
+    ]),
+  ),
 };
 
 /** The file of a route's page for a visitor (`index.html`) and a member's shell (`member.html`). */
