@@ -76,6 +76,17 @@ describe('pre-rendered pages hydrate', () => {
             /data-machine="(staticContent|gameList|promotions)" data-state="(loading|failed)"/,
           );
         }
+        if (route === 'lucky-draw') {
+          // The wheel's frame (its Spin button disabled by the app, not the build) and the static terms.
+          expect(page.html).toContain('class="card wheel-card" aria-busy="true"');
+          expect(page.html).toMatch(/<button [^>]*disabled=""[^>]*aria-busy="true"[^>]*>/);
+          expect(page.html).toContain('class="card terms"');
+          // A visitor's browser may hold a past member's account: the terms hydrate in the area's currency.
+          localStorage.setItem(
+            'accountInfo',
+            JSON.stringify({ currId: 'THB', mainBlance: '0', loginIpGeo: '' }),
+          );
+        }
         const root = document.getElementById('root')!;
         const staticNodes = [...root.querySelectorAll('*')];
         expect(staticNodes.length).toBeGreaterThan(10);
@@ -114,6 +125,7 @@ describe('pre-rendered pages hydrate', () => {
           for (const spy of spies) spy.mockRestore();
           stopRuntime(runtime);
           document.body.innerHTML = '';
+          localStorage.clear();
         }
       });
 

@@ -64,16 +64,16 @@ const info = (spinCount: number): RouletteInfo =>
 const WON = { rewardId: 'r2', reward: '20 bonus', spinCount: 2 };
 
 /** A timer of the machine, as the clock would fire it. */
-const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.roulette.${stateId}` });
+const fired = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.roulette.${stateId}` });
 const EVENTS: AnyEventObject[] = [
   done('loadInfo', info(3)),
   error('loadInfo', new Error('not read')),
   { type: 'SPIN' },
   done('spin', WON),
   error('spin', { code: 1, key: 'lucky_noSpin' }),
-  after('spinStep', 'wheel.stopping'),
-  after('resultDelay', 'wheel.landed'),
-  after('coin', 'wheel.result.coins'),
+  fired('spinStep', 'wheel.stopping'),
+  fired('resultDelay', 'wheel.landed'),
+  fired('coin', 'wheel.result.coins'),
   { type: 'CLOSE_RESULT' },
   { type: 'RETRY' },
 ];
@@ -100,6 +100,18 @@ function rewardUnderPointer() {
   return segments[index]?.getAttribute('data-reward');
 }
 
+/** The wheel's frame: the card busy, blank segments and no reward, the Spin button shown but disabled. */
+const frameShown = () => {
+  const card = document.querySelector('.wheel-card');
+  expect(card?.getAttribute('aria-busy')).toBe('true');
+  expect(card?.querySelectorAll('svg.wheel.is-blank path')).toHaveLength(8);
+  expect(card?.querySelector('[data-reward], text')).toBeNull();
+  const spin = spinButton();
+  expect(spin?.textContent).toBe('Spin');
+  expect((spin as HTMLButtonElement | null)?.disabled).toBe(true);
+  expect(spin?.getAttribute('aria-busy')).toBe('true');
+};
+
 /** The wheel is drawn and its button can't start a spin: the machine would not take one now. */
 const wheelBusy = (label: string) => {
   const spin = spinButton();
@@ -109,15 +121,19 @@ const wheelBusy = (label: string) => {
 
 const EXPECTED: Record<WheelState, () => void> = {
   'wheel.loading': () => {
-    expect(document.querySelector('.skeleton-card[aria-busy="true"]')).not.toBeNull();
-    expect(spinButton()).toBeNull();
-    // The terms wait for the info, so they don't jump down when the wheel arrives.
-    expect(screen.queryByText('Terms and conditions')).toBeNull();
+    // The wheel's frame where the wheel will be: blank segments, no reward, its button not usable yet.
+    frameShown();
+    expect(spinsLeft()).toBe('\u00a0');
+    // The terms are static: there from the start, above where the lists will come.
+    expect(screen.getByText('Terms and conditions')).toBeTruthy();
+    expect(document.querySelector('.skeleton-card')).toBeNull();
   },
   'wheel.unavailable': () => {
     expect(screen.getByRole('alert').textContent).toContain('The lucky draw is not available right now.');
     expect(usable(screen.getByRole('button', { name: 'Try again' }))).toBe(true);
     expect(spinButton()).toBeNull();
+    // The frame gave way to the failure.
+    expect(document.querySelector('.wheel-card')).toBeNull();
     expect(screen.getByText('Terms and conditions')).toBeTruthy();
   },
   'wheel.idle': () => {
@@ -134,6 +150,10 @@ const EXPECTED: Record<WheelState, () => void> = {
     expect(screen.getByText('lu***y')).toBeTruthy();
     expect(screen.getByText('Terms and conditions')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    const card = document.querySelector('.wheel-card');
+    expect(card?.hasAttribute('aria-busy')).toBe(false);
+    expect(card?.querySelector('.is-blank')).toBeNull();
+    expect(spin?.hasAttribute('aria-busy')).toBe(false);
   },
   'wheel.spinning.turning': () => {
     // The spin call is in flight: the wheel turns and nothing starts another.
@@ -258,5 +278,76 @@ describe('Lucky draw: the wheel for a visitor', () => {
     // Missions and the red envelope are a member's.
     expect(screen.queryByRole('heading', { name: 'Reward missions' })).toBeNull();
     expect(started).toHaveLength(1);
+  });
+});
+
+describe("Lucky draw: the wheel's frame while the info is read, and what takes its place", () => {
+  const oneReward = (count: number) => ({ ...info(3), rewardList: info(3).rewardList.slice(0, count) });
+
+  it('the rewards fill in the frame: the same card, line and button, now usable', () => {
+    const roulette = show(true, 'loading', []);
+    frameShown();
+    const [card, line, spin] = ['.wheel-card', '.spins-left', '.spin-button'].map((s) =>
+      document.querySelector(s),
+    );
+    act(() => roulette.send(done('loadInfo', info(3))));
+    expect(document.querySelector('.wheel-card')).toBe(card);
+    expect(document.querySelector('.spins-left')).toBe(line);
+    expect(spinButton()).toBe(spin);
+    expect(line?.textContent).toBe('Spins left: 3');
+    expect(document.querySelectorAll('.wheel-card [data-reward]')).toHaveLength(4);
+    expect(document.querySelector('.wheel-card .is-blank')).toBeNull();
+    expect(usable(spin as HTMLElement)).toBe(true);
+  });
+
+  for (const count of [1, 0])
+    it(`${count} reward${count ? '' : 's'}: no wheel (spec: more than one), the frame goes`, () => {
+      const roulette = show(true, 'loading', []);
+      act(() => roulette.send(done('loadInfo', oneReward(count))));
+      expect(document.querySelector('.wheel-card')).toBeNull();
+      expect(spinButton()).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryAllByRole('region', { name: 'Rewards' })).toHaveLength(count);
+      expect(screen.getByText('Terms and conditions')).toBeTruthy();
+    });
+
+  it('a failed read: the frame gives way to the reason and a retry, which brings the frame back', () => {
+    const roulette = show(true, 'loading', []);
+    act(() => roulette.send(error('loadInfo', new Error('not read'))));
+    expect(document.querySelector('.wheel-card')).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(roulette.getSnapshot().matches({ wheel: 'loading' })).toBe(true);
+    frameShown();
+  });
+
+  it('read again after a spin: the wheel stays with its rewards, busy, with no frame or skeleton', () => {
+    show(true, 'loading', [
+      done('loadInfo', info(3)),
+      { type: 'SPIN' },
+      done('spin', { ...WON, rewardId: 'r1' }),
+      ...Array.from({ length: 8 }, () => fired('spinStep', 'wheel.stopping')),
+      fired('resultDelay', 'wheel.landed'),
+      { type: 'CLOSE_RESULT' },
+    ]);
+    const card = document.querySelector('.wheel-card');
+    expect(card?.getAttribute('aria-busy')).toBe('true');
+    expect(card?.querySelectorAll('[data-reward]')).toHaveLength(4);
+    expect(card?.querySelector('.is-blank')).toBeNull();
+    expect(document.querySelector('.skeleton-card')).toBeNull();
+    expect(spinsLeft()).toBe('Spins left: 2');
+  });
+
+  it('the terms come before the lists, so the lists arriving move nothing above them', () => {
+    show(true, 'idle', [done('loadInfo', info(3))]);
+    const terms = document.querySelector('.terms');
+    const lists = [screen.getByRole('region', { name: 'Rewards' }), screen.getByRole('tablist')];
+    for (const list of lists)
+      expect((terms?.compareDocumentPosition(list) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("a visitor's frame already says how to spin", () => {
+    show(false, 'loading', []);
+    frameShown();
+    expect(spinsLeft()).toBe('Log in to spin the wheel.');
   });
 });

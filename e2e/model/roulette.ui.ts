@@ -160,12 +160,16 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
   states: {
     wheel: { check: async () => {} },
     reload: { check: async () => {} },
-    // The info is on its way: the skeleton (under the last wheel, when read again), no popup.
+    // The info is on its way: the wheel's frame (blank, its Spin button disabled), or the last wheel when
+    // read again; busy either way, no popup.
     'wheel.loading': {
       holds: ['/api/GetRouletteInfo'],
       check: async (ctx) => {
-        await expect(view(ctx.page).locator('.skeleton-card[aria-busy="true"]')).toHaveCount(1);
-        if (!contextOf(ctx).info) await expect(wheel(ctx.page)).toHaveCount(0);
+        await expect(view(ctx.page).locator('.wheel-card[aria-busy="true"]')).toHaveCount(1);
+        const framed = !contextOf(ctx).info;
+        await expect(wheel(ctx.page)).toHaveClass(framed ? 'wheel is-blank' : 'wheel');
+        await expect(view(ctx.page).locator('[data-reward]')).toHaveCount(framed ? 0 : 2);
+        if (framed) await expect(spinButton(ctx.page)).toBeDisabled();
         await noResult(ctx);
       },
     },

@@ -32,6 +32,15 @@ export default function LuckyDrawView() {
   const segments = segmentsOf(info);
   // A member's button is greyed whenever the machine would not start a spin; a visitor's asks them to log in.
   const greyed = member && !canSpin;
+  // Until the first info arrives the wheel's frame stands where the wheel will be (the pre-rendered page
+  // shows it too); then the wheel, only with more than one reward (spec), else nothing in its place.
+  const framed = loading && !info;
+  const wheelShown = framed || (!!info && segments.length > 1);
+  const spinsLine = member
+    ? info
+      ? t('lucky.spinsLeft', { count: info.spinCount })
+      : '\u00a0'
+    : t('lucky.loginToSpin');
 
   return (
     <section className="page lucky" aria-labelledby="lucky-title" {...marks}>
@@ -39,23 +48,24 @@ export default function LuckyDrawView() {
         {t('route.luckyDraw.title')}
       </h2>
       <LoadState
-        loading={loading}
-        skeleton="card skeleton-card"
         failed={unavailable}
         message={t('lucky.unavailable')}
         onRetry={() => roulette.send({ type: 'RETRY' })}
       />
-      {info && segments.length > 1 && (
-        <div className="card wheel-card">
+      {wheelShown && (
+        // The same nodes in the frame and the wheel: the rewards fill in, nothing moves or is drawn anew.
+        <div className="card wheel-card" aria-busy={loading || undefined}>
           <Wheel segments={segments} position={position} spinning={spinning} />
           <p className="spins-left" aria-live="polite">
-            {member ? t('lucky.spinsLeft', { count: info.spinCount }) : t('lucky.loginToSpin')}
+            {spinsLine}
           </p>
           <button
             type="button"
             className="btn btn-primary btn-block spin-button"
-            aria-disabled={greyed || undefined}
-            data-greyed={greyed || undefined}
+            disabled={framed || undefined}
+            aria-busy={framed || undefined}
+            aria-disabled={(!framed && greyed) || undefined}
+            data-greyed={(!framed && greyed) || undefined}
             onClick={() => !greyed && roulette.send({ type: 'SPIN' })}
           >
             {t(spinning ? 'lucky.spinning' : 'lucky.spin')}
@@ -66,6 +76,8 @@ export default function LuckyDrawView() {
           </p>
         </div>
       )}
+      {/* Static, so drawn at once, and above the lists: nothing moves it when the lists arrive. */}
+      <Terms area={area} />
       {/* The lists beside the wheel fail on their own: the wheel stays. */}
       <ErrorBoundary name="The lucky draw lists">
         {info && segments.length > 0 && <Rewards segments={segments} />}
@@ -73,8 +85,6 @@ export default function LuckyDrawView() {
       </ErrorBoundary>
       <ErrorBoundary name="The missions">{member && <Missions />}</ErrorBoundary>
       <ErrorBoundary name="The red envelope">{member && <Envelope />}</ErrorBoundary>
-      {/* Drawn with the info, not under the loading skeleton: otherwise it jumps down when the wheel arrives. */}
-      {(info || unavailable) && <Terms area={area} />}
       {result && (
         <ResultDialog result={result} coins={coins} onClose={() => roulette.send({ type: 'CLOSE_RESULT' })} />
       )}

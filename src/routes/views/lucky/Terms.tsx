@@ -1,14 +1,20 @@
+import { useHydrated } from '../../../components/useHydrated';
 import { areaOrDefault } from '../../../domain/areas';
 import { formatAmount } from '../../../domain/money';
 import { rouletteMinimumText } from '../../../domain/roulette';
 import { useTranslation } from '../../../i18n/react';
 import { accountCurrency } from '../../../platform/storage';
 
-/** The terms and conditions, with the minimum deposit in the account currency (else the area's). */
+/**
+ * The terms and conditions, with the minimum deposit in the account currency (else the area's). Static, so
+ * on the pre-rendered page: there, and while the browser hydrates it, in the area's currency (the build
+ * knows no account; a visitor's browser may still hold a past member's), the account's after.
+ */
 export function Terms({ area }: { area: string }) {
   const { t } = useTranslation();
-  const { language } = areaOrDefault(area);
-  const currency = accountCurrency(area);
+  const hydrated = useHydrated();
+  const { language, currency: areaCurrency } = areaOrDefault(area);
+  const currency = hydrated ? accountCurrency(area) : areaCurrency;
   const minText = rouletteMinimumText(currency, (amount) => formatAmount(amount, language));
   return (
     <details className="card terms">

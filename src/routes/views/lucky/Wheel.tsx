@@ -3,8 +3,28 @@ import { useHydrated } from '../../../components/useHydrated';
 import { LABEL_RADIUS, wheelLabel } from './wheelLabels';
 
 const COLORS = { bonus: ['#f5b72a', '#ffd978'], points: ['#2867d8', '#5b8cf0'] } as const;
+/** The frame's blank segments while the rewards are read (the demo's eight; the real count fills in). */
+const BLANK_SEGMENTS = 8;
+const BLANK = ['#eef1f7', '#f8f9fc'] as const;
+const RADIUS = 96;
 
-/** The wheel, drawn from the rewards; only transform changes per frame. */
+const rad = (deg: number) => ((deg - 90) * Math.PI) / 180;
+/** A point on the rim, to a hundredth of the wheel's unit (the markup stays short). */
+const rim = (deg: number, trig: (a: number) => number) => Math.round(trig(rad(deg)) * RADIUS * 100) / 100;
+
+/** One segment's slice of the wheel, from `a0` clockwise by `angle` degrees (0 at the top). */
+function slice(a0: number, angle: number) {
+  const a1 = a0 + angle;
+  const large = angle > 180 ? 1 : 0;
+  const [x0, y0, x1, y1] = [rim(a0, Math.cos), rim(a0, Math.sin), rim(a1, Math.cos), rim(a1, Math.sin)];
+  return `M0 0 L${x0} ${y0} A${RADIUS} ${RADIUS} 0 ${large} 1 ${x1} ${y1} Z`;
+}
+
+/**
+ * The wheel, drawn from the rewards; only transform changes per frame. With no rewards yet it is the
+ * wheel's frame: rim, pointer and hub at the final size, its segments blank, so the rewards fill it in
+ * where it stands (and a pre-rendered page shows the wheel before any script runs).
+ */
 export function Wheel({
   segments,
   position,
@@ -17,42 +37,41 @@ export function Wheel({
   // The turn is an inline style: none in pre-rendered markup (`style-src-attr 'none'`), so it comes after.
   const hydrated = useHydrated();
   const n = segments.length;
-  const angle = 360 / n;
-  const rad = (deg: number) => ((deg - 90) * Math.PI) / 180;
+  const angle = 360 / Math.max(n, 1);
   // The wheel's turn when it stops: the winning segment's middle under the pointer at the top.
   const rest = -(position * angle) - angle / 2;
+  const blankAngle = 360 / BLANK_SEGMENTS;
   return (
     <div className="wheel-frame">
       <div className="wheel-pointer" aria-hidden="true" />
       <svg
-        className={`wheel${spinning ? ' is-spinning' : ''}`}
+        // A new wheel when the rewards arrive: its first turn is not animated from the frame's.
+        key={n > 0 ? 'rewards' : 'frame'}
+        className={`wheel${spinning ? ' is-spinning' : ''}${n > 0 ? '' : ' is-blank'}`}
         viewBox="-100 -100 200 200"
-        style={hydrated ? { transform: `rotate(${rest}deg)` } : undefined}
+        style={hydrated && n > 0 ? { transform: `rotate(${rest}deg)` } : undefined}
         aria-hidden="true"
       >
+        {n === 0 &&
+          Array.from({ length: BLANK_SEGMENTS }, (_, i) => (
+            <path
+              // biome-ignore lint/suspicious/noArrayIndexKey: the blank segments are only places
+              key={i}
+              d={slice(i * blankAngle, blankAngle)}
+              fill={BLANK[i % 2]}
+              stroke="#fff"
+              strokeWidth="1.5"
+            />
+          ))}
         {segments.map((s, i) => {
-          const a0 = i * angle;
-          const a1 = a0 + angle;
-          const large = angle > 180 ? 1 : 0;
-          const [x0, y0, x1, y1] = [
-            Math.cos(rad(a0)) * 96,
-            Math.sin(rad(a0)) * 96,
-            Math.cos(rad(a1)) * 96,
-            Math.sin(rad(a1)) * 96,
-          ];
-          const mid = a0 + angle / 2;
+          const mid = i * angle + angle / 2;
           const label = wheelLabel(s.reward, mid, rest, n);
           const fill = COLORS[s.type][i % 2] ?? '#ccc';
           return (
             <g key={s.id} data-reward={s.id}>
               {/* The whole reward, as sent: the label may be cut or split over two lines. */}
               <title>{s.reward}</title>
-              <path
-                d={`M0 0 L${x0} ${y0} A96 96 0 ${large} 1 ${x1} ${y1} Z`}
-                fill={fill}
-                stroke="#fff"
-                strokeWidth="1.5"
-              />
+              <path d={slice(i * angle, angle)} fill={fill} stroke="#fff" strokeWidth="1.5" />
               <text
                 transform={`rotate(${mid}) translate(0 ${-LABEL_RADIUS}) rotate(${label.flip})`}
                 textAnchor="middle"
