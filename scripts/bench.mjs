@@ -192,11 +192,11 @@ async function firstLoadSizes(browser) {
       }
       return { gzipKb: round(gzip / 1024, 1), brotliKb: round(brotli / 1024, 1) };
     };
-    // A visitor gets the route's pre-rendered page, a member the app page.
+    // A visitor gets the route's pre-rendered page, a member the route's shell (else the app page).
     const first = firstLoadFiles(
       OUT_DIR,
       route.view,
-      route.member ? 'index.html' : `${MEMBER.area}/${route.path}/index.html`,
+      `${MEMBER.area}/${route.path}/${route.member ? 'member.html' : 'index.html'}`,
     );
     const idle = [...scripts].map((path) => path.replace(/^\/m\//, ''));
     sizes.push({
