@@ -300,6 +300,9 @@ test("a member gets the route's member shell, never the visitor's page, and no c
   const sent = (await response?.text()) ?? '';
   expect(sent).toContain(`data-shell="${DEMO.area}/home"`);
   expect(sent).not.toMatch(/class="[^"]*home-welcome/);
+  // The home's static content (banners, lists) is in the shell, as on a visitor's page.
+  expect(sent).toMatch(/class="home-banner[^"]*" data-machine="staticContent" data-state="ready"/);
+  expect(sent).toContain('id="first-screen-files"');
   await expect(page.locator('#root[data-shell]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeAttached();
   await expect(page.locator('.home-welcome')).toHaveCount(0);

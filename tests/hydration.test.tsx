@@ -174,9 +174,52 @@ describe('pre-rendered pages hydrate', () => {
         expect(page.html).toContain('class="app-main"');
         expect(page.html).not.toContain('home-welcome');
         expect(page.html).not.toMatch(/name="password"/);
-        expect(page.files).toEqual({});
+        // The screen's static content comes with it, as on a visitor's page.
+        expect(Object.keys(page.files).sort()).toEqual((FIRST_SCREEN_FILES[route]?.('vi-vn') ?? []).sort());
         expect(document.cookie).not.toMatch(/sessionId|token/);
       });
+
+    it("of home starts the member's app from the files it carries: banners at once, not fetched again", async () => {
+      const path = '/m/vi-vn/home';
+      (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+        `http://localhost${path}`,
+      );
+      const page = await renderPage(config, 'vi-vn', 'home', 'member');
+      expect(page.html).toMatch(/class="home-banner[^"]*" data-machine="staticContent" data-state="ready"/);
+      document.body.innerHTML = `<div id="root" data-shell="vi-vn/home">${disableControls(page.html)}</div>${filesScript(page.files)}`;
+      writeSession('abc', 'def');
+      const fetched: string[] = [];
+      const serve = globalThis.fetch;
+      vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+        fetched.push(
+          new URL(typeof input === 'string' || input instanceof URL ? input : input.url, location.href)
+            .pathname,
+        );
+        return serve(input, init);
+      });
+      const root = document.getElementById('root')!;
+      const spies = [vi.spyOn(console, 'error').mockImplementation(() => {})];
+      const runtime = createRuntime(config, navigatorAt('vi-vn', path), never);
+      try {
+        const i18n = await startI18n('vi', '/m/');
+        await act(async () => {
+          await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
+        });
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+        expect(root.hasAttribute('data-shell')).toBe(false);
+        expect(root.querySelector('.home-banner[data-state="ready"] img')).not.toBeNull();
+        const refetched = (FIRST_SCREEN_FILES.home?.('vi-vn') ?? []).filter((file) =>
+          fetched.some((path) => path.endsWith(`/static/${file}`)),
+        );
+        expect(refetched).toEqual([]);
+      } finally {
+        vi.stubGlobal('fetch', serve);
+        for (const spy of spies) spy.mockRestore();
+        stopRuntime(runtime);
+        clearSession();
+        document.body.innerHTML = '';
+      }
+    });
 
     it("is drawn anew by the member's app, in one commit, with no warning", async () => {
       const path = '/m/vi-vn/bank/transfer';

@@ -30,23 +30,29 @@ export async function mountApp({
       <RouterProvider router={router} />
     </AppTree>
   );
-  // The first screen's files, as the build rendered them: its flows start with them (before they are made).
-  if (root.dataset.prerendered) putOnPage(readFirstScreenFiles(document));
-  if (await showsPrerenderedScreen(router, root)) {
+  // The first screen's files, as the build rendered them (a visitor's page or a member's shell): its flows
+  // start with them (before they are made), and the next screen reads its files afresh.
+  const carriesFiles = !!(root.dataset.prerendered || root.dataset.shell);
+  if (carriesFiles) putOnPage(readFirstScreenFiles(document));
+  const hydrates = await showsPrerenderedScreen(router, root);
+  if (carriesFiles) {
+    // The route is loaded (its own navigation is over): the next one is the member's.
+    if (!hydrates) await router.load().catch(() => undefined);
+    const forget = router.subscribe('onBeforeNavigate', () => {
+      forget();
+      putOnPage(null);
+    });
+  }
+  if (hydrates) {
     // The router renders the tree the server rendered (no client-only boundaries), as its RouterClient
     // would make it: RouterClient itself reads `window.$_TSR`, which only inline scripts can write.
     router.ssr = { manifest: undefined };
     restoreStaticControls(root);
     // The shell ends the takeover once it has hydrated (`finishTakeover`).
     hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
-    // The copy is that page's: the next screen reads its files afresh.
-    const forget = router.subscribe('onBeforeNavigate', () => {
-      forget();
-      putOnPage(null);
-    });
     return 'hydrated';
   }
-  putOnPage(null);
+  if (!root.dataset.shell) putOnPage(null);
   createRoot(root).render(
     <>
       <ReplacedMarkup root={root} />

@@ -48,8 +48,9 @@ export function prepare(languageList: unknown, config: unknown) {
 
 /**
  * A member's shell (`as: 'member'`) is the route as a member's app first draws it, before any call has
- * answered: the shell and the screen's loading state, nothing of any member. The session cookies it is
- * rendered with name no one and are gone when it is done.
+ * answered: the shell, the screen's static content (the same files as a visitor's page, carried the same
+ * way) and the loading state of the rest, nothing of any member. The session cookies it is rendered with
+ * name no one and are gone when it is done.
  */
 export async function renderPage(
   config: ReturnType<typeof prepare>,
@@ -76,7 +77,7 @@ export async function renderPage(
     search: () => ({}),
   };
   // Never settles: every API call waits for it, so none is sent while rendering.
-  const paths = as === 'visitor' ? (FIRST_SCREEN_FILES[screen.path]?.(area.area) ?? []) : [];
+  const paths = FIRST_SCREEN_FILES[screen.path]?.(area.area) ?? [];
   putOnPage(
     Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await fetchStatic(path)]))),
   );
