@@ -328,6 +328,17 @@ test("a member's bank page arrives as its shell (wallets loading, the form), the
   expect(said).toEqual([]);
 });
 
+test('a page varies by the session cookie, a file does not @nginx', async ({ request }) => {
+  for (const path of ['/m/en-vn/home', '/m/en-vn/bank/transfer', '/m/en-vn/JoinNow']) {
+    const response = await request.get(path);
+    expect(response.headers().vary ?? '', path).toMatch(/\bCookie\b/);
+  }
+  for (const path of ['/m/config.json', '/m/static/en-vn/settings.json']) {
+    const response = await request.get(path);
+    expect(response.headers().vary ?? '', path).not.toMatch(/\bCookie\b/);
+  }
+});
+
 test("a visitor opening a member's route gets the app page, which asks them to join @nginx", async ({
   page,
 }) => {

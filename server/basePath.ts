@@ -27,7 +27,9 @@ export function basePathRedirect(): Plugin {
 }
 
 /** `/m/{area}/{route…}` (letters, digits, `-`, `_` only): the page a pre-rendered file may exist for. */
-const PAGE_PATH = /^\/m((?:\/[\w-]+)+)\/?$/;
+export const PAGE_PATH = /^\/m((?:\/[\w-]+)+)\/?$/;
+/** The same, as a request line's target (query and all): nginx's `$request_uri`. */
+export const PAGE_REQUEST = new RegExp(PAGE_PATH.source.replace(/\$$/, '(?:\\?.*)?$'));
 
 /**
  * The file a GET of `url` is answered with when the build pre-rendered its page (contract §8): the
@@ -61,8 +63,11 @@ export const hasSessionCookie = (cookieHeader: string | undefined) =>
 
 /** `npm start` (vite preview) serves the pre-rendered page of a path before its SPA fallback. */
 function prerenderedPages(outDir: string): Connect.NextHandleFunction {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A page's answer depends on the session cookie (a visitor's page, a member's shell, the app page): a
+    // cache between must not give one's to the other.
+    if (PAGE_PATH.test((req.url ?? '').split('?')[0] ?? '')) res.setHeader('Vary', 'Cookie');
     const file = hasSessionCookie(req.headers.cookie) ? 'member.html' : 'index.html';
     const url = prerenderedUrl(req.url ?? '', existsSync, outDir, file);
     if (url) req.url = url;

@@ -1,3 +1,4 @@
+import { PAGE_REQUEST } from './basePath.ts';
 import {
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
@@ -129,6 +130,13 @@ map "$cookie_sessionId$cookie_token" $lotus_page {
   default "/member.html";
 }
 
+# A page's answer depends on the session cookie: caches between keep one per cookie (request URI: the
+# fallback to index.html rewrites $uri).
+map $request_uri $lotus_vary {
+  ${regex(PAGE_REQUEST)} "Cookie";
+  default "";
+}
+
 map $uri $lotus_csp {
   ${regex(EMBEDDABLE_PAGE)} ${quoted(policies.embeddable)};
   default ${quoted(policies.page)};
@@ -166,6 +174,7 @@ ${precompressed.map((line) => `    ${line}`).join('\n')}
     gzip_types application/json application/manifest+json text/javascript text/css image/svg+xml;
     gzip_vary on;
 ${headers('    ')}
+    add_header Vary $lotus_vary always;
     # The file, else the pre-rendered page of the path (a visitor's, or a member's shell), else the app's
     # page (it routes on the client).
     try_files $uri $uri$lotus_page /m/index.html;

@@ -50,6 +50,9 @@ describe('the generated nginx configuration', () => {
     const text = generate();
     expect(text).toContain('alias /srv/lotus/;');
     expect(text).toContain('try_files $uri $uri$lotus_page /m/index.html;');
+    // A page's answer depends on the session cookie; files do not.
+    expect(text).toMatch(/map \$request_uri \$lotus_vary \{\n\s+"~[^"]+" "Cookie";\n\s+default "";/);
+    expect(text).toMatch(/location \^~ \/m\/ \{[^}]*add_header Vary \$lotus_vary always;/);
     expect(text).toMatch(
       /map "\$cookie_sessionId\$cookie_token" \$lotus_page \{\n\s+"" "\/index\.html";\n\s+default "\/member\.html";/,
     );

@@ -9,7 +9,7 @@ import {
   paintFirstScripts,
   policyProblems,
 } from '../build/prerender';
-import { hasSessionCookie, prerenderedUrl } from '../server/basePath';
+import { hasSessionCookie, PAGE_REQUEST, prerenderedUrl } from '../server/basePath';
 import { SCREENS } from '../src/routes/routeTable';
 
 const TEMPLATE = `<!doctype html>
@@ -167,6 +167,22 @@ describe('npm start serving them', () => {
     expect(prerenderedUrl('/m/../etc/home', exists, '/d')).toBeNull();
     expect(prerenderedUrl('/m/assets/index.js', exists, '/d')).toBeNull();
     expect(prerenderedUrl('/other/en-vn/home', exists, '/d')).toBeNull();
+  });
+  it('names the requests whose page depends on the session cookie (Vary: Cookie)', () => {
+    const pages = [
+      '/m/en-vn/home',
+      '/m/en-vn/bank/transfer?x=1',
+      '/m/en-vn/home/',
+      '/m/id-id/member/login?r=a',
+    ];
+    const files = [
+      '/m/config.json',
+      '/m/assets/index-Ab12cd34.js',
+      '/m/static/en-vn/settings.json?t=1',
+      '/api/x',
+    ];
+    expect(pages.filter((url) => !PAGE_REQUEST.test(url))).toEqual([]);
+    expect(files.filter((url) => PAGE_REQUEST.test(url))).toEqual([]);
   });
   it('sees a session cookie', () => {
     expect(hasSessionCookie('area=en-vn; token=abc')).toBe(true);
