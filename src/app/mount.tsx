@@ -12,7 +12,8 @@ import type { Runtime } from './runtime';
  * The app on the page: a pre-rendered page (`#root[data-prerendered="{area}/{route}"]`, written by the
  * build: `build/prerender.ts`) is hydrated, its markup kept; any other page (a member's shell,
  * `#root[data-shell]`, or `index.html`'s skeleton) is rendered anew, in one commit (no blank frame). A
- * member's shell is not hydrated: it names no member, and the app's first render does. Resolves once React has been given the tree.
+ * member's shell is not hydrated: it names no member, and the app's first render does. Resolves once
+ * React has been given the tree.
  */
 export async function mountApp({
   root,
@@ -79,7 +80,7 @@ function reportHydrationError(error: unknown) {
   console.error('hydration:', error);
 }
 
-/** The app's first commit has replaced a page's markup: any pre-rendered one (or member's shell) is gone with it. */
+/** The app's first commit has replaced a page's markup: a pre-rendered one, or a member's shell, is gone. */
 function ReplacedMarkup({ root }: { root: HTMLElement }) {
   useLayoutEffect(() => {
     root.removeAttribute('data-prerendered');

@@ -18,7 +18,8 @@ import { findScreen } from '../routes/routeTable';
  * visitor's first screen of one route of one area with React's static renderer and TanStack Router's
  * server rendering: the same components, routes and translations as the app, no screenshot, no crawl.
  *
- * What a visitor without a session sees is rendered: no cookies exist here. The static files of the
+ * What a visitor without a session sees is rendered (no cookies exist here), or a member's shell (below).
+ * The static files of the
  * screen's first render (`FIRST_SCREEN_FILES`: the home banners and lists, the slots grid, the contacts) are
  * read from the build and rendered, and the page carries them for the browser's first render. The API is
  * never called (the anti-forgery promise never settles, so no call leaves); screens that wait for it show
