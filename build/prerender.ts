@@ -14,8 +14,9 @@ type OutputChunk = Rollup.OutputChunk;
  * rendered first screen in place of the skeleton, the route's stylesheets, and its title, description,
  * canonical link and one `hreflang` alternate per active area. No inline script is added: the pages keep
  * the policy's `script-src 'self'`. Their one script is `src/ssr/boot.ts`, which loads the app's entry
- * once the first screen is painted (`src/ssr/paintFirst.ts`). `server/basePath.ts` (npm start) and the nginx configuration serve
- * `{path}/index.html` first, then fall back to `/m/index.html`.
+ * once the first screen is painted (`src/ssr/paintFirst.ts`). Members' shells (`MEMBER_SHELL_ROUTES`) are
+ * written beside them as `member.html`. `server/basePath.ts` (npm start) and the nginx configuration serve
+ * `{path}/index.html` (or, with a session cookie, `{path}/member.html`) first, then `/m/index.html`.
  */
 
 /** The routes a visitor can open (contract §8) and the view module each renders. */
