@@ -34,10 +34,16 @@ for (const ui of uiModels) {
             }),
           });
         const member = await freshMember(page, request, baseURL ?? '');
-        const reached = await runPath(ui, path, { page, request, member }, testInfo).catch(async (error) => {
-          await attach({ states: [], transitions: [] });
-          throw error;
-        });
+        const reached = await runPath(ui, path, { page, request, member }, testInfo)
+          .catch(async (error) => {
+            await attach({ states: [], transitions: [] });
+            throw error;
+          })
+          .finally(() =>
+            // A model's routes (the mirror forwarding to the demo through `request`) may still be answering
+            // the page's background calls when the path ends: they stop with it, not after `request` is gone.
+            page.unrouteAll({ behavior: 'ignoreErrors' }),
+          );
         await attach(reached);
       });
     }
