@@ -33,18 +33,17 @@ export async function mountApp({
   );
   // The first screen's files, as the build rendered them (a visitor's page or a member's shell): its flows
   // start with them (before they are made), and the next screen reads its files afresh.
-  const carriesFiles = !!(root.dataset.prerendered || root.dataset.shell);
-  if (carriesFiles) putOnPage(readFirstScreenFiles(document));
-  const hydrates = await showsPrerenderedScreen(router, root);
-  if (carriesFiles) {
-    // The route is loaded (its own navigation is over): the next one is the member's.
-    if (!hydrates) await router.load().catch(() => undefined);
+  if (root.dataset.prerendered || root.dataset.shell) {
+    putOnPage(readFirstScreenFiles(document));
+    // The route is loaded first (its guards and the screen's code); its own navigation is then over, and
+    // the next one is the member's.
+    await router.load().catch(() => undefined);
     const forget = router.subscribe('onBeforeNavigate', () => {
       forget();
       putOnPage(null);
     });
   }
-  if (hydrates) {
+  if (showsPrerenderedScreen(router, root)) {
     // The router renders the tree the server rendered (no client-only boundaries), as its RouterClient
     // would make it: RouterClient itself reads `window.$_TSR`, which only inline scripts can write.
     router.ssr = { manifest: undefined };
@@ -64,13 +63,12 @@ export async function mountApp({
 }
 
 /**
- * The router, once its guards and the screen's code are loaded, shows the screen that was pre-rendered:
- * React can hydrate the markup. A guard that sends the browser elsewhere means other markup: render anew.
+ * The loaded router shows the screen that was pre-rendered: React can hydrate the markup. A guard that sent
+ * the browser elsewhere means other markup: render anew.
  */
-async function showsPrerenderedScreen(router: AppRouter, root: HTMLElement): Promise<boolean> {
+function showsPrerenderedScreen(router: AppRouter, root: HTMLElement): boolean {
   const page = root.dataset.prerendered;
   if (!page) return false;
-  await router.load().catch(() => undefined);
   const { location, matches } = router.state;
   return location.pathname === `/${page}` && matches.every((match) => match.status === 'success');
 }
