@@ -11,6 +11,7 @@ import type {
 } from '../src/api/types.ts';
 import {
   type AddBankForm,
+  CAMPAIGN_VALUE,
   checkAddBank,
   checkCountryCode,
   checkEmail,
@@ -21,7 +22,6 @@ import {
   checkProviderPassword,
   normalizePhone,
 } from '../src/domain/validators.ts';
-import { CAMPAIGN_VALUE } from '../src/platform/cookies.ts';
 import { decryptDemoPassword } from './demoKey.ts';
 import { fail, type Json, ok, type Router } from './router.ts';
 import type { DemoMember, DemoSession, DemoWorld } from './world.ts';

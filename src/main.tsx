@@ -1,4 +1,4 @@
-import { isOwnApi } from './api/client';
+import { isOwnApi, requestAntiforgery } from './api/client';
 import { mountApp } from './app/mount';
 import { followRoutes } from './app/routeEffects';
 import { createRuntime, type Navigator } from './app/runtime';
@@ -56,11 +56,9 @@ async function start() {
   // leaves, and the server would reject the mismatch: com_xsrf_invalid). The IP is detected in the background.
   // In WebKit the response may resolve before document.cookie shows the new token: wait for it too.
   const xsrfBefore = readCookie(COOKIE.xsrf);
-  const antiforgery = fetch(`${config.apiBase}/api/antiforgery`, { credentials: 'same-origin' })
-    .then((response) =>
-      response.ok && isOwnApi(config.apiBase) ? cookieChanged(COOKIE.xsrf, xsrfBefore) : undefined,
-    )
-    .catch(() => undefined);
+  const antiforgery = requestAntiforgery(config.apiBase).then((answered) =>
+    answered && isOwnApi(config.apiBase) ? cookieChanged(COOKIE.xsrf, xsrfBefore) : undefined,
+  );
   const runtime = createRuntime(config, navigator, antiforgery);
   router = createAppRouter(runtime);
 

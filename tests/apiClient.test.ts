@@ -1,10 +1,10 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { createDemoHandlers, DemoWorld } from '../demo/handlers';
-import { type ClientContext, headersFor } from '../src/api/client';
+import { CALL_TIMEOUT_MS, type ClientContext, headersFor, requestAntiforgery } from '../src/api/client';
 import { ApiError } from '../src/api/dispatcher';
 import { appClient } from './support/demoServer';
 
@@ -155,6 +155,87 @@ describe('API client with the demo backend', () => {
     const proxy = client();
     await expect(proxy.api.getIp({})).rejects.toMatchObject({ key: 'acct_NetworkFail' });
     expect(proxy.effects.networkFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('an envelope under an HTTP error status is the server answering, and no call is resent', async () => {
+    let sent = 0;
+    server.use(
+      http.post('http://localhost/api/transfer', () => {
+        sent += 1;
+        return HttpResponse.json(
+          { errorCode: 2, data: { resorceCode: ['wallet_amount_inSufficient'] } },
+          { status: 503 },
+        );
+      }),
+    );
+    const { api, effects, login } = client();
+    await login();
+    await expect(
+      api.transfer({ fromProvider: '-', toProvider: 'SBO', amount: '1', promoteId: '' }),
+    ).rejects.toMatchObject({ code: 2, key: 'wallet_amount_inSufficient' });
+    // ofetch resends a 503 by default: a money call must leave once, whatever the status.
+    expect(sent).toBe(1);
+    expect(effects.networkFailed).not.toHaveBeenCalled();
+  });
+
+  it('a call left unanswered for the timeout is a network failure naming the timeout, sent once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let sent = 0;
+    server.use(
+      http.post('http://localhost/api/getbalance', () => {
+        sent += 1;
+        return new Promise<never>(() => {});
+      }),
+    );
+    try {
+      const { api, effects } = client();
+      const call = api.getBalance({ providerId: '-' });
+      const settled = expect(call).rejects.toMatchObject({ key: 'acct_NetworkFail', code: null });
+      await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1);
+      expect(effects.networkFailed).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+      expect(effects.networkFailed).toHaveBeenCalledWith(
+        expect.objectContaining({ call: '/api/getbalance', errorCode: null }),
+      );
+      expect(sent).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("each call goes to the failover's current host, with the contract's headers", async () => {
+    const hosts: string[] = [];
+    const seen: Headers[] = [];
+    for (const origin of ['http://localhost', 'http://mirror.localhost'])
+      server.use(
+        http.post(`${origin}/gateway/api/getip`, ({ request }) => {
+          hosts.push(new URL(request.url).origin);
+          seen.push(request.headers);
+          return HttpResponse.json({ errorCode: 0, data: { ip: '203.0.113.9' } });
+        }),
+      );
+    let host = 'http://localhost/gateway';
+    const { api } = client({ base: () => host, fetchBase: '', xsrfToken: () => 'x' });
+    await api.getIp({});
+    host = 'http://mirror.localhost/gateway';
+    await api.getIp({});
+    expect(hosts).toEqual(['http://localhost', 'http://mirror.localhost']);
+    for (const headers of seen) {
+      expect(headers.get('content-type')).toBe('application/json');
+      expect(headers.get('x-device')).toBe('mobile');
+      expect(headers.get('x-version')).toBe('1.19.1');
+      // Another origin never gets the anti-forgery token.
+      expect(headers.get('x-xsrf-token')).toBeNull();
+    }
+  });
+
+  it('the start-up anti-forgery request says whether the server answered it', async () => {
+    expect(await requestAntiforgery('http://localhost')).toBe(true);
+    server.use(http.get('http://localhost/api/antiforgery', () => new HttpResponse(null, { status: 500 })));
+    expect(await requestAntiforgery('http://localhost')).toBe(false);
+    server.use(http.get('http://localhost/api/antiforgery', () => HttpResponse.error()));
+    expect(await requestAntiforgery('http://localhost')).toBe(false);
   });
 
   it('logout ends the server session: the old sid no longer works', async () => {

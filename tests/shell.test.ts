@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clampToViewport, snapToEdge } from '../src/components/floatingPosition';
 import { throttleTaps } from '../src/components/throttle';
+import { CAMPAIGN_VALUE } from '../src/domain/validators';
 import { languageOf, lastPartOfKey, STATIC_STAMP_MS, staticStamp } from '../src/i18n';
-import { CAMPAIGN_VALUE } from '../src/platform/cookies';
 import { allowedUrl, externalUrl, internalPath } from '../src/platform/safeUrl';
 import { findScreen, redirectFor, SCREENS } from '../src/routes/routeTable';
 

@@ -1,3 +1,4 @@
+import { type $Fetch, ofetch } from 'ofetch';
 import { ApiError, dispatchOutcome, type ErrorEffects, type Outcome } from './dispatcher';
 
 /** A call that was not sent: the member changed in another tab (issue 13 item 5). */
@@ -91,13 +92,8 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Aborts after `ms`; AbortSignal.timeout is missing from the WebViews of iOS before 16. */
-function timeoutSignal(ms: number): AbortSignal {
-  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(new DOMException('The call took too long', 'TimeoutError')), ms);
-  return controller.signal;
-}
+/** How long a call may take before it counts as unanswered (the failover then decides). */
+export const CALL_TIMEOUT_MS = 20_000;
 
 /** A reply's body as JSON, or undefined when it is not JSON (a proxy's HTML error page, an empty body). */
 function parseJson(text: string): unknown {
@@ -108,33 +104,77 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** What a reply's body says: the API's envelope, or no answer of the API at all (a proxy's page, nothing). */
+const outcomeOf = (reply: unknown): Outcome =>
+  isEnvelope(reply)
+    ? { kind: 'envelope', errorCode: reply.errorCode, data: reply.data }
+    : { kind: 'network', detail: 'no envelope' };
+
+/**
+ * The one ofetch instance of a client (issue 24): every API call is a POST of JSON to the failover's current
+ * host, with the contract's headers set as it leaves (`onRequest`). No call is resent by the client
+ * (`retry: 0`): a money call is sent again only by the member ("Send again", with the same idempotency
+ * key), and a read that got no answer is the host failover's to decide. An HTTP error status is no failure
+ * of its own (`ignoreResponseError`): the body decides, an envelope being the server's answer whatever the
+ * status and anything else no answer of the API.
+ */
+export function createApiFetch(context: ClientContext): $Fetch {
+  return ofetch.create({
+    method: 'POST',
+    credentials: 'same-origin',
+    timeout: CALL_TIMEOUT_MS,
+    retry: 0,
+    ignoreResponseError: true,
+    parseResponse: parseJson,
+    onRequest({ options }) {
+      options.baseURL = `${context.fetchBase ?? ''}${context.base()}`;
+      for (const [name, value] of Object.entries(headersFor(context))) options.headers.set(name, value);
+    },
+  });
+}
+
+/**
+ * `GET {apiBase}/api/antiforgery` (contract §4), once at start: whether the server answered it (its cookie
+ * then holds the token). Through ofetch like every API call; not resent, the first POST waits for it.
+ */
+export async function requestAntiforgery(apiBase: string): Promise<boolean> {
+  try {
+    const response = await ofetch.raw(`${apiBase}/api/antiforgery`, {
+      method: 'GET',
+      credentials: 'same-origin',
+      timeout: CALL_TIMEOUT_MS,
+      retry: 0,
+      ignoreResponseError: true,
+      responseType: 'text',
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 /** Sends one call and reduces whatever happens to an Outcome: an envelope, or a network failure. */
 export async function send(
   context: ClientContext,
   path: string,
   body: unknown,
   extraHeaders: Record<string, string> = {},
+  apiFetch: $Fetch = createApiFetch(context),
 ): Promise<Outcome> {
   await context.ready?.catch(() => undefined);
   if (context.stale?.()) throw new ApiError(null, SESSION_CHANGED);
-  const base = context.base();
   try {
-    // Plain fetch: the API is JSON over POST; a library for that cost 4 KB of the home page's budget.
-    const response = await fetch(`${context.fetchBase ?? ''}${base}${path}`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { ...headersFor(context), ...extraHeaders },
-      credentials: 'same-origin',
-      signal: timeoutSignal(20_000),
+    const response = await apiFetch.raw(path, {
+      body: body as Record<string, unknown>,
+      headers: extraHeaders,
     });
-    const reply = parseJson(await response.text());
-    if (isEnvelope(reply)) return { kind: 'envelope', errorCode: reply.errorCode, data: reply.data };
-    // A proxy's error page or an empty reply: the API itself was not reached.
-    return { kind: 'network', detail: 'no envelope' };
+    return outcomeOf(response._data);
   } catch (error) {
+    // ofetch wraps what fetch threw (a dead network, the timeout): the member's detail names the cause.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     return {
       kind: 'network',
-      detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      detail: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause),
     };
   }
 }
@@ -168,6 +208,7 @@ function replyChecks(group: ReplyGroup): Promise<ReplyModule | null> {
 }
 
 export function createApi(context: ClientContext): Api {
+  const apiFetch = createApiFetch(context);
   const api = {} as Record<EndpointName, (body: unknown, options?: CallOptions) => Promise<unknown>>;
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const spec = endpoints[name] as EndpointSpec<unknown, unknown>;
@@ -179,7 +220,7 @@ export function createApi(context: ClientContext): Api {
         : {};
       const sentAt = performance.now();
       const [outcome, checks] = await Promise.all([
-        send(context, spec.path, payload ?? {}, key),
+        send(context, spec.path, payload ?? {}, key, apiFetch),
         replyChecks(spec.replies),
       ]);
       // Without its checks a reply cannot be trusted: as if no answer had come (a later call loads them again).

@@ -238,3 +238,6 @@ export function checkProviderPassword(
     return { key: provider.pwdFormatError || 'acct_password_format', clearBoth: false };
   return null;
 }
+
+/** Referral ids and tracking tags from a query string: short, plain tokens only, never markup. */
+export const CAMPAIGN_VALUE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,3 +1,6 @@
+import Cookies from 'js-cookie';
+import { CAMPAIGN_VALUE } from '../domain/validators';
+
 /**
  * Every cookie the app reads or writes (contract §2), with its lifetime. Values read from cookies are
  * untrusted: each reader checks its value before use.
@@ -24,40 +27,25 @@ export const COOKIE_DAYS = {
   downloadBannerClosed: 7,
 } as const;
 
-const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
-
 /**
- * `document.cookie`, written and read as js-cookie did (a 1.4 KB library off the first load): values
- * percent-encoded except the characters a cookie may hold as they are, so a server's base64 token reads
- * back unchanged; `path=/`, `SameSite=Lax`, `Secure` on https, a lifetime in days or none.
+ * The contract's attributes of every cookie the app writes (§2): `path=/`, `SameSite=Lax`, `Secure` when
+ * the page is on https. js-cookie encodes a value as a cookie may hold it, so a server's base64 token
+ * reads back unchanged, and reads percent-encoded or quoted values back as written.
  */
+const jar = () =>
+  Cookies.withAttributes({
+    path: '/',
+    sameSite: 'Lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  });
+
+/** Writes a cookie for `days` (a session cookie without), with the contract's attributes. */
 export function writeCookie(name: string, value: string, days?: number): void {
-  if (typeof document === 'undefined') return;
-  const encoded = encodeURIComponent(value).replace(
-    /%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g,
-    decodeURIComponent,
-  );
-  const expires = days ? `; expires=${new Date(Date.now() + days * 864e5).toUTCString()}` : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from iOS WebViews.
-  document.cookie = `${name}=${encoded}; path=/${expires}; sameSite=Lax${secure() ? '; secure' : ''}`;
+  jar().set(name, value, days ? { expires: days } : {});
 }
 
-export function readCookie(name: string): string | undefined {
-  // No document (a worker, the tests' node): no cookies.
-  const jar = typeof document === 'undefined' ? '' : document.cookie;
-  for (const pair of jar ? jar.split('; ') : []) {
-    const at = pair.indexOf('=');
-    if (pair.slice(0, at) !== name) continue;
-    let value = pair.slice(at + 1);
-    if (value.startsWith('"')) value = value.slice(1, -1);
-    try {
-      return value.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
-}
+/** A cookie's value as written; undefined when absent (and always where no document exists: a worker, node). */
+export const readCookie = (name: string): string | undefined => Cookies.get(name);
 
 /**
  * Settles once the cookie `name` reads differently from `before` in this document, or after `timeoutMs`.
@@ -81,9 +69,7 @@ export function cookieChanged(name: string, before: string | undefined, timeoutM
 }
 
 export function deleteCookie(name: string): void {
-  if (typeof document === 'undefined') return;
-  // biome-ignore lint/suspicious/noDocumentCookie: as above.
-  document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  jar().remove(name);
 }
 
 /** A session or bearer value as the server issues them: URL-safe token characters only. */
@@ -110,9 +96,6 @@ export function clearSession(): void {
   deleteCookie(COOKIE.sessionId);
   deleteCookie(COOKIE.token);
 }
-
-/** Referral ids and tracking tags from a query string: short, plain tokens only, never markup. */
-export const CAMPAIGN_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Stores `ref` and `tag` as the root route validated them; each is checked again before it is written. */
 export function rememberCampaignValues({ ref, tag }: { ref?: string | null; tag?: string | null }): void {
