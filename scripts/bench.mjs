@@ -48,8 +48,9 @@ const BUDGETS = {
   lcpMs: 1800,
   tbtMs: 150,
   cls: 0.05,
-  /** What home loads until idle (issue 15 item 2); `npm run size` keeps the first load under 150 KB. */
-  homeIdleGzipKb: 140,
+  // What home loads until idle (issue 24 item 5): `npm run size` holds the first load within 160 KB,
+  // e2e/size-budget.spec.ts this within 175 KB.
+  homeIdleGzipKb: 175,
   navigationP95Ms: 100,
   heapGrowthMb: 5,
 };
