@@ -37,8 +37,6 @@ export interface RenderedPage {
   files: Record<string, unknown>;
 }
 
-let i18nStarted: ReturnType<typeof startI18n> | null = null;
-
 /** Sets the area list (the build's `static/language-list.json`) and config (`config.json`) once. */
 export function prepare(languageList: unknown, config: unknown) {
   if (!setAreaList(languageList)) throw new Error('prerender: static/language-list.json is malformed');
@@ -64,9 +62,8 @@ export async function renderPage(
   if (area.area !== areaCode || !screen || screen.path !== route)
     throw new Error(`prerender: no page ${areaCode}/${route}`);
   const language = languageOf(area.language);
-  i18nStarted ??= startI18n(language, import.meta.env.BASE_URL);
-  const i18n = await i18nStarted;
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  // One i18next instance per page, in the area's language: nothing of one page's texts reaches another.
+  const i18n = await startI18n(language, import.meta.env.BASE_URL);
 
   const path = `/${area.area}/${screen.path}`;
   const navigator: Navigator = {
