@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadFiles } from './firstLoad.mjs';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 160;
 const dist = process.argv[2] || 'dist';
 // A visitor's home is its pre-rendered page (its paint-first script counts too).
 const assets = firstLoadFiles(dist, 'HomeView', 'en-vn/home/index.html');
