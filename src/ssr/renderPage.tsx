@@ -16,7 +16,8 @@ import { findScreen } from '../routes/routeTable';
  * The build's pre-renderer (contract §8, issue 15 item 1), run by `build/prerender.ts` in Node inside a
  * happy-dom window whose address is the page's, with `fetch` answering the build's own files. It renders a
  * visitor's first screen of one route of one area with React's static renderer and TanStack Router's
- * server rendering: the same components, routes and translations as the app, no screenshot, no crawl.
+ * server rendering: the same components, routes and translations as the app (an i18next instance of the
+ * page's own, given to the tree by `I18nextProvider` in `AppTree`), no screenshot, no crawl.
  *
  * What a visitor without a session sees is rendered (no cookies exist here), or a member's shell (below).
  * The static files of the
