@@ -86,6 +86,10 @@ export function en(key: string): string {
   return text;
 }
 
+/** The English text of a count: the family's plural form for `count` (`key_one`, `key_other`), filled in. */
+export const enCount = (key: string, count: number) =>
+  en(`${key}_${new Intl.PluralRules('en').select(count)}`).replace('{count}', String(count));
+
 /** Logs in through the login form and waits for the landing page of the member's area. */
 export async function loginViaUi(
   page: Page,

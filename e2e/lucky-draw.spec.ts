@@ -66,7 +66,7 @@ test('a member spins and the wheel lands on the segment the backend chose', asyn
   const infoCalls = recordCalls(page, '/api/GetRouletteInfo');
   await page.goto('/m/en-vn/lucky-draw');
   await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
-  await expect(page.getByText('Spins left: 3')).toBeVisible();
+  await expect(page.getByText('3 spins left')).toBeVisible();
   const rw6 = await page.locator('[data-reward="rw6"] title').textContent();
 
   await spinButton(page).click();
@@ -87,7 +87,7 @@ test('a member spins and the wheel lands on the segment the backend chose', asyn
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.coins')).toBeVisible();
   await expect(dialog).toContainText(rw6 ?? '');
-  await expect(dialog).toContainText('Spins left: 2');
+  await expect(dialog).toContainText('2 spins left');
   await page.clock.runFor(2000);
   await expect(dialog.locator('.coins')).toHaveCount(0);
 
@@ -95,7 +95,7 @@ test('a member spins and the wheel lands on the segment the backend chose', asyn
   await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
   expect(spins).toHaveLength(1);
   expect(infoCalls).toHaveLength(2);
-  await expect(page.getByText('Spins left: 2')).toBeVisible();
+  await expect(page.getByText('2 spins left')).toBeVisible();
   // The win is in the member's own list.
   await page.getByRole('tab', { name: en('lucky.mine') }).click();
   await expect(page.getByRole('tabpanel')).toContainText(rw6 ?? '');
@@ -138,7 +138,7 @@ test('no spins left: the button is greyed and sends nothing', async ({ page, req
   await loginViaUi(page, LUCKY);
   const spins = recordCalls(page, '/api/SpinRoulette');
   await page.goto('/m/en-vn/lucky-draw');
-  await expect(page.getByText('Spins left: 0')).toBeVisible();
+  await expect(page.getByText('0 spins left')).toBeVisible();
   await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
   // A member can still tap the greyed button (it stays focusable, aria-disabled): nothing happens.
   await spinButton(page).click({ force: true });
@@ -151,7 +151,7 @@ test('spinning not allowed greys the button too', async ({ page, request }) => {
   await setRoulette(request, { rouletteIsSpin: false });
   await loginViaUi(page, LUCKY);
   await page.goto('/m/en-vn/lucky-draw');
-  await expect(page.getByText('Spins left: 3')).toBeVisible();
+  await expect(page.getByText('3 spins left')).toBeVisible();
   await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
 });
 
@@ -174,7 +174,7 @@ test('a failed spin resets the wheel silently', async ({ page, request }) => {
   expect(await segmentUnderPointer(page)).toBe(start);
   await expect(confirmDialog(page)).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText('Spins left: 3')).toBeVisible();
+  await expect(page.getByText('3 spins left')).toBeVisible();
 });
 
 test('with a single reward there is no wheel', async ({ page, request }) => {

@@ -83,3 +83,32 @@ describe('src/platform/ and src/api/ sit below machines and the app', () => {
     expect(lint('src/platform/probe.ts', use('../domain/areas'))).toEqual({ failed: false, output: '' });
   });
 });
+
+describe('i18next and react-i18next stay with the texts (issue 24 item 8)', () => {
+  it.each([
+    ['machines/probe.ts', 'i18next'],
+    ['machines/probe.ts', 'react-i18next'],
+    ['src/domain/probe.ts', 'i18next'],
+    ['src/api/probe.ts', 'react-i18next'],
+    ['src/platform/probe.ts', 'i18next'],
+    ['src/probe.ts', 'i18next'],
+    ['demo/probe.ts', 'react-i18next'],
+    ['server/probe.ts', 'i18next'],
+  ])('%s refuses %s', (path, spec) => {
+    const result = lint(path, use(spec));
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('noRestrictedImports');
+  });
+
+  it.each([
+    ['src/i18n/probe.ts', 'i18next'],
+    ['src/routes/views/probe.tsx', 'react-i18next'],
+    ['src/components/probe.tsx', 'react-i18next'],
+    ['src/ssr/probe.tsx', 'i18next'],
+    ['src/app/probe.ts', 'i18next'],
+    ['tests/probe.test.ts', 'i18next'],
+    ['e2e/probe.ts', 'react-i18next'],
+  ])('%s may import %s', (path, spec) => {
+    expect(lint(path, use(spec))).toEqual({ failed: false, output: '' });
+  });
+});

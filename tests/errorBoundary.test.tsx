@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../public/locales/en.json' with { type: 'json' };
 import { ErrorBoundary } from '../src/components/ErrorBoundary';
+import { renderView } from './support/componentHarness';
 
 /** Issue 12 item 3: a render error in one part of a page takes only that part down, and it may be tried again. */
 
@@ -15,7 +17,7 @@ describe('ErrorBoundary', () => {
       if (broken) throw new TypeError("Cannot read properties of undefined (reading 'map')");
       return <p>banners</p>;
     }
-    render(
+    renderView(
       <main>
         <ErrorBoundary name="The banners">
           <Carousel />
@@ -24,11 +26,11 @@ describe('ErrorBoundary', () => {
       </main>,
     );
     expect(screen.getByText('entries')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('error.part');
+    expect(screen.getByRole('alert').textContent).toContain(en['error.part']);
     expect(error).toHaveBeenCalledWith('The banners could not be shown:', expect.any(TypeError));
 
     broken = false;
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'common.retry' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: en['common.retry'] })));
     expect(screen.getByText('banners')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     error.mockRestore();

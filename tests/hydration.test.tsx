@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { disableControls, filesScript, MEMBER_SHELL_ROUTES, PRERENDERED_ROUTES } from '../build/prerender';
 import { FIRST_SCREEN_FILES } from '../src/app/flows/firstScreen';
@@ -103,9 +104,17 @@ describe('pre-rendered pages hydrate', () => {
           vi.spyOn(console, 'warn').mockImplementation(said),
         ];
         const runtime = createRuntime(config, navigatorAt(area, path), never);
+        const serve = globalThis.fetch;
+        const texts: string[] = [];
+        vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+          const url = String(input instanceof Request ? input.url : input);
+          if (url.includes('/locales/')) texts.push(url.replace(/\?t=\d+$/, ''));
+          return serve(input, init);
+        });
         try {
           const router = createAppRouter(runtime);
-          const i18n = await startI18n(languageOf(areaOrDefault(area).language), '/m/');
+          const language = languageOf(areaOrDefault(area).language);
+          const i18n = await startI18n(language, '/m/');
           let mounted = '';
           await act(async () => {
             mounted = await mountApp({ root, router, runtime, i18n });
@@ -114,6 +123,8 @@ describe('pre-rendered pages hydrate', () => {
           expect(mounted).toBe('hydrated');
           expect(root.hasAttribute('data-prerendered')).toBe(false);
           expect(errors).toEqual([]);
+          // The browser's i18next starts in the page's language, read once: no second fetch, no other language.
+          expect([i18n.language, texts]).toEqual([language, [`/m/locales/${language}.json`]]);
           // The first screen's headings, links and controls are the very nodes the build wrote.
           const landmarks = staticNodes.filter((node) =>
             /^(H1|H2|H3|A|NAV|HEADER|BUTTON|INPUT)$/.test(node.tagName),
@@ -122,12 +133,39 @@ describe('pre-rendered pages hydrate', () => {
           expect(landmarks.filter((node) => !node.isConnected).map((node) => node.outerHTML)).toEqual([]);
           expect(root.querySelectorAll('[disabled][data-static-control]')).toHaveLength(0);
         } finally {
+          vi.stubGlobal('fetch', serve);
           for (const spy of spies) spy.mockRestore();
           stopRuntime(runtime);
           document.body.innerHTML = '';
           localStorage.clear();
         }
       });
+
+  it('the build gives each page its own i18next instance, in its area’s language', async () => {
+    const made = vi.spyOn(i18next, 'createInstance');
+    try {
+      const pages = [];
+      for (const area of ['vi-vn', 'id-id', 'vi-vn', 'en-vn']) {
+        (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+          `http://localhost/m/${area}/home`,
+        );
+        pages.push(await renderPage(config, area, 'home'));
+      }
+      expect(made).toHaveBeenCalledTimes(4);
+      const instances = made.mock.results.map((result) => result.value);
+      expect(new Set(instances).size).toBe(4);
+      expect(instances.map((instance) => instance.language)).toEqual(['vi', 'id', 'vi', 'en']);
+      const homeTitle = (language: string) =>
+        (
+          JSON.parse(readFileSync(join(PUBLIC, `locales/${language}.json`), 'utf8')) as Record<string, string>
+        )['route.home.title'];
+      expect(pages.map((page) => page.title)).toEqual(
+        ['vi', 'id', 'vi', 'en'].map((language) => expect.stringContaining(`${homeTitle(language)} | `)),
+      );
+    } finally {
+      made.mockRestore();
+    }
+  });
 
   it('a name typed after the first commit, before the login form hydrated, reaches the login flow', async () => {
     const path = '/m/vi-vn/member/login';

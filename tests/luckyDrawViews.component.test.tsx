@@ -140,7 +140,7 @@ const EXPECTED: Record<WheelState, () => void> = {
     const spin = spinButton();
     expect(spin?.textContent).toBe('Spin');
     expect(spin && usable(spin)).toBe(true);
-    expect(spinsLeft()).toBe('Spins left: 3');
+    expect(spinsLeft()).toBe('3 spins left');
     expect(document.querySelector('svg.wheel')?.getAttribute('class')).toBe('wheel');
     // The rewards on offer, three at a time, in wheel order.
     expect(screen.getByRole('region', { name: 'Rewards' }).textContent).toBe(
@@ -159,12 +159,12 @@ const EXPECTED: Record<WheelState, () => void> = {
     // The spin call is in flight: the wheel turns and nothing starts another.
     wheelBusy('Spinning…');
     expect(document.querySelector('svg.wheel')?.getAttribute('class')).toBe('wheel is-spinning');
-    expect(spinsLeft()).toBe('Spins left: 3');
+    expect(spinsLeft()).toBe('3 spins left');
   },
   'wheel.stopping': () => {
     wheelBusy('Spinning…');
     // The answer's spin count is shown at once.
-    expect(spinsLeft()).toBe('Spins left: 2');
+    expect(spinsLeft()).toBe('2 spins left');
     expect(screen.queryByRole('dialog')).toBeNull();
   },
   'wheel.landed': () => {
@@ -176,7 +176,7 @@ const EXPECTED: Record<WheelState, () => void> = {
     wheelBusy('Spin');
     const dialog = screen.getByRole('dialog', { name: 'Congratulations! You won' });
     expect(within(dialog).getByText('20 bonus')).toBeTruthy();
-    expect(within(dialog).getByText('Spins left: 2')).toBeTruthy();
+    expect(within(dialog).getByText('2 spins left')).toBeTruthy();
     expect(dialog.querySelector('.coins')).not.toBeNull();
     expect(usable(within(dialog).getByRole('button', { name: 'OK' }))).toBe(true);
     expect(rewardUnderPointer()).toBe('r2');
@@ -248,7 +248,7 @@ describe("Lucky draw: the wheel, in every state of the roulette's wheel region (
 
   it('idle with no spins left: the button is greyed and pressing it starts nothing', () => {
     const roulette = show(true, 'idle', [done('loadInfo', info(0))]);
-    expect(spinsLeft()).toBe('Spins left: 0');
+    expect(spinsLeft()).toBe('0 spins left');
     const spin = spinButton();
     if (!spin) throw new Error('no Spin button');
     expect(usable(spin)).toBe(false);
@@ -294,7 +294,7 @@ describe("Lucky draw: the wheel's frame while the info is read, and what takes i
     expect(document.querySelector('.wheel-card')).toBe(card);
     expect(document.querySelector('.spins-left')).toBe(line);
     expect(spinButton()).toBe(spin);
-    expect(line?.textContent).toBe('Spins left: 3');
+    expect(line?.textContent).toBe('3 spins left');
     expect(document.querySelectorAll('.wheel-card [data-reward]')).toHaveLength(4);
     expect(document.querySelector('.wheel-card .is-blank')).toBeNull();
     expect(usable(spin as HTMLElement)).toBe(true);
@@ -334,7 +334,7 @@ describe("Lucky draw: the wheel's frame while the info is read, and what takes i
     expect(card?.querySelectorAll('[data-reward]')).toHaveLength(4);
     expect(card?.querySelector('.is-blank')).toBeNull();
     expect(document.querySelector('.skeleton-card')).toBeNull();
-    expect(spinsLeft()).toBe('Spins left: 2');
+    expect(spinsLeft()).toBe('2 spins left');
   });
 
   it('the terms come before the lists, so the lists arriving move nothing above them', () => {

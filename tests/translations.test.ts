@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/i18n';
 import { SCREENS } from '../src/routes/routeTable';
 
-/** Translations are complete: the same keys in all six languages, and every key the app uses exists. */
+/**
+ * Translations are complete: the same keys in all six languages (a count's texts as one family: `key_one`,
+ * `key_other` …, with exactly the plural forms of the language), and every key the app uses exists.
+ */
 
 const load = (lang: string) =>
   JSON.parse(readFileSync(`public/locales/${lang}.json`, 'utf8')) as Record<string, string>;
@@ -40,20 +43,49 @@ const SPEC_KEYS = [
   'provider_Game_CountryRestrict',
 ];
 
+/** i18next's plural suffixes: `games.count_one` is the form `one` of the family `games.count`. */
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+/** A language's keys, a plural family by its stem. */
+const stems = (lang: string) =>
+  [...new Set(Object.keys(locales[lang]!).map((k) => PLURAL.exec(k)?.[1] ?? k))].sort();
+/** The families of a language: stem → its forms. */
+function families(lang: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const key of Object.keys(locales[lang]!)) {
+    const [, stem, form] = PLURAL.exec(key) ?? [];
+    if (stem && form) found.set(stem, [...(found.get(stem) ?? []), form]);
+  }
+  return found;
+}
+/** The text `lang` shows for an English key: a plural form by the language's `other`. */
+const textOf = (lang: string, key: string) =>
+  locales[lang]![key] ?? locales[lang]![key.replace(PLURAL, '$1_other')];
+
 describe('translations', () => {
-  it('all six languages have exactly the same keys', () => {
-    const english = Object.keys(locales.en!).sort();
+  it('all six languages have exactly the same keys (a plural family counted once)', () => {
+    const english = stems('en');
     for (const lang of LANGUAGES) {
-      const keys = Object.keys(locales[lang]!).sort();
+      const keys = stems(lang);
       expect({ lang, missing: english.filter((k) => !keys.includes(k)) }).toEqual({ lang, missing: [] });
       expect({ lang, extra: keys.filter((k) => !english.includes(k)) }).toEqual({ lang, extra: [] });
+    }
+  });
+
+  it("every plural family has exactly the language's CLDR plural forms, and no plain key beside it", () => {
+    expect(families('en').size).toBeGreaterThan(0);
+    for (const lang of LANGUAGES) {
+      const forms = [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+      for (const [stem, found] of families(lang)) {
+        expect({ lang, stem, forms: found.sort() }).toEqual({ lang, stem, forms });
+        expect(locales[lang]!, `${lang} ${stem}`).not.toHaveProperty([stem]);
+      }
     }
   });
 
   it('no translation is empty, and each keeps the placeholders of the English', () => {
     for (const lang of LANGUAGES) {
       for (const [key, english] of Object.entries(locales.en!)) {
-        const text = locales[lang]![key]!;
+        const text = textOf(lang, key)!;
         expect(text.trim(), `${lang} ${key}`).not.toBe('');
         for (const placeholder of english.match(/\{\w+\}/g) ?? [])
           expect(text, `${lang} ${key}`).toContain(placeholder);
@@ -71,7 +103,8 @@ describe('translations', () => {
       used.add(`route.${screen.key}.title`);
       used.add(`route.${screen.key}.description`);
     }
-    const missing = [...used].filter((k) => !(k in locales.en!));
+    // A count's key is its family's stem: `games.count` is `games.count_one`, `games.count_other`.
+    const missing = [...used].filter((k) => !(k in locales.en!) && !families('en').has(k));
     expect(missing).toEqual([]);
   });
 });

@@ -316,14 +316,14 @@ export const JOURNEYS: Journey[] = [
       await loginViaUi(ui, member);
       await ui.open('/m/en-vn/lucky-draw');
       await ui.expectState('roulette', 'idle');
-      await ui.see(css('p, div, span', { text: 'Spins left: 3' }));
+      await ui.see(css('p, div, span', { text: '3 spins left' }));
       const prize = await ui.text(css('[data-reward="rw1"] title'));
       await ui.tap(css('.spin-button'));
       // Real time: two rotations of the wheel a segment every 500 ms, then on to the prize.
       await ui.expectState('roulette', 'landed', 20_000);
       const won = role('dialog', en('lucky.youWon'));
       await ui.expectText(won, prize, 5_000);
-      await ui.expectText(won, 'Spins left: 2');
+      await ui.expectText(won, '2 spins left');
       await ui.tap(within(won, role('button', 'OK', { exact: true })));
       await ui.expectState('roulette', 'idle');
     },

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { rouletteMachine, segmentsOf, wheelStateOf } from '../../machines/roulette';
 import type { RouletteInfo, SpinResult } from '../../src/api/types';
-import { en } from '../helpers';
+import { en, enCount } from '../helpers';
 import { closeDialog, dialogUp, press, refusedCall, tap } from './members';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
@@ -53,7 +53,7 @@ async function wheelShown(ctx: ModelContext, { spinning, greyed }: { spinning: b
   await expect(view(page).locator('[data-reward]')).toHaveCount(2);
   await expect(view(page).locator('.spins-left')).toHaveText(
     (ctx.model.context as { loggedIn: boolean }).loggedIn
-      ? en('lucky.spinsLeft').replace('{count}', String(c.info?.spinCount))
+      ? enCount('lucky.spinsLeft', c.info?.spinCount ?? 0)
       : en('lucky.loginToSpin'),
   );
   await expect(spinButton(page)).toHaveText(en(spinning ? 'lucky.spinning' : 'lucky.spin'));
@@ -231,9 +231,7 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
     'wheel.result': {
       check: async ({ page }) => {
         await expect(resultDialog(page).locator('.result-reward')).toHaveText(WON.reward);
-        await expect(resultDialog(page)).toContainText(
-          en('lucky.spinsLeft').replace('{count}', String(WON.spinCount)),
-        );
+        await expect(resultDialog(page)).toContainText(enCount('lucky.spinsLeft', WON.spinCount));
       },
     },
     'wheel.result.coins': {

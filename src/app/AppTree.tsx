@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import type { I18n } from '../i18n';
-import { I18nProvider } from '../i18n/react';
 import { RuntimeContext } from './RuntimeContext';
 import type { Runtime } from './runtime';
 
@@ -12,9 +12,9 @@ import type { Runtime } from './runtime';
 export function AppTree({ i18n, runtime, children }: { i18n: I18n; runtime: Runtime; children: ReactNode }) {
   return (
     <StrictMode>
-      <I18nProvider value={i18n}>
+      <I18nextProvider i18n={i18n}>
         <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>
-      </I18nProvider>
+      </I18nextProvider>
     </StrictMode>
   );
 }

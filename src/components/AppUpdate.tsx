@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { offerShown } from '../../machines/appUpdateOffer';
 import { loginSiteOf } from '../../machines/deviceChannel';
 import { useFlowMarks, useFlowStatus } from '../app/flowMarks';
 import { appUpdateLogic, appUpdateOfferLogic } from '../app/flows/appUpdateFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
-import { useTranslation } from '../i18n/react';
 import { CloseButton, Icon } from './Icon';
 import './appUpdate.css';
 

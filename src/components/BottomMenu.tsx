@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../i18n';
 import { type ScreenPath, screenTo } from '../routes/routeTable';
 import { Icon, type IconName } from './Icon';
 import { useScreen } from './useScreen';
 
-const ITEMS: { path: ScreenPath; key: string; icon: IconName; match: RegExp }[] = [
+const ITEMS: { path: ScreenPath; key: TextKey; icon: IconName; match: RegExp }[] = [
   { path: 'home', key: 'menu.home', icon: 'home', match: /^home$/ },
   { path: 'bank/deposit', key: 'menu.deposit', icon: 'deposit', match: /^bank\// },
   { path: 'account', key: 'menu.account', icon: 'account', match: /^account/ },

@@ -1,12 +1,12 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { AnimatePresence, LazyMotion, m, useIsPresent } from 'motion/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmDialogView } from '../../machines/confirmDialog';
 import { topState, useFlowMarks } from '../app/flowMarks';
 import { useRuntime } from '../app/RuntimeContext';
 import { type ErrorDetail, errorDetailRows, errorDetailText } from '../domain/errorDetail';
-import { positional } from '../i18n';
-import { useTranslation } from '../i18n/react';
+import { positional, serverKey } from '../i18n';
 import { copyText } from '../platform/clipboard';
 import { Icon } from './Icon';
 
@@ -64,10 +64,10 @@ export default function ConfirmDialogView() {
                   <Icon name={current.icon === 'check' ? 'check' : 'info'} size={40} />
                 </div>
                 <h2 id={titleId} className="dialog-title">
-                  {t(current.title ?? 'dialog.title')}
+                  {t(current.title ? serverKey(current.title) : 'dialog.title')}
                 </h2>
                 <p id={messageId} className="dialog-message">
-                  {t(current.message, positional(current.params))}
+                  {t(serverKey(current.message), positional(current.params))}
                 </p>
                 {current.extraInfo && <p className="dialog-extra">{current.extraInfo}</p>}
                 {current.qrImage?.startsWith('data:image/') && (

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Takes down only the part of a page that failed to render (a carousel, a list), not the page: the

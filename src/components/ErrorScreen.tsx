@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, Link, useParams, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { areaOrDefault } from '../domain/areas';
-import { useTranslation } from '../i18n/react';
 import { Icon } from './Icon';
 import { StateCard } from './LoadState';
 

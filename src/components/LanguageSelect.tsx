@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { activeAreas } from '../domain/areas';
-import { useTranslation } from '../i18n/react';
+import { serverKey } from '../i18n';
 import { screenTo } from '../routes/routeTable';
 import { SelectField } from './SelectField';
 import { useScreen } from './useScreen';
@@ -16,7 +17,7 @@ export function LanguageSelect({ id }: { id: string }) {
       name="area"
       label={t('side.language')}
       value={area}
-      choices={activeAreas().map((a) => ({ value: a.area, label: t(`area.${a.area}`) }))}
+      choices={activeAreas().map((a) => ({ value: a.area, label: t(serverKey(`area.${a.area}`)) }))}
       onPick={(next) => void navigate({ to: screenTo(screen?.path ?? 'home'), params: { area: next } })}
     />
   );

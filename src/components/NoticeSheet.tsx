@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Notice } from '../api/types';
 import type { SafeHtml } from '../domain/safeHtml';
-import { useTranslation } from '../i18n/react';
 import { Icon } from './Icon';
 import '../routes/views/account/account.css';
 import { useModalFocus } from './useModalFocus';

@@ -1,10 +1,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { noticesView } from '../../machines/notices';
 import { useFlowMarks } from '../app/flowMarks';
 import { noticesLogic } from '../app/flows/noticeFlows';
 import { useFlow } from '../app/useFlow';
-import { useTranslation } from '../i18n/react';
 import { Icon } from './Icon';
 import { useHydrated } from './useHydrated';
 

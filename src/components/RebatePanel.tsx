@@ -1,11 +1,11 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { rebateView } from '../../machines/rebate';
 import { useFlowMarks } from '../app/flowMarks';
 import { rebateLogic, walletOf } from '../app/flows/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
-import { useTranslation } from '../i18n/react';
 import { OutcomeUnknown } from '../routes/views/bank/OutcomeUnknown';
 import { useMoney } from '../routes/views/bank/useMoney';
 import { ListCard } from './ListCard';

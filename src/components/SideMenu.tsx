@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/RuntimeContext';
-import { useTranslation } from '../i18n/react';
+import type { TextKey } from '../i18n';
 import { type ScreenPath, screenTo } from '../routes/routeTable';
 import { Icon, type IconName } from './Icon';
 import { LanguageSelect } from './LanguageSelect';
 import { useScreen } from './useScreen';
 
-const LINKS: { path: ScreenPath; key: string; icon: IconName }[] = [
+const LINKS: { path: ScreenPath; key: TextKey; icon: IconName }[] = [
   { path: 'home', key: 'route.home.title', icon: 'home' },
   { path: 'Sportbook', key: 'route.sportbook.title', icon: 'sports' },
   { path: 'Esport', key: 'route.esport.title', icon: 'esports' },

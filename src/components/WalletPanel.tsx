@@ -1,12 +1,12 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { allInBusy } from '../../machines/allInToMain';
 import { MAIN_WALLET_ID, walletView } from '../../machines/wallet';
 import { useFlowMarks } from '../app/flowMarks';
 import { allInLogic, walletOf } from '../app/flows/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
-import { useTranslation } from '../i18n/react';
 import { useMoney } from '../routes/views/bank/useMoney';
 import { Icon } from './Icon';
 import { LoadState } from './LoadState';

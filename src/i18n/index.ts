@@ -1,15 +1,23 @@
-import { lastPartOfKey, type Texts, type Translate, translator } from './translator';
-
-export { lastPartOfKey };
+import i18next, { type BackendModule, type InitOptions, type i18n, type ParseKeys } from 'i18next';
+import type en from '../../public/locales/en.json';
 
 /**
- * Translations (spec §7): one static file per language under `locales/`, fetched with a timestamp query
- * that changes every 15 minutes, so a new deployment's texts arrive without a cache purge and the
- * files stay cacheable in between. A missing key shows its last part (`menu.home` → `home`).
+ * Translations (spec §7), with i18next: this module is the one place that configures it (the languages,
+ * the 15-minute stamp, the backend, the init options and the key types). One static file per language under
+ * `locales/`, flat keys (`menu.home`, `acct_LoginFirst`), fetched with a timestamp query that changes every
+ * 15 minutes, so a new deployment's texts arrive without a cache purge and the files stay cacheable in
+ * between. A missing key shows its last part (`menu.home` → `home`); `{name}` and the server's `{0}` take
+ * their values; counts pick `key_one`, `key_other` … by the language's plural rules.
+ *
+ * Each page gets its own instance (`startI18n`): the browser's one, and one per page the build pre-renders.
+ * Views read it with react-i18next's `useTranslation` under `I18nextProvider` (`src/app/AppTree.tsx`).
  */
 
 export const LANGUAGES = ['en', 'vi', 'th', 'id', 'ms', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The app's i18next instance (one per page). */
+export type I18n = i18n;
 
 /** The static-file timestamp refreshes every 15 minutes (spec §9). */
 export const STATIC_STAMP_MS = 15 * 60 * 1000;
@@ -20,6 +28,35 @@ export function languageOf(tag: string): Language {
   const code = tag.slice(0, 2).toLowerCase();
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'en';
 }
+
+/** The fallback for a key without translation: its last dotted part (`menu.home` → `home`). */
+export const lastPartOfKey = (key: string) => key.split('.').pop() ?? key;
+
+/**
+ * Keys are typed from the English file: a key it lacks does not compile. Plural families
+ * (`games.count_one`, `games.count_other`) are called by their stem with a `count`.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+    keySeparator: false;
+    nsSeparator: false;
+    interpolationPrefix: '{';
+    interpolationSuffix: '}';
+  }
+}
+
+/** A key the code writes: one of en.json's (a plural family by its stem). */
+export type TextKey = ParseKeys;
+
+/**
+ * A key that comes from outside the code: the server's message keys (`resorceCode`, a provider's
+ * `pwdFormatError`, promotion tab names) and the language list's areas. Untrusted strings, so unchecked
+ * here: one the files do not have reads as its last part (`parseMissingKeyHandler`). The one escape from
+ * the key types.
+ */
+export const serverKey = (key: string) => key as TextKey;
 
 /**
  * A translation file's texts: only string values are kept (an object or number under a key would reach
@@ -34,67 +71,56 @@ export function textsOf(data: unknown): Record<string, string> | null {
   return Object.fromEntries(texts);
 }
 
-/** The page's texts in one language; `subscribe` hears each change of language once its texts are in. */
-export interface I18n {
-  readonly language: Language;
-  readonly t: Translate;
-  exists(key: string): boolean;
-  changeLanguage(language: Language): Promise<void>;
-  subscribe(listener: () => void): () => void;
-}
-
-/** Reads a language's texts; null when they cannot be had (the keys then read as their last part). */
-export type LoadTexts = (language: Language) => Promise<Texts | null>;
-
-export function createI18n(language: Language, texts: Texts, load: LoadTexts = async () => null): I18n {
-  let current = { language, texts, t: translator(language, texts) };
-  // A language read once is not fetched again when the member comes back to it.
-  const loaded = new Map<Language, Texts>(Object.keys(texts).length > 0 ? [[language, texts]] : []);
-  let asked = 0;
-  const listeners = new Set<() => void>();
+/**
+ * Reads a language's file under `locales/` with the 15-minute stamp, once per language and instance (i18next
+ * keeps what it read). A file that is not an object of texts loads nothing: its keys read as their last part
+ * (spec §7), and the console says why.
+ */
+function localesBackend(baseUrl: string): BackendModule {
   return {
-    get language() {
-      return current.language;
-    },
-    get t() {
-      return current.t;
-    },
-    exists: (key) => Object.hasOwn(current.texts, key),
-    async changeLanguage(next) {
-      const ask = ++asked;
-      const nextTexts = loaded.get(next) ?? (await load(next)) ?? {};
-      if (Object.keys(nextTexts).length > 0) loaded.set(next, nextTexts);
-      // A later change wins over one whose file came in late.
-      if (ask !== asked) return;
-      current = { language: next, texts: nextTexts, t: translator(next, nextTexts) };
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    type: 'backend',
+    init() {},
+    read(language, _namespace, callback) {
+      fetch(`${baseUrl}locales/${language}.json?t=${staticStamp()}`)
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+        .then((data: unknown) => {
+          const texts = textsOf(data);
+          if (texts) return callback(null, texts);
+          console.error(`locales/${language}.json is not an object of texts; showing the keys instead.`);
+          callback(new Error(`malformed translations: ${language}`), false);
+        })
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
+        );
     },
   };
 }
 
-/** A language's file under `locales/`, with the 15-minute stamp; null (and why, in the console) if unusable. */
-const staticTexts =
-  (baseUrl: string): LoadTexts =>
-  (language) =>
-    fetch(`${baseUrl}locales/${language}.json?t=${staticStamp()}`)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((data: unknown) => {
-        const texts = textsOf(data);
-        // Keys then read as their last part (spec §7): the page stays usable, the console says why.
-        if (!texts)
-          console.error(`locales/${language}.json is not an object of texts; showing the keys instead.`);
-        return texts;
-      })
-      .catch(() => null);
+/** The app's init options: flat keys, `{name}` values as written, no fallback language. */
+export const i18nOptions = (language: Language): InitOptions => ({
+  lng: language,
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: false,
+  load: 'languageOnly',
+  ns: ['translation'],
+  defaultNS: 'translation',
+  keySeparator: false,
+  nsSeparator: false,
+  returnNull: false,
+  // Server messages use `{0}`, contact texts `{email}`: one pair of braces. React escapes what it renders.
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  parseMissingKeyHandler: lastPartOfKey,
+  react: { useSuspense: false },
+});
 
-/** The app's texts, loaded for the page's language before the first render. */
+/**
+ * A new i18next instance for one page, its language's texts loaded (one fetch); other languages load when
+ * the page changes to them.
+ */
 export async function startI18n(language: Language, baseUrl: string): Promise<I18n> {
-  const load = staticTexts(baseUrl);
-  return createI18n(language, (await load(language)) ?? {}, load);
+  const instance = i18next.createInstance();
+  await instance.use(localesBackend(baseUrl)).init(i18nOptions(language));
+  return instance;
 }
 
 /** `{0}`, `{1}` … as the values of a text. */

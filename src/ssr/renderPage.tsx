@@ -16,7 +16,8 @@ import { findScreen } from '../routes/routeTable';
  * The build's pre-renderer (contract §8, issue 15 item 1), run by `build/prerender.ts` in Node inside a
  * happy-dom window whose address is the page's, with `fetch` answering the build's own files. It renders a
  * visitor's first screen of one route of one area with React's static renderer and TanStack Router's
- * server rendering: the same components, routes and translations as the app, no screenshot, no crawl.
+ * server rendering: the same components, routes and translations as the app (an i18next instance of the
+ * page's own, given to the tree by `I18nextProvider` in `AppTree`), no screenshot, no crawl.
  *
  * What a visitor without a session sees is rendered (no cookies exist here), or a member's shell (below).
  * The static files of the
@@ -36,8 +37,6 @@ export interface RenderedPage {
   /** The static files the first screen was rendered with (path under `static/` → JSON), for the page. */
   files: Record<string, unknown>;
 }
-
-let i18nStarted: ReturnType<typeof startI18n> | null = null;
 
 /** Sets the area list (the build's `static/language-list.json`) and config (`config.json`) once. */
 export function prepare(languageList: unknown, config: unknown) {
@@ -64,9 +63,8 @@ export async function renderPage(
   if (area.area !== areaCode || !screen || screen.path !== route)
     throw new Error(`prerender: no page ${areaCode}/${route}`);
   const language = languageOf(area.language);
-  i18nStarted ??= startI18n(language, import.meta.env.BASE_URL);
-  const i18n = await i18nStarted;
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  // One i18next instance per page, in the area's language: nothing of one page's texts reaches another.
+  const i18n = await startI18n(language, import.meta.env.BASE_URL);
 
   const path = `/${area.area}/${screen.path}`;
   const navigator: Navigator = {

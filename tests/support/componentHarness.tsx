@@ -1,5 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { expect } from 'vitest';
 import {
   type AnyActorRef,
@@ -12,8 +14,7 @@ import {
 import { getShortestPaths } from 'xstate/graph';
 import en from '../../public/locales/en.json' with { type: 'json' };
 import { stateName } from '../../src/app/flowMarks';
-import { createI18n, type I18n } from '../../src/i18n';
-import { I18nProvider } from '../../src/i18n/react';
+import { type I18n, i18nOptions } from '../../src/i18n';
 
 /**
  * Component tests of the views (issue 11 item 6): a view is rendered with the real i18n texts and the
@@ -24,7 +25,12 @@ import { I18nProvider } from '../../src/i18n/react';
  */
 
 /** The English texts, with the app's interpolation (`{name}`, `{0}`): what every view is rendered with. */
-const ENGLISH: I18n = createI18n('en', en);
+const ENGLISH: I18n = i18next.createInstance({
+  ...i18nOptions('en'),
+  resources: { en: { translation: en } },
+  initAsync: false,
+});
+void ENGLISH.init();
 
 /** A state value's paths as `stateName` writes them, parents included (`submitting`, `submitting.booking`). */
 type StatePaths<V> = V extends string
@@ -145,7 +151,7 @@ export function linkAsAnchor<T extends object>(router: T) {
 export function renderView(node: ReactNode) {
   cleanup();
   started.length = 0;
-  render(<I18nProvider value={ENGLISH}>{node}</I18nProvider>);
+  render(<I18nextProvider i18n={ENGLISH}>{node}</I18nextProvider>);
   return started;
 }
 

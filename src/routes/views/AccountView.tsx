@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { type AccountSummary, accountSummaryLogic } from '../../app/flows/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { Icon, type IconName } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { useTranslation } from '../../i18n/react';
+import type { TextKey } from '../../i18n';
 import { type ScreenPath, screenTo } from '../routeTable';
 import { LogoutButton } from './account/LogoutButton';
 import { usePageData } from './account/usePageData';
 import { useMoney } from './bank/useMoney';
 import './account/account.css';
 
-const MENU: { path: ScreenPath; key: string; icon: IconName }[] = [
+const MENU: { path: ScreenPath; key: TextKey; icon: IconName }[] = [
   { path: 'account/userinfo', key: 'route.userInfo.title', icon: 'account' },
   { path: 'account/myvip', key: 'route.myVip.title', icon: 'vip' },
   { path: 'account/referral', key: 'route.referral.title', icon: 'share' },

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AddBankField } from '../../../machines/addBank';
 import { addBankView } from '../../../machines/addBank';
 import type { MemberBank } from '../../api/types';
@@ -7,7 +8,6 @@ import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { BANK_ACC_NO_MAX } from '../../domain/validators';
-import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
 import { FormRead, ReauthForm } from './account/ReauthStep';
 import { TextField } from './account/TextField';

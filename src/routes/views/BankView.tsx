@@ -1,9 +1,9 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RebatePanel } from '../../components/RebatePanel';
 import { useScreen } from '../../components/useScreen';
 import { WalletPanel } from '../../components/WalletPanel';
-import { useTranslation } from '../../i18n/react';
 import { BANK_TABS, screenTo } from '../routeTable';
 import { DepositTab } from './bank/DepositTab';
 import { HistoryTab } from './bank/HistoryTab';

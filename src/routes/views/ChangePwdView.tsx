@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { changePasswordView } from '../../../machines/changePassword';
 import { useFlowView } from '../../app/flowMarks';
 import { changePasswordLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
-import { useTranslation } from '../../i18n/react';
+import { serverKey } from '../../i18n';
 import { FieldMessage } from './account/FieldMessage';
 import { FormRead, ReauthForm } from './account/ReauthStep';
 import { TextField } from './account/TextField';
@@ -78,7 +79,7 @@ export default function ChangePwdView() {
             >
               {provider && (
                 <p className="field-hint" id="pwd-rule">
-                  {t(provider.pwdFormatError)}
+                  {t(serverKey(provider.pwdFormatError))}
                 </p>
               )}
             </TextField>

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { ContactLink } from '../../api/types';
 import { useFlowStatus } from '../../app/flowMarks';
 import { contactContentLogic } from '../../app/flows/contentFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
-import { useTranslation } from '../../i18n/react';
 import { externalUrl } from '../../platform/safeUrl';
 import { LiveChatButton } from './content/LiveChatButton';
 import { SupportLines } from './content/SupportLines';

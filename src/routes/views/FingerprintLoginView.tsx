@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { fingerprintLoginView } from '../../../machines/fingerprintLogin';
 import { useFlowView } from '../../app/flowMarks';
 import { fingerprintLogic } from '../../app/flows/accountFlows';
 import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
-import { useTranslation } from '../../i18n/react';
+import { serverKey, type TextKey } from '../../i18n';
 import './account/account.css';
 
 /** Fingerprint login (`fingerprint-login`, apps only): a thin view of the fingerprint-login machine. */
@@ -17,16 +18,22 @@ export default function FingerprintLoginView() {
   const value = state.marks['data-state'];
   const face = kind === 'face';
 
-  const text: Record<string, { title: string; text: string }> = {
+  const text: Record<string, { title: TextKey; text: TextKey }> = {
     checking: { title: 'fingerprint.title', text: 'fingerprint.checking' },
-    unavailable: { title: 'fingerprint.unavailableTitle', text: error ?? 'fingerprint.unavailable' },
+    unavailable: {
+      title: 'fingerprint.unavailableTitle',
+      text: error ? serverKey(error) : 'fingerprint.unavailable',
+    },
     prompting: {
       title: face ? 'fingerprint.titleFace' : 'fingerprint.title',
       text: face ? 'fingerprint.promptFace' : 'fingerprint.prompt',
     },
     verifying: { title: 'fingerprint.verifyingTitle', text: 'fingerprint.verifying' },
     success: { title: 'fingerprint.successTitle', text: 'login.welcomeBack' },
-    failure: { title: 'fingerprint.failureTitle', text: error ?? 'fingerprint.notRecognised' },
+    failure: {
+      title: 'fingerprint.failureTitle',
+      text: error ? serverKey(error) : 'fingerprint.notRecognised',
+    },
     cancelled: { title: 'fingerprint.cancelledTitle', text: 'fingerprint.cancelled' },
   };
   const shown = text[value] ?? text.checking!;

@@ -1,5 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { launchEvent, startingGame } from '../../../machines/gameLaunch';
 import { ALL_PROVIDERS, gameListView, visibleGames } from '../../../machines/gameList';
 import type { GameEntry } from '../../api/types';
@@ -9,7 +10,6 @@ import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { useTranslation } from '../../i18n/react';
 import { GameArt } from './content/GameArt';
 import './content/content.css';
 import './chipRow.css';

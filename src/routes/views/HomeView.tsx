@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../app/RuntimeContext';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Icon, type IconName } from '../../components/Icon';
 import { NoticesLine } from '../../components/NoticesLine';
 import { useScreen } from '../../components/useScreen';
-import { useTranslation } from '../../i18n/react';
+import type { TextKey } from '../../i18n';
 import { type ScreenPath, screenTo } from '../routeTable';
 import './home.css';
 
@@ -17,7 +18,7 @@ import './home.css';
 const HomeBanners = lazy(() => import('./content/HomeFeed').then((m) => ({ default: m.HomeBanners })));
 const HomeLists = lazy(() => import('./content/HomeFeed').then((m) => ({ default: m.HomeLists })));
 
-const ENTRIES: { path: ScreenPath; key: string; icon: IconName; tone: string }[] = [
+const ENTRIES: { path: ScreenPath; key: TextKey; icon: IconName; tone: string }[] = [
   { path: 'Sportbook', key: 'route.sportbook.title', icon: 'sports', tone: 'green' },
   { path: 'Esport', key: 'route.esport.title', icon: 'esports', tone: 'violet' },
   { path: 'Vsport', key: 'route.vsport.title', icon: 'vsports', tone: 'blue' },

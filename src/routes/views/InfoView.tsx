@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useFlowStatus } from '../../app/flowMarks';
 import { infoContentLogic } from '../../app/flows/contentFlows';
 import { useRuntime } from '../../app/RuntimeContext';
@@ -7,7 +8,6 @@ import { useFlow } from '../../app/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { useTranslation } from '../../i18n/react';
 import './content/content.css';
 import './info.css';
 

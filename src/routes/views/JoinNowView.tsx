@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { registrationView } from '../../../machines/registration';
 import { useFlowView } from '../../app/flowMarks';
 import { registrationInput, registrationLogic } from '../../app/flows/accountFlows';
@@ -9,7 +10,6 @@ import { LoadState } from '../../components/LoadState';
 import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
 import type { JoinField } from '../../domain/validators';
-import { useTranslation } from '../../i18n/react';
 import { FieldMessage } from './account/FieldMessage';
 import { PasswordField } from './account/PasswordField';
 import { PrivateModeNotice } from './account/PrivateModeNotice';

@@ -1,5 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { loginView } from '../../../machines/login';
 import { useFlowView } from '../../app/flowMarks';
 import { loginLogic } from '../../app/flows/accountFlows';
@@ -8,7 +9,6 @@ import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { ServerButton } from '../../components/ServerButton';
 import { useScreen } from '../../components/useScreen';
-import { useTranslation } from '../../i18n/react';
 import { hasSessionCookies } from '../../platform/cookies';
 import { FieldMessage } from './account/FieldMessage';
 import { PasswordField } from './account/PasswordField';

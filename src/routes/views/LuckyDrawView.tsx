@@ -1,4 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { rouletteView, segmentsOf, wheelStateOf } from '../../../machines/roulette';
 import { useFlowMarks } from '../../app/flowMarks';
 import { rouletteLogic } from '../../app/flows/rewardFlows';
@@ -7,7 +8,6 @@ import { useFlow } from '../../app/useFlow';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { useTranslation } from '../../i18n/react';
 import { Envelope } from './lucky/Envelope';
 import { Missions } from './lucky/Missions';
 import { ResultDialog } from './lucky/ResultDialog';

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { noticesView } from '../../../machines/notices';
 import { useFlowView } from '../../app/flowMarks';
 import { noticesLogic } from '../../app/flows/noticeFlows';
@@ -8,7 +9,6 @@ import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { ListCard } from '../../components/ListCard';
 import { LoadState } from '../../components/LoadState';
-import { useTranslation } from '../../i18n/react';
 import { LogoutButton } from './account/LogoutButton';
 import './account/account.css';
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { cardsOf, promotionsView } from '../../../machines/promotions';
 import { useFlowView } from '../../app/flowMarks';
 import { promotionsLogic } from '../../app/flows/promotionFlows';
@@ -8,13 +9,13 @@ import { useFlow } from '../../app/useFlow';
 import { Icon } from '../../components/Icon';
 import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { useTranslation } from '../../i18n/react';
+import { serverKey } from '../../i18n';
 import { assetUrl } from '../../platform/staticContent';
 import './content/content.css';
 import './chipRow.css';
 import './promotion.css';
 
-const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'promo.rule5'];
+const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'promo.rule5'] as const;
 
 /**
  * Promotions (issue 5 item 6): category tabs, cards with image, title, buttons and expandable details
@@ -35,7 +36,7 @@ function Promotions({ area }: { area: string }) {
     promotionsView,
   );
   // A tab name is a message key, or the name itself when the server sends plain text.
-  const tabName = (name: string) => (i18n.exists(name) ? t(name) : name);
+  const tabName = (name: string) => (i18n.exists(name) ? t(serverKey(name)) : name);
 
   return (
     <section className="page promotions" aria-labelledby="promotions-title" {...state.marks}>

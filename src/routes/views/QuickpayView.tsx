@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from 'react-i18next';
 import { DepositTab } from './bank/DepositTab';
 
 /** Quickpay (`bank/quickpay`): an amount, then the QR in the global dialog; closing it goes back. */

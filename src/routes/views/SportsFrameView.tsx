@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { type SportsScreen, sportsFrameLogic } from '../../app/flows/frameFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { useFlow } from '../../app/useFlow';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { useTranslation } from '../../i18n/react';
 import { FramedPage } from './content/FramedPage';
 import './content/content.css';
 import './frames.css';

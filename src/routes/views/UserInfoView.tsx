@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import type { MemberInfoResponse } from '../../api/types';
 import { memberInfoLogic } from '../../app/flows/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
 import { areaOrDefault } from '../../domain/areas';
-import { useTranslation } from '../../i18n/react';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 

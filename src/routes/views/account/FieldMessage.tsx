@@ -1,5 +1,5 @@
-import { positional } from '../../../i18n';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from 'react-i18next';
+import { positional, serverKey } from '../../../i18n';
 
 /**
  * A field's own message under it, announced when it appears; the input names it in aria-describedby. With
@@ -20,7 +20,7 @@ export function FieldMessage({
   if (!message) return null;
   return (
     <p id={id} className={className} role="alert">
-      {t(message, positional(params))}
+      {t(serverKey(message), positional(params))}
     </p>
   );
 }

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { Icon } from '../../../components/Icon';
-import { useTranslation } from '../../../i18n/react';
 
 /** "Log out", at the foot of the account and member-setting pages: the session ends. */
 export function LogoutButton() {

@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from 'react-i18next';
 import { TextField } from './TextField';
 
 /** A password field with the button beside it that shows or hides what was typed. */

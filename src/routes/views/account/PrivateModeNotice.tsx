@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
-import { useTranslation } from '../../../i18n/react';
 import { detectPrivateMode } from '../../../platform/privateMode';
 
 /**

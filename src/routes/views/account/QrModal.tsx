@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { useModalFocus } from '../../../components/useModalFocus';
-import { useTranslation } from '../../../i18n/react';
 
 /** The QR-code modal of the referral page: the referral link as a QR image, with the link under it. */
 export function QrModal({ image, link, onClose }: { image: string; link: string; onClose: () => void }) {

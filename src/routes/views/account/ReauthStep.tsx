@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Reauth } from '../../../../machines/reauth';
 import { LoadState } from '../../../components/LoadState';
 import { ServerButton } from '../../../components/ServerButton';
-import { useTranslation } from '../../../i18n/react';
 import { FieldMessage } from './FieldMessage';
 
 /**

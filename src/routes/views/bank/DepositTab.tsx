@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { DepositMode } from '../../../../machines/deposit';
 import { depositView } from '../../../../machines/deposit';
 import { useFlowView } from '../../../app/flowMarks';
@@ -7,7 +8,6 @@ import { depositLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { useFlow } from '../../../app/useFlow';
 import { useScreen } from '../../../components/useScreen';
-import { useTranslation } from '../../../i18n/react';
 import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { CallNotices } from './OutcomeUnknown';
 import { useMoney } from './useMoney';

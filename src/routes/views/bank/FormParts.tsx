@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField';
 import { ServerButton } from '../../../components/ServerButton';
-import { useTranslation } from '../../../i18n/react';
 import { FieldMessage } from '../account/FieldMessage';
 import { useMoney } from './useMoney';
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
 import { historyView } from '../../../../machines/history';
 import { useFlowView } from '../../../app/flowMarks';
@@ -6,7 +7,7 @@ import { historyLogic } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
-import { useTranslation } from '../../../i18n/react';
+import { serverKey } from '../../../i18n';
 import { TextField } from '../account/TextField';
 import { useMoney } from './useMoney';
 
@@ -95,7 +96,9 @@ export function HistoryTab() {
                     {new Date(r.date).toLocaleString(document.documentElement.lang)}
                   </small>
                 </span>
-                <span className={`status status-${r.status}`}>{t(`history.status.${r.status}`)}</span>
+                <span className={`status status-${r.status}`}>
+                  {t(serverKey(`history.status.${r.status}`))}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { LoadState } from '../../../components/LoadState';
-import { useTranslation } from '../../../i18n/react';
+import type { TextKey } from '../../../i18n';
 
 /**
  * Shown after a money call got no answer: balances were read again; when they show the money moved
@@ -16,7 +17,7 @@ export function OutcomeUnknown({
   onRetry: () => void;
   onDismiss: () => void;
   /** The explanation's keys, when what was read again is not the balances above (the rebate's list). */
-  texts?: { unknown: string; moved: string };
+  texts?: { unknown: TextKey; moved: TextKey };
 }) {
   const { t } = useTranslation();
   return (

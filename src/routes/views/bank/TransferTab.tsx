@@ -1,5 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { transferView } from '../../../../machines/transfer';
 import { MAIN_WALLET_ID, walletView } from '../../../../machines/wallet';
 import { useFlowView } from '../../../app/flowMarks';
@@ -10,7 +11,6 @@ import { ListCard } from '../../../components/ListCard';
 import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
 import { ServerButton } from '../../../components/ServerButton';
-import { useTranslation } from '../../../i18n/react';
 import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { withdrawView } from '../../../../machines/withdraw';
 import { useFlowView } from '../../../app/flowMarks';
 import { withdrawLogic } from '../../../app/flows/moneyFlows';
@@ -6,7 +7,6 @@ import { useFlow } from '../../../app/useFlow';
 import { SelectField } from '../../../components/SelectField';
 import { useScreen } from '../../../components/useScreen';
 import { maskAccountNumber } from '../../../domain/masking';
-import { useTranslation } from '../../../i18n/react';
 import { AmountField, FormError, SubmitButton } from './FormParts';
 import { CallNotices } from './OutcomeUnknown';
 import { useMoney } from './useMoney';

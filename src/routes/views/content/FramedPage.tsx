@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { gameFrameMachine } from '../../../../machines/gameFrame';
 import { useFlowStatus } from '../../../app/flowMarks';
 import { frameSandbox } from '../../../app/flows/frameFlows';
 import { Icon } from '../../../components/Icon';
-import { useTranslation } from '../../../i18n/react';
 
 /**
  * A provider page in a frame that fills the screen under the header: its loading, slow, refused and

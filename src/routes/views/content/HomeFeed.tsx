@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { HomeBanner } from '../../../api/types';
 import { useFlowStatus } from '../../../app/flowMarks';
 import { homeBannersLogic, homeListsLogic } from '../../../app/flows/contentFlows';
@@ -8,7 +9,6 @@ import { Carousel } from '../../../components/Carousel';
 import { CAROUSEL_VISIBLE } from '../../../components/carouselPlan';
 import { Icon } from '../../../components/Icon';
 import { LoadState } from '../../../components/LoadState';
-import { useTranslation } from '../../../i18n/react';
 import { assetUrl } from '../../../platform/staticContent';
 import { screenToOf } from '../../routeTable';
 import RankGames from './RankGames';

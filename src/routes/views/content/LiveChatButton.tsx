@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../app/RuntimeContext';
 import { Icon } from '../../../components/Icon';
 import { LiveChatSheet, liveChatUrl, openLiveChat } from '../../../components/LiveChat';
-import { useTranslation } from '../../../i18n/react';
 
 /**
  * A live-chat button for pages that open the chat themselves (contact, maintenance, restrict): the

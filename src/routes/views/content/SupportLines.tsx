@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { SupportContact } from '../../../api/types';
 import { Icon } from '../../../components/Icon';
-import { useTranslation } from '../../../i18n/react';
 
 /**
  * The hotline (with the local tariff note) and the support email of the area (spec §2, §9: `{phone}`,

@@ -1,9 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { redEnvelopeView } from '../../../../machines/redEnvelope';
 import { useFlowMarks } from '../../../app/flowMarks';
 import { redEnvelopeLogic } from '../../../app/flows/rewardFlows';
 import { useFlow } from '../../../app/useFlow';
-import { useTranslation } from '../../../i18n/react';
 
 /** The red envelope: shown when the member has one; opened once, then the amount it held. */
 export function Envelope() {

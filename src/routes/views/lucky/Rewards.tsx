@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { RouletteReward } from '../../../api/types';
 import { Carousel } from '../../../components/Carousel';
-import { useTranslation } from '../../../i18n/react';
 
 /** The rewards on offer, as a carousel of cards. */
 export function Rewards({ segments }: { segments: RouletteReward[] }) {

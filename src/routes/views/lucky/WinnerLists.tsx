@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RouletteInfo, RouletteWin } from '../../../api/types';
-import { useTranslation } from '../../../i18n/react';
 
 function WinList({ wins, empty }: { wins: RouletteWin[]; empty: string }) {
   if (wins.length === 0) return <p className="muted">{empty}</p>;
