@@ -29,45 +29,178 @@ export interface ScreenDef {
   bankTab?: boolean;
   /** The query parameters the screen reads; its route validates them (`src/routes/search.ts`). */
   search?: readonly ScreenSearchKey[];
+  /** The screen's view, loaded when the screen is first opened (a code-split chunk of its own). */
+  view: () => Promise<Record<string, unknown>>;
+  /** The view's export, when it is not the module's default (the bank tabs of `BankView`). */
+  viewExport?: string;
 }
 
 /** Query parameters a screen may read, besides `ref`, `tag` and `qa`, which every page accepts. */
 export type ScreenSearchKey = 'redirect' | 'loginKey' | 'gurl' | 'section';
 
 export const SCREENS = [
-  { path: 'home', guard: 'memberInApps', key: 'home', topLevel: true },
-  { path: 'member/login', guard: 'open', key: 'login', search: ['redirect', 'loginKey'] },
-  { path: 'JoinNow', guard: 'open', key: 'joinNow' },
-  { path: 'Games', guard: 'open', key: 'games', topLevel: true },
-  { path: 'Games/game', guard: 'open', key: 'game', search: ['gurl'] },
-  { path: 'account', guard: 'memberOrJoin', key: 'account', topLevel: true },
-  { path: 'account/userinfo', guard: 'memberOrJoin', key: 'userInfo' },
-  { path: 'account/myvip', guard: 'memberOrJoin', key: 'myVip' },
-  { path: 'account/referral', guard: 'memberOrJoin', key: 'referral' },
-  { path: 'account/bankinfo', guard: 'memberOrJoin', key: 'bankInfo' },
-  { path: 'account/changepwd', guard: 'memberOrJoin', key: 'changePwd' },
-  { path: 'bank/deposit', guard: 'memberOrJoin', key: 'deposit', bankTab: true },
-  { path: 'bank/withdraw', guard: 'memberOrJoin', key: 'withdraw', bankTab: true },
-  { path: 'bank/transfer', guard: 'memberOrJoin', key: 'transfer', bankTab: true },
-  { path: 'bank/history', guard: 'memberOrJoin', key: 'history', bankTab: true },
-  { path: 'bank/quickpay', guard: 'memberOrJoin', key: 'quickpay' },
-  { path: 'membersetting', guard: 'memberOrLogin', key: 'memberSetting' },
-  { path: 'Sportbook', guard: 'open', key: 'sportbook', topLevel: true },
-  { path: 'Esport', guard: 'open', key: 'esport', topLevel: true },
-  { path: 'Vsport', guard: 'open', key: 'vsport', topLevel: true },
-  { path: 'Promotion', guard: 'open', key: 'promotion', topLevel: true },
-  { path: 'contactus', guard: 'open', key: 'contactUs' },
-  { path: 'maintenance', guard: 'open', key: 'maintenance', bare: true },
-  { path: 'restrict', guard: 'open', key: 'restrict', bare: true },
-  { path: 'info', guard: 'open', key: 'info', search: ['section'] },
-  { path: 'lucky-draw', guard: 'open', key: 'luckyDraw', topLevel: true },
-  { path: 'fingerprint-login', guard: 'appsOnly', key: 'fingerprintLogin' },
+  {
+    path: 'home',
+    guard: 'memberInApps',
+    key: 'home',
+    topLevel: true,
+    view: () => import('./views/HomeView'),
+  },
+  {
+    path: 'member/login',
+    guard: 'open',
+    key: 'login',
+    search: ['redirect', 'loginKey'],
+    view: () => import('./views/LoginView'),
+  },
+  { path: 'JoinNow', guard: 'open', key: 'joinNow', view: () => import('./views/JoinNowView') },
+  { path: 'Games', guard: 'open', key: 'games', topLevel: true, view: () => import('./views/GamesView') },
+  {
+    path: 'Games/game',
+    guard: 'open',
+    key: 'game',
+    search: ['gurl'],
+    view: () => import('./views/GameView'),
+  },
+  {
+    path: 'account',
+    guard: 'memberOrJoin',
+    key: 'account',
+    topLevel: true,
+    view: () => import('./views/AccountView'),
+  },
+  {
+    path: 'account/userinfo',
+    guard: 'memberOrJoin',
+    key: 'userInfo',
+    view: () => import('./views/UserInfoView'),
+  },
+  { path: 'account/myvip', guard: 'memberOrJoin', key: 'myVip', view: () => import('./views/MyVipView') },
+  {
+    path: 'account/referral',
+    guard: 'memberOrJoin',
+    key: 'referral',
+    view: () => import('./views/ReferralView'),
+  },
+  {
+    path: 'account/bankinfo',
+    guard: 'memberOrJoin',
+    key: 'bankInfo',
+    view: () => import('./views/BankInfoView'),
+  },
+  {
+    path: 'account/changepwd',
+    guard: 'memberOrJoin',
+    key: 'changePwd',
+    view: () => import('./views/ChangePwdView'),
+  },
+  {
+    path: 'bank/deposit',
+    guard: 'memberOrJoin',
+    key: 'deposit',
+    bankTab: true,
+    view: () => import('./views/BankView'),
+    viewExport: 'Deposit',
+  },
+  {
+    path: 'bank/withdraw',
+    guard: 'memberOrJoin',
+    key: 'withdraw',
+    bankTab: true,
+    view: () => import('./views/BankView'),
+    viewExport: 'Withdraw',
+  },
+  {
+    path: 'bank/transfer',
+    guard: 'memberOrJoin',
+    key: 'transfer',
+    bankTab: true,
+    view: () => import('./views/BankView'),
+    viewExport: 'Transfer',
+  },
+  {
+    path: 'bank/history',
+    guard: 'memberOrJoin',
+    key: 'history',
+    bankTab: true,
+    view: () => import('./views/BankView'),
+    viewExport: 'History',
+  },
+  {
+    path: 'bank/quickpay',
+    guard: 'memberOrJoin',
+    key: 'quickpay',
+    view: () => import('./views/QuickpayView'),
+  },
+  {
+    path: 'membersetting',
+    guard: 'memberOrLogin',
+    key: 'memberSetting',
+    view: () => import('./views/MemberSettingView'),
+  },
+  {
+    path: 'Sportbook',
+    guard: 'open',
+    key: 'sportbook',
+    topLevel: true,
+    view: () => import('./views/SportsFrameView'),
+  },
+  {
+    path: 'Esport',
+    guard: 'open',
+    key: 'esport',
+    topLevel: true,
+    view: () => import('./views/SportsFrameView'),
+  },
+  {
+    path: 'Vsport',
+    guard: 'open',
+    key: 'vsport',
+    topLevel: true,
+    view: () => import('./views/SportsFrameView'),
+  },
+  {
+    path: 'Promotion',
+    guard: 'open',
+    key: 'promotion',
+    topLevel: true,
+    view: () => import('./views/PromotionView'),
+  },
+  { path: 'contactus', guard: 'open', key: 'contactUs', view: () => import('./views/ContactView') },
+  {
+    path: 'maintenance',
+    guard: 'open',
+    key: 'maintenance',
+    bare: true,
+    view: () => import('./views/MaintenanceView'),
+  },
+  {
+    path: 'restrict',
+    guard: 'open',
+    key: 'restrict',
+    bare: true,
+    view: () => import('./views/RestrictView'),
+  },
+  { path: 'info', guard: 'open', key: 'info', search: ['section'], view: () => import('./views/InfoView') },
+  {
+    path: 'lucky-draw',
+    guard: 'open',
+    key: 'luckyDraw',
+    topLevel: true,
+    view: () => import('./views/LuckyDrawView'),
+  },
+  {
+    path: 'fingerprint-login',
+    guard: 'appsOnly',
+    key: 'fingerprintLogin',
+    view: () => import('./views/FingerprintLoginView'),
+  },
 ] as const satisfies readonly ScreenDef[];
 
 export type Screen = ScreenDef & (typeof SCREENS)[number];
 /** Every canonical path below the area: a link to anything else is a type error. */
 export type ScreenPath = Screen['path'];
-/** Every screen's key: the view map must name a view for each. */
+/** Every screen's key: the stem of its texts (`route.{key}.title`). */
 export type ScreenKey = Screen['key'];
 /** The router's path of a screen, `/$area/{path}`, for `<Link to=… params={{ area }}>`. */
 export type ScreenTo<P extends ScreenPath = ScreenPath> = `/$area/${P}`;

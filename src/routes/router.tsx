@@ -22,7 +22,6 @@ import {
   redirectFor,
   SCREENS,
   type Screen,
-  type ScreenKey,
   screenTo,
 } from './routeTable';
 import { screenSearchValidator, validateRootSearch } from './search';
@@ -36,42 +35,6 @@ import { screenSearchValidator, validateRootSearch } from './search';
 export interface RouterContext {
   runtime: Runtime;
 }
-
-/**
- * One lazily loaded view per screen, keyed by the table's keys: a screen without a view (or a view for no
- * screen) is a type error. The bank tabs render inside the bank layout (`BankView`).
- */
-const bankTab = (name: 'Deposit' | 'Withdraw' | 'Transfer' | 'History') =>
-  lazyRouteComponent(() => import('./views/BankView'), name);
-const views = {
-  home: lazyRouteComponent(() => import('./views/HomeView')),
-  login: lazyRouteComponent(() => import('./views/LoginView')),
-  account: lazyRouteComponent(() => import('./views/AccountView')),
-  memberSetting: lazyRouteComponent(() => import('./views/MemberSettingView')),
-  joinNow: lazyRouteComponent(() => import('./views/JoinNowView')),
-  fingerprintLogin: lazyRouteComponent(() => import('./views/FingerprintLoginView')),
-  userInfo: lazyRouteComponent(() => import('./views/UserInfoView')),
-  myVip: lazyRouteComponent(() => import('./views/MyVipView')),
-  referral: lazyRouteComponent(() => import('./views/ReferralView')),
-  bankInfo: lazyRouteComponent(() => import('./views/BankInfoView')),
-  changePwd: lazyRouteComponent(() => import('./views/ChangePwdView')),
-  deposit: bankTab('Deposit'),
-  withdraw: bankTab('Withdraw'),
-  transfer: bankTab('Transfer'),
-  history: bankTab('History'),
-  quickpay: lazyRouteComponent(() => import('./views/QuickpayView')),
-  luckyDraw: lazyRouteComponent(() => import('./views/LuckyDrawView')),
-  maintenance: lazyRouteComponent(() => import('./views/MaintenanceView')),
-  restrict: lazyRouteComponent(() => import('./views/RestrictView')),
-  games: lazyRouteComponent(() => import('./views/GamesView')),
-  game: lazyRouteComponent(() => import('./views/GameView')),
-  sportbook: lazyRouteComponent(() => import('./views/SportsFrameView')),
-  esport: lazyRouteComponent(() => import('./views/SportsFrameView')),
-  vsport: lazyRouteComponent(() => import('./views/SportsFrameView')),
-  promotion: lazyRouteComponent(() => import('./views/PromotionView')),
-  contactUs: lazyRouteComponent(() => import('./views/ContactView')),
-  info: lazyRouteComponent(() => import('./views/InfoView')),
-} satisfies Record<ScreenKey, RouteComponent>;
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -136,7 +99,11 @@ const screenOptions = (screen: Screen) => ({
     const to = redirectFor(screen.guard, { loggedIn: hasSessionCookies(), inApp: context.runtime.inApp() });
     if (to) throw redirect({ to: screenTo(to), params: { area: params.area }, replace: true });
   },
-  component: views[screen.key],
+  // The view named by the screen's row: adding a screen is its row and its view (docs/architecture.md).
+  component: lazyRouteComponent(
+    screen.view as () => Promise<Record<string, RouteComponent>>,
+    screen.viewExport ?? 'default',
+  ),
 });
 
 const bankTabRoutes = BANK_TABS.map((screen) =>

@@ -1,0 +1,241 @@
+// The layers of the code and what each may import (issue 25): written once, here. `npm run walls` writes
+// from it Biome's import rules (the `overrides` of biome.json) and the picture that opens
+// docs/architecture.md; tests/architecture.test.ts fails when either differs from this file, and lints a
+// probe in every layer against every other to show each rule bites.
+//
+// A layer is named by its folder's last segment, which no other folder of the tree repeats, so a rule can
+// match an import by that segment whatever the depth of the importing file. Imports within a layer are
+// free. `packages` are the restricted libraries a layer may use: each is refused everywhere else.
+
+/** The libraries that belong to some layers only (any other package is free, as is `node:` in tooling). */
+export const RESTRICTED_PACKAGES: readonly string[] = [
+  'react',
+  'react-dom',
+  '@xstate/react',
+  '@tanstack/react-router',
+  'xstate',
+  'ofetch',
+  'js-cookie',
+  'i18next',
+  'react-i18next',
+  'motion',
+  'valibot',
+  'dompurify',
+  'msw',
+];
+
+const REACT = ['react', 'react-dom'];
+const VIEW_KIT = [...REACT, '@xstate/react', '@tanstack/react-router', 'i18next', 'react-i18next'];
+
+export interface Layer {
+  /** The folder's last segment: how an import names the layer. */
+  name: string;
+  path: string;
+  what: string;
+  /** The layers it may import. */
+  imports: readonly string[];
+  /** Of a layer it may import, the only modules it may (by file name). */
+  only?: Readonly<Record<string, readonly string[]>>;
+  /** The restricted packages it may use. */
+  packages: readonly string[];
+}
+
+/**
+ * Top to bottom: a layer imports only layers named in its `imports` (each below it in the picture).
+ * `only` narrows what of a layer may be imported (a shared widget may read the route table, not a screen).
+ */
+export const LAYERS: readonly Layer[] = [
+  {
+    name: 'app',
+    path: 'src/app',
+    what: 'the composition root: start-up, the runtime (machines wired to their effects), mounting, route effects',
+    imports: ['ssr', 'routes', 'components', 'qa', 'bindings', 'flows', 'api', 'platform', 'i18n', 'config', 'machines', 'contract', 'domain'],
+    packages: [...VIEW_KIT, 'xstate'],
+  },
+  {
+    name: 'ssr',
+    path: 'src/ssr',
+    what: "the build's pre-renderer and what a pre-rendered page hands to the app",
+    imports: ['routes', 'components', 'bindings', 'flows', 'platform', 'i18n', 'config', 'contract', 'domain'],
+    packages: [...VIEW_KIT, 'xstate'],
+  },
+  {
+    name: 'routes',
+    path: 'src/routes',
+    what: 'the typed route table, the router, and one folder of thin views per screen (with its panels)',
+    imports: ['components', 'bindings', 'flows', 'platform', 'i18n', 'machines', 'contract', 'domain'],
+    packages: [...VIEW_KIT, 'xstate', 'motion'],
+  },
+  {
+    name: 'components',
+    path: 'src/components',
+    what: 'the shell and the widgets shared by screens; never a screen',
+    imports: ['routes', 'qa', 'bindings', 'flows', 'platform', 'i18n', 'machines', 'contract', 'domain'],
+    only: { routes: ['routeTable'] },
+    packages: [...VIEW_KIT, 'xstate', 'motion'],
+  },
+  {
+    name: 'qa',
+    path: 'src/qa',
+    what: 'the QA devtools behind ?qa=1: the state inspector, its recorder and graph layout',
+    imports: ['bindings', 'contract', 'domain'],
+    packages: [...REACT, '@xstate/react', 'xstate'],
+  },
+  {
+    name: 'bindings',
+    path: 'src/bindings',
+    what: 'the React bindings of the runtime: its context, useFlow, the data-machine and data-state marks',
+    imports: ['flows', 'domain'],
+    packages: [...REACT, '@xstate/react', 'xstate'],
+  },
+  {
+    name: 'flows',
+    path: 'src/flows',
+    what: "each machine provided with its effects (the feature's wiring), and the runtime's shape",
+    imports: ['qa', 'api', 'platform', 'i18n', 'config', 'machines', 'contract', 'domain'],
+    only: { qa: ['qaSwitch'] },
+    packages: ['xstate', 'i18next'],
+  },
+  {
+    name: 'api',
+    path: 'src/api',
+    what: 'the endpoints, the ofetch client and the one errorCode dispatcher',
+    imports: ['contract', 'domain'],
+    packages: ['ofetch'],
+  },
+  {
+    name: 'platform',
+    path: 'src/platform',
+    what: 'browser and native adapters: cookies, storage, bridge, sanitizer, cipher, static files',
+    imports: ['config', 'contract', 'domain'],
+    packages: ['js-cookie', 'dompurify'],
+  },
+  {
+    name: 'i18n',
+    path: 'src/i18n',
+    what: 'the one i18next instance: languages, loading, typed keys',
+    imports: ['domain'],
+    packages: ['i18next', 'react-i18next'],
+  },
+  {
+    name: 'config',
+    path: 'src/config',
+    what: 'config.json read and checked',
+    imports: ['domain'],
+    packages: [],
+  },
+  {
+    name: 'machines',
+    path: 'machines',
+    what: 'pure XState machines, one per flow; effects named in setup()',
+    imports: ['contract', 'domain'],
+    packages: ['xstate'],
+  },
+  {
+    name: 'contract',
+    path: 'contract',
+    what: "the API's shapes: reply schemas (Valibot) and the request and reply types inferred from them",
+    imports: ['domain'],
+    packages: ['valibot'],
+  },
+  {
+    name: 'domain',
+    path: 'domain',
+    what: 'pure rules: money, validators, areas, dates, masking; imports nothing',
+    imports: [],
+    packages: [],
+  },
+  {
+    name: 'demo',
+    path: 'demo',
+    what: 'the demo backend (MSW handlers over an in-memory world); never in the build',
+    imports: ['contract', 'domain'],
+    packages: ['msw'],
+  },
+];
+
+/** A layer's folder as an import names it: `../flows/x`, `../../domain/money`. */
+const segmentPatterns = (name: string) => [`**/${name}`, `**/${name}/**`];
+
+/** The Biome `overrides` entry of one layer: every other layer it may not import, and the packages. */
+function overrideOf(layer: Layer) {
+  const refused = LAYERS.filter((other) => other !== layer && !layer.imports.includes(other.name));
+  const narrowed = Object.entries(layer.only ?? {}).map(([name, modules]) => ({
+    group: [`**/${name}/**`, ...modules.map((m) => `!**/${name}/${m}`)],
+    message: `${layer.path}/ may import only ${modules.join(', ')} of ${name} (scripts/layout.ts).`,
+  }));
+  const packages = RESTRICTED_PACKAGES.filter((p) => !layer.packages.includes(p)).flatMap((p) => [p, `${p}/*`]);
+  const allowed = layer.imports.length > 0 ? layer.imports.join(', ') : 'nothing outside itself';
+  return {
+    // A layer of one file (src/config.ts) is matched as the file.
+    includes: [`${layer.path}/**`, `${layer.path}.ts`],
+    linter: {
+      rules: {
+        style: {
+          noRestrictedImports: {
+            level: 'error',
+            options: {
+              patterns: [
+                ...(refused.length > 0
+                  ? [
+                      {
+                        group: refused.flatMap((other) => segmentPatterns(other.name)),
+                        message: `${layer.path}/ (${layer.what}) imports only ${allowed} (scripts/layout.ts).`,
+                      },
+                    ]
+                  : []),
+                ...narrowed,
+                ...(packages.length > 0
+                  ? [
+                      {
+                        group: packages,
+                        message: `${layer.path}/ may use of the restricted packages only: ${layer.packages.join(', ') || 'none'} (scripts/layout.ts).`,
+                      },
+                    ]
+                  : []),
+              ],
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** Biome's `overrides`, one per layer, in the layout's order. */
+export const biomeOverrides = () => LAYERS.map(overrideOf);
+
+/** The picture of the layers (Mermaid): an arrow for each import a layer may make. */
+export function layersPicture() {
+  const id = (name: string) => name;
+  const lines = ['```mermaid', 'flowchart TD'];
+  for (const layer of LAYERS) lines.push(`  ${id(layer.name)}["${layer.path}/"]`);
+  for (const layer of LAYERS)
+    for (const target of layer.imports) lines.push(`  ${id(layer.name)} --> ${id(target)}`);
+  lines.push('```');
+  return lines.join('\n');
+}
+
+/** The table under the picture: each folder, what belongs there, what it may import. */
+export function layersTable() {
+  const rows = LAYERS.map((layer) => {
+    const narrowed = (name: string) => (layer.only?.[name] ? `${name} (${layer.only[name].join(', ')})` : name);
+    const imports = layer.imports.map(narrowed).join(', ') || 'nothing';
+    const packages = layer.packages.map((p) => `\`${p}\``).join(', ') || 'none';
+    return `| \`${layer.path}/\` | ${layer.what} | ${imports} | ${packages} |`;
+  });
+  return ['| folder | what belongs there | may import | restricted packages it uses |', '|---|---|---|---|', ...rows].join(
+    '\n',
+  );
+}
+
+export const PICTURE_START = '<!-- layers: written by `npm run walls` from scripts/layout.ts -->';
+export const PICTURE_END = '<!-- /layers -->';
+
+/** docs/architecture.md with its picture and table written anew between the markers. */
+export function withPicture(markdown: string): string {
+  const start = markdown.indexOf(PICTURE_START);
+  const end = markdown.indexOf(PICTURE_END);
+  if (start < 0 || end < start) throw new Error('docs/architecture.md lacks the layers markers');
+  return `${markdown.slice(0, start)}${PICTURE_START}\n${layersPicture()}\n\n${layersTable()}\n${markdown.slice(end)}`;
+}
