@@ -26,16 +26,16 @@ describe('QA trace replay', () => {
   it('says where a session diverged', () => {
     const trace: QaTrace = committed();
     // The session claims the unanswered call went straight back to the form.
-    trace.actors[0]!.events[3]!.state = 'editing';
+    trace.actors[0]!.events[4]!.state = 'editing';
     const result = replayTrace(trace);
     expect(result.ok).toBe(false);
     expect(result.actors[0]!.divergence).toEqual({
-      step: 3,
+      step: 4,
       event: 'xstate.error.actor.transfer',
       expected: 'editing',
       actual: 'rereading',
     });
-    expect(describeReplay(result)).toContain('diverged at event 4 (xstate.error.actor.transfer)');
+    expect(describeReplay(result)).toContain('diverged at event 5 (xstate.error.actor.transfer)');
   });
 
   it('names a machine it does not know', () => {
@@ -59,7 +59,8 @@ describe('QA trace replay', () => {
     }).start();
     transfer.send({ type: 'TO_CHANGED', providerId: 'SBO' });
     transfer.send({ type: 'AMOUNT_CHANGED', value: '25' });
-    transfer.send({ type: 'SUBMIT', available: '100' });
+    transfer.send({ type: 'BALANCES', balances: { '-': '100' } });
+    transfer.send({ type: 'SUBMIT' });
     const login = createActor(silentActors(loginMachine), {
       input: { hasSession: false },
       inspect: recorder.record,
