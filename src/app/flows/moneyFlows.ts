@@ -1,13 +1,15 @@
 import { type ActorRefFrom, assign, createActor, fromCallback, fromPromise } from 'xstate';
 import { allInToMainMachine } from '../../../machines/allInToMain';
 import { depositMachine } from '../../../machines/deposit';
-import { historyMachine } from '../../../machines/history';
+import { type HistoryQuery, historyMachine } from '../../../machines/history';
 import * as moneyCall from '../../../machines/moneyCall';
 import { rebateMachine } from '../../../machines/rebate';
 import { transferMachine } from '../../../machines/transfer';
 import { WALLET_SYSTEM_ID, walletMachine } from '../../../machines/wallet';
 import { withdrawMachine } from '../../../machines/withdraw';
 import { newIdempotencyKey } from '../../api/client';
+import { areaOrDefault, timeZoneOf } from '../../domain/areas';
+import { lastDays } from '../../domain/dates';
 import { unitOf } from '../../domain/money';
 import { type Balances, MAIN_WALLET } from '../../domain/moneyRules';
 import { accountCurrency } from '../../platform/storage';
@@ -184,11 +186,24 @@ export function depositLogic(runtime: Runtime) {
   });
 }
 
+/** How far back the history tab looks at first. */
+export const HISTORY_DAYS = 30;
+
+/** The history tab's first query: deposits of any status over the last 30 days, as the area's calendar has them. */
+export const historyStart = (area: string, now = new Date()): Omit<HistoryQuery, 'page'> => ({
+  queryType: 'deposit',
+  status: 'all',
+  ...lastDays(timeZoneOf(area), now, HISTORY_DAYS),
+});
+
 export function historyLogic(runtime: Runtime) {
   return historyMachine.provide({
     actors: {
       loadPage: fromPromise(async ({ input }) =>
-        runtime.api.getHistoryRecord({ ...input, lang: document.documentElement.lang || 'en-US' }),
+        runtime.api.getHistoryRecord({
+          ...input,
+          lang: areaOrDefault(runtime.navigator.currentArea()).language,
+        }),
       ),
     },
   });
