@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { loginMachine } from '../machines/login';
+import { sessionMachine } from '../machines/session';
 import { transferMachine } from '../machines/transfer';
 import { describeReplay, replayTrace } from '../scripts/replay/replayTrace';
 import { silentActors } from '../src/app/qa/machineWalk';
 import { createTraceRecorder, parseTrace, type QaTrace, traceStateName } from '../src/app/qa/trace';
+import { pending } from './support/stubs';
 
 /** Issue 16 item 4: a QA session becomes a test. The committed trace replays against the machines. */
 
@@ -49,6 +51,28 @@ describe('QA trace replay', () => {
     expect(() =>
       parseTrace('{"version":1,"actors":[{"machine":"x","events":[{}],"finalState":""}]}'),
     ).toThrow(/event 0/);
+  });
+
+  it('the recorder follows the member’s wallet the session spawns (system id), not a flow’s calls', () => {
+    const recorder = createTraceRecorder({ now: () => 0 });
+    // (Its calls stood in for; the wallet is the machine's own.)
+    const session = createActor(sessionMachine.provide({ actors: { login: pending(), logout: pending() } }), {
+      input: { hasSessionCookies: true, device: 'web' },
+      inspect: recorder.record,
+    }).start();
+    session.system.get('wallet')?.send({ type: 'LOAD' });
+    const transfer = createActor(silentActors(transferMachine), {
+      input: { fromProvider: '-' },
+      inspect: recorder.record,
+    }).start();
+    transfer.send({ type: 'ALL_IN', providerId: 'SBO' });
+    const trace = recorder.trace();
+    expect(trace.actors.map((a) => [a.machine, a.finalState])).toEqual([
+      ['session', 'loggedIn'],
+      ['wallet', 'loading'],
+      ['transfer', 'allIn'],
+    ]);
+    expect(trace.actors[1]?.events.map((e) => e.event.type)).toEqual(['LOAD']);
   });
 
   it('the recorder writes what the replay reads, with passwords masked', () => {

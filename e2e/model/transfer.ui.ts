@@ -142,10 +142,16 @@ export const transferUi: UiModel<typeof transferMachine> = {
     BALANCES: {
       payloads: [{ type: 'BALANCES', balances: START }],
       perform: async () => {},
-      unavailable: {
-        why: 'the balances reach the flow by themselves; the model takes those of the opened tab, once',
-        when: balancesKnown,
-      },
+      unavailable: [
+        {
+          why: 'the balances reach the flow by themselves; the model takes those of the opened tab, once',
+          when: balancesKnown,
+        },
+        {
+          in: ['submitting', 'allIn', 'rereading', 'moneyMoved', 'outcomeUnknown', 'succeeded'],
+          why: 'the opened tab’s balances reached the flow while the form was being filled in',
+        },
+      ],
     },
     SUBMIT: {
       // The wallet panel shows 1000 for the source (main or SABA), read again just before the tap.
