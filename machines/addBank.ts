@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../src/api/types';
-import { type AddBankForm, checkAddBank } from '../src/domain/validators';
+import { type AddBankForm, checkAddBank, citiesOf } from '../src/domain/validators';
 import { loadStates } from './loader';
 import { NO_REAUTH, type Reauth, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 
@@ -127,9 +127,21 @@ export const addBankMachine = setup({
   },
 });
 
+type City = BankListResponse['cityList'][number];
+let shownCities: { list: readonly City[]; province: string; cities: City[] } | null = null;
+
+/** The cities of the province chosen: the same list while neither changes (the view compares shallowly). */
+function citiesShown(list: readonly City[], province: string): City[] {
+  if (shownCities?.list !== list || shownCities.province !== province)
+    shownCities = { list, province, cities: citiesOf(list, province) };
+  return shownCities.cities;
+}
+
 /** What the add-bank form shows: the bank, province and city lists, the form and its error. */
 export const addBankView = (s: SnapshotFrom<typeof addBankMachine>) => ({
   lists: s.context.lists,
+  /** The cities of the province chosen. */
+  cities: citiesShown(s.context.lists.cityList, s.context.form.provinceCode),
   form: s.context.form,
   error: s.context.error,
   reauth: s.context.reauth,

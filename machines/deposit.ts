@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type Amount, type DepositInfoResponse, type DepositMethod, MAIN_WALLET } from '../src/api/types';
+import type { Amount, DepositInfoResponse, DepositMethod } from '../src/api/types';
 import { amountOfField } from '../src/domain/money';
-import { type Balances, validateDeposit } from '../src/domain/moneyRules';
+import { type Balances, MAIN_WALLET, validateDeposit } from '../src/domain/moneyRules';
 import { loadStates } from './loader';
 import * as moneyCall from './moneyCall';
 
@@ -17,9 +17,10 @@ export type DepositEvent =
   | { type: 'METHOD_CHANGED'; methodId: string }
   | { type: 'AMOUNT_CHANGED'; value: string }
   | { type: 'PROMOTION_CHANGED'; promoteId: string }
-  | moneyCall.CallEvent;
+  | moneyCall.CallEvent
+  | moneyCall.BalancesEvent;
 
-interface DepositContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent {
+interface DepositContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent, moneyCall.FollowsBalances {
   mode: DepositMode;
   methods: DepositMethod[];
   methodId: string;
@@ -42,6 +43,7 @@ export const depositMachine = setup({
     /** Shows the QR in the global dialog; resolves when the member closes it. */
     showQr: fromPromise<void, { qrImage: string; amount: string }>(async () => undefined),
     rereadBalances: fromPromise<Balances | undefined>(async () => undefined),
+    balances: moneyCall.balancesPlaceholder,
   },
   // Stryker restore all
   actions: {
@@ -73,7 +75,9 @@ export const depositMachine = setup({
     errorParams: [],
     qrImage: '',
     ...moneyCall.NO_INTENT,
+    ...moneyCall.NO_BALANCES,
   }),
+  ...moneyCall.followBalances,
   initial: 'loading',
   states: {
     // The methods and their limits are read; on a failure, a retry (`loadFailed`).

@@ -23,6 +23,8 @@ export interface GameCatalogue {
 interface GameListContext extends GameCatalogue {
   provider: string;
   query: string;
+  /** How many games each tab holds (`gamesPerTab`). */
+  counts: Record<string, number>;
 }
 
 /** Lower case without accents, so "phượng" finds "Phuong" and "ĐỎ" finds "do". */
@@ -50,10 +52,18 @@ export function providerTabs(catalogue: GameCatalogue): ProviderInfo[] {
   return catalogue.providers.filter((p) => withGames.has(p.providerId));
 }
 
-/** The catalogue as the machine keeps it: the games, and the tabs of providers that have games. */
+/** How many games each provider's tab holds, and the all tab every game. */
+export function gamesPerTab(games: readonly GameEntry[]): Record<string, number> {
+  const counts: Record<string, number> = { [ALL_PROVIDERS]: games.length };
+  for (const g of games) counts[g.provider] = (counts[g.provider] ?? 0) + 1;
+  return counts;
+}
+
+/** The catalogue as the machine keeps it: the games, the tabs of providers that have games, their counts. */
 export const keptCatalogue = (catalogue: GameCatalogue) => ({
   games: catalogue.games,
   providers: providerTabs(catalogue),
+  counts: gamesPerTab(catalogue.games),
 });
 
 export const gameListMachine = setup({
@@ -75,7 +85,7 @@ export const gameListMachine = setup({
   },
 }).createMachine({
   id: 'gameList',
-  context: { games: [], providers: [], provider: ALL_PROVIDERS, query: '' },
+  context: { games: [], providers: [], provider: ALL_PROVIDERS, query: '', counts: {} },
   initial: 'loading',
   on: {
     // The search box works while the list loads too; it filters what arrives.
@@ -102,10 +112,11 @@ export const gameListMachine = setup({
   },
 });
 
-/** What the slots page shows: the games, the provider tabs, the tab selected and the search. */
+/** What the slots page shows: the games, the provider tabs with their counts, the tab selected and the search. */
 export const gameListView = (s: SnapshotFrom<typeof gameListMachine>) => ({
   games: s.context.games,
   providers: s.context.providers,
+  counts: s.context.counts,
   provider: s.context.provider,
   query: s.context.query,
 });

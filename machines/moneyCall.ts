@@ -1,4 +1,4 @@
-import { assign, type EventObject } from 'xstate';
+import { assign, type EventObject, fromCallback } from 'xstate';
 import { readFailure } from '../src/domain/failure';
 import { sanitizeAmountInput } from '../src/domain/money';
 import { type Balances, balancesShowMove, type MoneyProblem, type Move } from '../src/domain/moneyRules';
@@ -11,6 +11,9 @@ import { type Balances, balancesShowMove, type MoneyProblem, type Move } from '.
  *   send it twice;
  * - a refusal (the server answered) goes back to the form with the server's key and values
  *   (`refuse`); too little money also clears the amount (spec §8);
+ * - the balances come one way only: the flow's actor `balances` (the app's follows the session's wallet)
+ *   sends them at once and whenever they change (`BALANCES`, kept by `keepBalances` in `balances`); the
+ *   form's rules and the intents read them there, never from an event of the view;
  * - every intent of the member (an accepted submit, an all in) gets its own idempotency key (`beginIntent`,
  *   which also keeps the balances shown at that moment); a RETRY resends the same key (contract §8);
  * - no answer (network, timeout, a proxy's page) leaves the outcome unknown: the balances are read
@@ -20,11 +23,12 @@ import { type Balances, balancesShowMove, type MoneyProblem, type Move } from '.
  * - success holds a short confirmation (`succeeded`, tagged `success`, the delay `successHold`), then
  *   the form is back.
  *
- * A flow (`import * as moneyCall from './moneyCall'`) puts `moneyCall.onCallError(id)` on its call's
- * `onError`, spreads `...moneyCall.afterCall(id, …)` into its states, and names in its `setup()` the
- * guard `outcomeUnknown`, the guard `balancesShowMove` (`showsMove(…)`), the actions `refuse`,
- * `clearAmount`, `setAmount` and `beginIntent` (`...formActions<Context, Event>()`; the app replaces
- * `beginIntent` with a uuid and the wallet panel's balances), a form with nothing more to check on SUBMIT
+ * A flow (`import * as moneyCall from './moneyCall'`) spreads `...moneyCall.followBalances` into its root
+ * (with the actor `balances`, `moneyCall.balancesPlaceholder` until the app provides it), puts
+ * `moneyCall.onCallError(id)` on its call's `onError`, spreads `...moneyCall.afterCall(id, …)` into its
+ * states, and names in its `setup()` the guard `outcomeUnknown`, the guard `balancesShowMove`
+ * (`showsMove(…)`), the actions `refuse`, `clearAmount`, `setAmount`, `keepBalances` and `beginIntent`
+ * (`...formActions<Context, Event>()`; the app's `beginIntent` keys with a uuid), a form with nothing more to check on SUBMIT
  * its `editing` events (`...formEvents`, with the guard `formValid` and the action `showProblem`), the
  * actor `rereadBalances` (resolving with the balances read again) and the delay `successHold`. The rebate claim (no amount, no success hold) spreads
  * `unanswered(…)` only, reading its list again; the all in to main uses the one `rereading(…)` state.
@@ -98,12 +102,38 @@ export const formEvents = {
   SUBMIT: [{ guard: 'formValid', target: 'submitting', actions: 'beginIntent' }, { actions: 'showProblem' }],
 } as const;
 
+/** The balances as the member's wallet shows them, from the flow's `balances` actor. */
+export type BalancesEvent = { type: 'BALANCES'; balances: Balances };
+
+/** What a flow that follows the balances keeps of them: the last ones its `balances` actor sent. */
+export interface FollowsBalances {
+  balances: Balances;
+}
+
+export const NO_BALANCES: FollowsBalances = { balances: {} };
+
+/**
+ * The root of a flow that follows the balances: the actor `balances` runs as long as the flow, and each
+ * `BALANCES` it sends is kept (`keepBalances`). The one way balances reach a money flow.
+ */
+export const followBalances = {
+  invoke: { id: 'balances', src: 'balances' },
+  on: { BALANCES: { actions: 'keepBalances' } },
+} as const;
+
+/** The actor `balances` as the machines ship it: it sends nothing (tests send `BALANCES`, the app follows the wallet). */
+// Stryker disable next-line all: placeholder, replaced through provide()
+export const balancesPlaceholder = fromCallback(() => undefined);
+
 /**
  * The actions every money form names in its `setup()`, made for its context and events: `refuse`,
- * `clearAmount`, `setAmount` and `beginIntent` (the numbered keys the machines ship; the app provides its
- * own).
+ * `clearAmount`, `setAmount`, `keepBalances` and `beginIntent` (the numbered keys the machines ship; the
+ * app provides its own).
  */
-export const formActions = <TContext extends MoneyForm & MoneyIntent, TEvent extends EventObject>() => ({
+export const formActions = <
+  TContext extends MoneyForm & MoneyIntent & FollowsBalances,
+  TEvent extends EventObject,
+>() => ({
   refuse: assign<TContext, TEvent, undefined, TEvent, never>(
     ({ context, event }) => refusal({ context, event }) as Partial<TContext>,
   ),
@@ -112,6 +142,9 @@ export const formActions = <TContext extends MoneyForm & MoneyIntent, TEvent ext
   ),
   setAmount: assign<TContext, TEvent, undefined, TEvent, never>(
     ({ event }) => typedAmount({ event }) as Partial<TContext>,
+  ),
+  keepBalances: assign<TContext, TEvent, undefined, TEvent, never>(
+    ({ event }) => ({ balances: (event as unknown as BalancesEvent).balances }) as Partial<TContext>,
   ),
   beginIntent: assign<TContext, TEvent, undefined, TEvent, never>(
     ({ context }) => nextIntent({ context }) as Partial<TContext>,
@@ -129,13 +162,18 @@ export interface MoneyIntent {
 export const NO_INTENT: MoneyIntent = { intentKey: null, before: {} };
 
 /**
- * Assigner of the action `beginIntent` as the machines ship it: pure, numbered keys (`intent-1`, …) and no
- * balances. The app provides its own: a random uuid and the balances the wallet panel shows.
+ * Assigner of an action `beginIntent`: a new key (`newKey`, given the last one) and the balances the flow
+ * follows, as they are now (none for a flow that does not follow them).
  */
-export const nextIntent = ({ context }: { context: MoneyIntent }): MoneyIntent => ({
-  intentKey: `intent-${Number(/\d+$/.exec(context.intentKey ?? '')?.[0] ?? 0) + 1}`,
-  before: {},
-});
+export const intentWith =
+  (newKey: (last: string | null) => string) =>
+  ({ context }: { context: MoneyIntent & Partial<FollowsBalances> }): MoneyIntent => ({
+    intentKey: newKey(context.intentKey),
+    before: { ...context.balances },
+  });
+
+/** `beginIntent` as the machines ship it: pure, numbered keys (`intent-1`, …); the app's are uuids. */
+export const nextIntent = intentWith((last) => `intent-${Number(/\d+$/.exec(last ?? '')?.[0] ?? 0) + 1}`);
 
 /**
  * The guard `balancesShowMove` of a flow, on `rereadBalances`' answer: the balances read again show the

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { Credentials } from '../src/domain/credentials';
 import { readFailure } from '../src/domain/failure';
+import { WALLET_SYSTEM_ID, walletMachine } from './wallet';
 
 /**
  * The member's session. Logged in if and only if both the `sessionId` and the `token` cookie exist
@@ -10,12 +11,15 @@ import { readFailure } from '../src/domain/failure';
  * - actors `login` and `logout` call the server;
  * - actions `storeSession` and `clearSession` write and delete the cookies (`GRANTED` stores a session that
  *   a registration or a handed-over login obtained);
- * - actions `leaveToLogin`, `leaveToHome`, `afterLogin` and `goToRestrict` navigate.
+ * - actions `leaveToLogin`, `leaveToHome`, `afterLogin` and `goToRestrict` navigate;
+ * - actor `wallet`: the member's wallets (machines/wallet.ts, its reads provided by the app), spawned when
+ *   a member's session begins with the system id `WALLET_SYSTEM_ID` and stopped when it ends, so there is
+ *   one wallet per member and the money flows read it by that id (`system.get`), nowhere else.
  *
  * Another tab of the site shares the cookies: its login, logout or member change reaches this machine as
  * `CHANGED_ELSEWHERE` (issue 13 item 5). The session follows what the cookies now hold, without calling
  * or clearing anything, and `epoch` counts the members this tab has seen: the pages and the wallets built
- * for the last one start over.
+ * for the last one start over (`loggedIn` is entered again: its wallet is stopped and a new one spawned).
  */
 
 export type DeviceKind = 'web' | 'app';
@@ -82,9 +86,14 @@ export const sessionMachine = setup({
       throw new Error('login actor not provided');
     }),
     logout: fromPromise<void, void>(async () => {}),
+    wallet: walletMachine,
   },
   // Stryker restore all
   actions: {
+    /** The member's wallets, one actor for the session, found by its system id. */
+    openWallet: spawnChild('wallet', { id: 'wallet', systemId: WALLET_SYSTEM_ID }),
+    /** The wallets go with the member whose they were. */
+    dropWallet: stopChild('wallet'),
     storeSession: (_, _grant: SessionGrant) => {},
     clearSession: () => {},
     leaveToLogin: () => {},
@@ -166,9 +175,11 @@ export const sessionMachine = setup({
         },
       },
     },
-    // A member: the bearer token goes with every call.
+    // A member: the bearer token goes with every call; the member's wallets live as long as this state.
     loggedIn: {
       tags: 'member',
+      entry: 'openWallet',
+      exit: 'dropWallet',
       on: {
         LOGOUT: 'loggingOut',
         SESSION_ENDED: leave,

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type Amount, MAIN_WALLET } from '../src/api/types';
 import { amountOfField } from '../src/domain/money';
-import { type Balances, type TransferForm, validateTransfer } from '../src/domain/moneyRules';
+import { type Balances, MAIN_WALLET, type TransferForm, validateTransfer } from '../src/domain/moneyRules';
 import * as moneyCall from './moneyCall';
 
 /**
@@ -19,17 +18,21 @@ export type TransferEvent =
   | { type: 'TO_CHANGED'; providerId: string }
   | { type: 'AMOUNT_CHANGED'; value: string }
   | { type: 'PROMOTION_CHANGED'; promoteId: string }
-  /** `available` is the source wallet's balance as the wallet panel shows it. */
-  | { type: 'SUBMIT'; available: Amount | undefined }
+  | { type: 'SUBMIT' }
   | { type: 'ALL_IN'; providerId: string }
   | { type: 'RETRY' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  | moneyCall.BalancesEvent;
 
 /** The transfer a call sends, with its intent's idempotency key. */
 export type TransferCall = TransferForm & { idempotencyKey: string };
 export type AllInCall = { allInTo: string; idempotencyKey: string };
 
-interface TransferContext extends TransferForm, moneyCall.MoneyForm, moneyCall.MoneyIntent {
+interface TransferContext
+  extends TransferForm,
+    moneyCall.MoneyForm,
+    moneyCall.MoneyIntent,
+    moneyCall.FollowsBalances {
   /** The request whose outcome is unknown, kept for an explicit retry. */
   pending: TransferForm | { allInTo: string } | null;
 }
@@ -53,6 +56,7 @@ export const transferMachine = setup({
     allIn: fromPromise<unknown, AllInCall>(async () => undefined),
     /** Reads every balance again; resolves with them when the wallet panel shows them. */
     rereadBalances: fromPromise<Balances | undefined>(async () => undefined),
+    balances: moneyCall.balancesPlaceholder,
   },
   actions: {
     /** Both wallets changed: the wallet panel reloads and stores the main balance. */
@@ -78,8 +82,7 @@ export const transferMachine = setup({
   },
   delays: { successHold: moneyCall.SUCCESS_HOLD_MS },
   guards: {
-    formValid: ({ context, event }) =>
-      event.type === 'SUBMIT' && validateTransfer(context, event.available) === null,
+    formValid: ({ context }) => validateTransfer(context, context.balances) === null,
     outcomeUnknown: moneyCall.outcomeUnknown,
     retryingAllIn: ({ context }) => !!context.pending && 'allInTo' in context.pending,
     // The pending transfer's source went down (or its destination up) by its amount; an all in moves the
@@ -93,7 +96,7 @@ export const transferMachine = setup({
 }).createMachine({
   id: 'transfer',
   context: ({ input }) => ({
-    fromProvider: input.fromProvider ?? '-',
+    fromProvider: input.fromProvider ?? MAIN_WALLET,
     toProvider: input.toProvider ?? '',
     amount: '',
     promoteId: '',
@@ -101,7 +104,9 @@ export const transferMachine = setup({
     errorParams: [],
     pending: null,
     ...moneyCall.NO_INTENT,
+    ...moneyCall.NO_BALANCES,
   }),
+  ...moneyCall.followBalances,
   initial: 'editing',
   states: {
     // The member fills in the form; nothing is being sent.
@@ -115,10 +120,10 @@ export const transferMachine = setup({
           { guard: 'formValid', target: 'submitting', actions: [assign({ error: null }), 'beginIntent'] },
           {
             actions: assign({
-              error: ({ context, event }) => validateTransfer(context, event.available),
+              error: ({ context }) => validateTransfer(context, context.balances),
               // Too much for the source wallet: the amount is cleared (spec §8).
-              amount: ({ context, event }) =>
-                validateTransfer(context, event.available) === moneyCall.INSUFFICIENT ? '' : context.amount,
+              amount: ({ context }) =>
+                validateTransfer(context, context.balances) === moneyCall.INSUFFICIENT ? '' : context.amount,
             }),
           },
         ],

@@ -1,22 +1,33 @@
 import { assign, type DoneActorEvent, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Amount, TransferProvider } from '../src/api/types';
+import { MAIN_WALLET } from '../src/domain/moneyRules';
 import { loadStates } from './loader';
 
 /**
- * The member's wallets (issue 3 item 2): the main wallet ('-') and one per provider, with names and weekly
- * turnover. Balances refresh one wallet at a time or all at once; the spinner stays 500 ms after a load so
- * a fast answer still reads as a refresh. A new main balance (after a transfer or withdrawal) is stored.
+ * The member's wallets (issue 3 item 2): the main wallet (`MAIN_WALLET`) and one per provider, with names
+ * and weekly turnover. Balances refresh one wallet at a time or all at once; the spinner stays 500 ms after
+ * a load so a fast answer still reads as a refresh. A new main balance (after a transfer or withdrawal) is
+ * stored.
+ *
+ * One wallet actor per member: the session spawns it at login with the system id `WALLET_SYSTEM_ID`
+ * (machines/session.ts) and stops it at logout or when the member changes; the app reads it with
+ * `system.get(WALLET_SYSTEM_ID)`. It reads nothing until a screen shows it (`LOAD`).
  */
+
+/** The wallet's id in the session's actor system. */
+export const WALLET_SYSTEM_ID = 'wallet';
 
 export interface WalletSnapshot {
   providers: TransferProvider[];
-  /** Provider id → balance as the server sent it; '-' is the main wallet. */
+  /** Provider id → balance as the server sent it; `MAIN_WALLET` is the main wallet. */
   balances: Record<string, Amount>;
   /** Promotions a transfer may join. */
   promotions: { promoteId: string; promoteTitle: string }[];
 }
 
 export type WalletEvent =
+  /** A screen shows the wallets: they are read, unless they already are. */
+  | { type: 'LOAD' }
   | { type: 'REFRESH'; providerId: string }
   | { type: 'REFRESH_ALL' }
   /** A money call answered with the new main balance (withdraw, transfer). */
@@ -29,7 +40,6 @@ interface WalletContext extends WalletSnapshot {
 }
 
 export const SPINNER_HOLD_MS = 500;
-export const MAIN_WALLET_ID = '-';
 
 export const walletMachine = setup({
   types: { context: {} as WalletContext, events: {} as WalletEvent },
@@ -49,20 +59,24 @@ export const walletMachine = setup({
 }).createMachine({
   id: 'wallet',
   context: { providers: [], balances: {}, promotions: [], refreshing: null },
-  initial: 'loading',
+  initial: 'idle',
   on: {
     // Both may come from a money flow at any moment; a reload in progress starts over with fresh data.
     REFRESH_ALL: { target: '.loading', reenter: true },
     MAIN_BALANCE: {
       actions: [
         assign({
-          balances: ({ context, event }) => ({ ...context.balances, [MAIN_WALLET_ID]: event.balance }),
+          balances: ({ context, event }) => ({ ...context.balances, [MAIN_WALLET]: event.balance }),
         }),
         { type: 'storeMainBalance', params: ({ event }) => event.balance },
       ],
     },
   },
   states: {
+    // A member's wallets, not read yet: no screen has shown them.
+    idle: {
+      on: { LOAD: 'loading' },
+    },
     // Every wallet and its balance are being read; on a failure (the dispatcher has said why), a retry.
     ...loadStates<WalletContext, WalletEvent>()({
       src: 'loadWallets',
@@ -79,7 +93,7 @@ export const walletMachine = setup({
         {
           type: 'storeMainBalance',
           params: ({ event }: { event: DoneActorEvent<WalletSnapshot> }) =>
-            event.output.balances[MAIN_WALLET_ID] ?? '0',
+            event.output.balances[MAIN_WALLET] ?? '0',
         },
       ],
       failing: ['stopSpinning'],
@@ -90,14 +104,14 @@ export const walletMachine = setup({
       invoke: {
         id: 'loadBalance',
         src: 'loadBalance',
-        input: ({ context }) => ({ providerId: context.refreshing ?? MAIN_WALLET_ID }),
+        input: ({ context }) => ({ providerId: context.refreshing ?? MAIN_WALLET }),
         onDone: {
           target: 'settling',
           actions: [
             assign({
               balances: ({ context, event }) => ({
                 ...context.balances,
-                [context.refreshing ?? MAIN_WALLET_ID]: event.output,
+                [context.refreshing ?? MAIN_WALLET]: event.output,
               }),
             }),
           ],

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type Amount, type BalanceResponse, MAIN_WALLET, type WithdrawInfoResponse } from '../src/api/types';
+import type { Amount, BalanceResponse, WithdrawInfoResponse } from '../src/api/types';
 import { amountOfField } from '../src/domain/money';
-import { type Balances, validateWithdraw } from '../src/domain/moneyRules';
+import { type Balances, MAIN_WALLET, validateWithdraw } from '../src/domain/moneyRules';
 import { loadStates } from './loader';
 import * as moneyCall from './moneyCall';
 
@@ -15,9 +15,10 @@ import * as moneyCall from './moneyCall';
 export type WithdrawEvent =
   | { type: 'AMOUNT_CHANGED'; value: string }
   | { type: 'BANK_CHANGED'; memberBankId: string }
-  | moneyCall.CallEvent;
+  | moneyCall.CallEvent
+  | moneyCall.BalancesEvent;
 
-interface WithdrawContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent {
+interface WithdrawContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent, moneyCall.FollowsBalances {
   info: WithdrawInfoResponse | null;
   memberBankId: string;
 }
@@ -39,6 +40,7 @@ export const withdrawMachine = setup({
       }),
     ),
     rereadBalances: fromPromise<Balances | undefined>(async () => undefined),
+    balances: moneyCall.balancesPlaceholder,
   },
   // Stryker restore all
   actions: {
@@ -58,7 +60,16 @@ export const withdrawMachine = setup({
   delays: { successHold: WITHDRAW_SUCCESS_DELAY_MS },
 }).createMachine({
   id: 'withdraw',
-  context: { info: null, amount: '', memberBankId: '', error: null, errorParams: [], ...moneyCall.NO_INTENT },
+  context: {
+    info: null,
+    amount: '',
+    memberBankId: '',
+    error: null,
+    errorParams: [],
+    ...moneyCall.NO_INTENT,
+    ...moneyCall.NO_BALANCES,
+  },
+  ...moneyCall.followBalances,
   initial: 'loading',
   states: {
     // The saved bank accounts and the limits are read; without a saved account the screen leads to bank

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { addBankMachine, addBankView } from '../machines/addBank';
+import { silentActors } from '../src/app/qa/machineWalk';
 import {
   BANK_ACC_NO_MAX,
   checkAddBank,
@@ -12,6 +15,7 @@ import {
   checkNewMemberPassword,
   checkPhone,
   checkProviderPassword,
+  citiesOf,
   fieldOfKey,
   JOIN_FIELDS,
   normalizePhone,
@@ -66,6 +70,39 @@ describe('add bank (spec §5)', () => {
         expect(checkAddBank({ ...f, bankAccNo: `  ${accNo}  ` })).toBeNull();
       }),
     );
+  });
+});
+
+describe('add bank: the cities offered (issue 25 item 5)', () => {
+  const cities = [
+    { code: 'HK', name: 'Hoàn Kiếm', provinceCode: 'HN' },
+    { code: 'Q1', name: 'Quận 1', provinceCode: 'HCM' },
+    { code: 'BD', name: 'Ba Đình', provinceCode: 'HN' },
+  ];
+
+  it('those of the province chosen, in the list’s order; none before a province is chosen', () => {
+    expect(citiesOf(cities, 'HN').map((c) => c.code)).toEqual(['HK', 'BD']);
+    expect(citiesOf(cities, 'HCM').map((c) => c.code)).toEqual(['Q1']);
+    expect(citiesOf(cities, 'DN')).toEqual([]);
+    expect(citiesOf([...cities, { code: 'X', name: 'X', provinceCode: '0' }], '0')).toEqual([]);
+  });
+
+  it('the form shows them, the same list while neither the lists nor the province change', () => {
+    const actor = createActor(silentActors(addBankMachine)).start();
+    actor.send({
+      type: 'xstate.done.actor.loadBankList',
+      output: { bankList: [], provinceList: [], cityList: cities },
+    } as never);
+    const shown = () => addBankView(actor.getSnapshot()).cities;
+    expect(shown()).toEqual([]);
+    actor.send({ type: 'FIELD_CHANGED', field: 'provinceCode', value: 'HN' });
+    const hanoi = shown();
+    expect(hanoi.map((c) => c.code)).toEqual(['HK', 'BD']);
+    actor.send({ type: 'FIELD_CHANGED', field: 'bankAddress', value: '1 Tràng Tiền' });
+    expect(shown()).toBe(hanoi);
+    actor.send({ type: 'FIELD_CHANGED', field: 'provinceCode', value: 'HCM' });
+    expect(shown().map((c) => c.code)).toEqual(['Q1']);
+    actor.stop();
   });
 });
 

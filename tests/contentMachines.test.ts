@@ -11,6 +11,7 @@ import {
 import {
   ALL_PROVIDERS,
   gameListMachine,
+  gamesPerTab,
   keptCatalogue,
   providerTabs,
   searchKey,
@@ -397,6 +398,14 @@ describe('gameList', () => {
   it('shows tabs only for providers that have games, in the provider info order', () => {
     const providers = [provider('PG'), provider('HB'), provider('PT')];
     expect(providerTabs({ games, providers }).map((p) => p.providerId)).toEqual(['PG', 'PT']);
+  });
+
+  it('counts the games of each tab once, when the catalogue is kept (issue 25 item 5)', () => {
+    expect(gamesPerTab(games)).toEqual({ [ALL_PROVIDERS]: 4, PT: 2, PG: 1, JILI: 1 });
+    expect(gamesPerTab([])).toEqual({ [ALL_PROVIDERS]: 0 });
+    const kept = keptCatalogue({ games, providers: [provider('PT'), provider('HB')] });
+    expect(kept.counts).toEqual(gamesPerTab(games));
+    expect(kept.providers.map((p) => p.providerId)).toEqual(['PT']);
   });
 
   it('ignores an unknown provider tab and keeps the search while loading', async () => {

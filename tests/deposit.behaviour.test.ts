@@ -83,6 +83,7 @@ describe('deposit: the form', () => {
       qrImage: '',
       intentKey: null,
       before: {},
+      balances: {},
     });
     expect(d.actor.getSnapshot().hasTag('busy')).toBe(true);
     await d.loadInfo.answer(methods);

@@ -28,10 +28,11 @@ function start() {
     }),
     { input: { fromProvider: '-', toProvider: 'SBO' } },
   ).start();
+  actor.send({ type: 'BALANCES', balances: BEFORE });
   const keysSent = () => transfer.inputs().map((i) => i.idempotencyKey);
   const submit = (amount: string) => {
     actor.send({ type: 'AMOUNT_CHANGED', value: amount });
-    actor.send({ type: 'SUBMIT', available: '100' });
+    actor.send({ type: 'SUBMIT' });
   };
   return { actor, transfer, allIn, reread, keysSent, submit };
 }

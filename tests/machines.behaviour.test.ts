@@ -6,7 +6,7 @@ import { hostFailoverMachine } from '../machines/hostFailover';
 import { navigationHistoryMachine } from '../machines/navigationHistory';
 import { type Credentials, type SessionGrant, sessionMachine } from '../machines/session';
 import { type TransferCall, transferMachine } from '../machines/transfer';
-import { type WalletSnapshot, walletMachine } from '../machines/wallet';
+import { WALLET_SYSTEM_ID, type WalletSnapshot, walletMachine } from '../machines/wallet';
 
 /** What each machine does to the outside world, with its effects replaced by spies. */
 
@@ -127,6 +127,42 @@ describe('session', () => {
       expect(spies.goToRestrict).toHaveBeenCalledTimes(1);
       expect(actor.getSnapshot().value).toBe('loggedOut');
     }
+  });
+});
+
+describe("session: the member's wallets (issue 25 item 4)", () => {
+  const walletIn = (actor: ReturnType<typeof session>['actor']) => actor.system.get(WALLET_SYSTEM_ID);
+
+  it('a member has one wallet actor, found by its system id; a visitor has none', async () => {
+    expect(walletIn(session('web', false).actor)).toBeUndefined();
+    const { actor } = session('web', true);
+    const wallet = walletIn(actor);
+    expect(wallet?.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().children.wallet).toBe(wallet);
+    // A login spawns it too.
+    const visitor = session('web', false).actor;
+    visitor.send({ type: 'LOGIN', loginId: 'demo', password: 'x' });
+    await settle();
+    expect(visitor.getSnapshot().hasTag('member')).toBe(true);
+    expect(walletIn(visitor)?.getSnapshot().status).toBe('active');
+  });
+
+  it('the wallets go with the member: a logout or errorCode 1 stops them, a new member gets new ones', async () => {
+    const { actor } = session('web', true);
+    const first = walletIn(actor);
+    actor.send({ type: 'CHANGED_ELSEWHERE', loggedIn: true });
+    const second = walletIn(actor);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(first?.getSnapshot().status).toBe('stopped');
+    actor.send({ type: 'SESSION_ENDED' });
+    expect(walletIn(actor)).toBeUndefined();
+    expect(second?.getSnapshot().status).toBe('stopped');
+    const other = session('web', true).actor;
+    other.send({ type: 'LOGOUT' });
+    await settle();
+    expect(other.getSnapshot().value).toBe('loggedOut');
+    expect(walletIn(other)).toBeUndefined();
   });
 });
 
@@ -400,6 +436,11 @@ describe('wallet', () => {
         actions: { storeMainBalance: (_, balance) => storeMainBalance(balance) },
       }),
     ).start();
+    // Nothing is read until a screen shows the wallets.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(storeMainBalance).not.toHaveBeenCalled();
+    actor.send({ type: 'LOAD' });
     await new Promise((r) => setTimeout(r, 0));
     const { context } = actor.getSnapshot();
     expect(context.promotions).toEqual(promotions);
@@ -418,8 +459,9 @@ describe('transfer', () => {
       }),
       { input: { fromProvider: '-', toProvider: 'SBO' } },
     ).start();
+    actor.send({ type: 'BALANCES', balances: { '-': '100' } });
     actor.send({ type: 'AMOUNT_CHANGED', value: '10' });
-    actor.send({ type: 'SUBMIT', available: '100' });
+    actor.send({ type: 'SUBMIT' });
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
     expect(actor.getSnapshot().context.amount).toBe('');

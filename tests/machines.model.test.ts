@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spawnChild } from 'xstate';
 import { confirmDialogMachine } from '../machines/confirmDialog';
 import { deviceChannelMachine } from '../machines/deviceChannel';
 import { hostFailoverMachine } from '../machines/hostFailover';
@@ -23,7 +24,12 @@ const env = {
 
 describe('model-based coverage', () => {
   it('session: every state and transition, web and app, members and visitors', () => {
-    const machine = sessionMachine.provide({ actors: { login: pending(), logout: pending() } });
+    const machine = sessionMachine.provide({
+      actors: { login: pending(), logout: pending() },
+      // The walk computes every path in one mock actor system, where the wallet's system id would be taken
+      // by the first path that spawned it: here the wallet is spawned without one.
+      actions: { openWallet: spawnChild('wallet', { id: 'wallet' }) },
+    });
     const grant = { sessionId: 's1', token: 't1', currId: 'VND', loginIpGeo: 'VN' };
     const report = coverage(machine, {
       inputs: [

@@ -49,6 +49,7 @@ const BALANCES = { '-': '1000', SBO: '0', EVO: '25.5' };
 const wallet = standing(
   walletMachine.provide({ actors: { loadWallets: pending(), loadBalance: pending() } }),
 );
+wallet.send({ type: 'LOAD' });
 wallet.send({
   type: 'xstate.done.actor.loadWallets',
   output: {
@@ -85,7 +86,9 @@ vi.mock('../src/app/flows/moneyFlows', () => ({
 const EVENTS: AnyEventObject[] = [
   { type: 'TO_CHANGED', providerId: 'SBO' },
   { type: 'AMOUNT_CHANGED', value: '10' },
-  { type: 'SUBMIT', available: '1000' },
+  // The panel's balances, as the flow's `balances` actor sends them.
+  { type: 'BALANCES', balances: BALANCES },
+  { type: 'SUBMIT' },
   { type: 'ALL_IN', providerId: 'EVO' },
   done('transfer', { balance: '990' }),
   error('transfer', { code: null, key: 'acct_NetworkFail' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock } from 'xstate';
+import { fromCallback, SimulatedClock } from 'xstate';
 import { failureOf } from '../machines/moneyCall';
 import {
   type AllInCall,
@@ -13,8 +13,12 @@ import { noAnswer, refused, serverCall, started } from './support/calls';
 
 /** The transfer form as a member uses it, with the server calls answered by hand. */
 
+/** The balances the wallet shows: the main wallet and EVO hold 100. */
+const WALLETS: Balances = { '-': '100', SBO: '0', EVO: '100', PG: '0' };
+
 function start(
   input: { fromProvider?: string; toProvider?: string } = { fromProvider: '-', toProvider: 'SBO' },
+  wallets: Balances = WALLETS,
 ) {
   const clock = new SimulatedClock();
   const transfer = serverCall<unknown, TransferCall>();
@@ -24,7 +28,13 @@ function start(
   const announceSuccess = vi.fn();
   const { actor, ctx: form } = started(
     transferMachine.provide({
-      actors: { transfer: transfer.logic, allIn: allIn.logic, rereadBalances: reread.logic },
+      actors: {
+        transfer: transfer.logic,
+        allIn: allIn.logic,
+        rereadBalances: reread.logic,
+        // The wallet's balances, as the app's `balances` actor sends them when the flow starts.
+        balances: fromCallback(({ sendBack }) => sendBack({ type: 'BALANCES', balances: wallets })),
+      },
       actions: { refreshWallets, announceSuccess },
     }),
     { input, clock },
@@ -42,10 +52,10 @@ function fill(t: Started, amount: string, promoteId?: string) {
 describe('transfer: the form checks before anything is sent', () => {
   it('an empty or zero amount asks for an amount and keeps what was typed', () => {
     const t = start();
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     expect(t.form().error).toBe('wallet_amount_require');
     fill(t, '0');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     expect(t.form().error).toBe('wallet_amount_require');
     expect(t.form().amount).toBe('0');
     expect(t.transfer.count()).toBe(0);
@@ -55,12 +65,12 @@ describe('transfer: the form checks before anything is sent', () => {
   it('a wallet left unchosen asks for both wallets', () => {
     const t = start({});
     fill(t, '10');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     expect(t.form().error).toBe('transfer_wallet_require');
     expect(t.form().amount).toBe('10');
     t.actor.send({ type: 'TO_CHANGED', providerId: 'SBO' });
     t.actor.send({ type: 'FROM_CHANGED', providerId: '' });
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     expect(t.form().error).toBe('transfer_wallet_require');
     expect(t.transfer.count()).toBe(0);
   });
@@ -68,7 +78,7 @@ describe('transfer: the form checks before anything is sent', () => {
   it('the same wallet on both sides is refused', () => {
     const t = start({ fromProvider: 'SBO', toProvider: 'SBO' });
     fill(t, '10');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     expect(t.form().error).toBe('transfer_sameWallet');
     expect(t.form().amount).toBe('10');
     expect(t.transfer.count()).toBe(0);
@@ -77,20 +87,22 @@ describe('transfer: the form checks before anything is sent', () => {
   it('more than the source wallet holds is refused and the amount is cleared', () => {
     const t = start();
     fill(t, '100.5');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     expect(t.form().error).toBe('wallet_amount_inSufficient');
     expect(t.form().amount).toBe('');
+    // Balances nobody could read: nothing is known to be there.
+    t.actor.send({ type: 'BALANCES', balances: {} });
     fill(t, '5');
-    t.actor.send({ type: 'SUBMIT', available: undefined });
+    t.actor.send({ type: 'SUBMIT' });
     expect(t.form().error).toBe('wallet_amount_inSufficient');
     expect(t.form().amount).toBe('');
     expect(t.transfer.count()).toBe(0);
   });
 
   it('exactly the whole balance may be sent', () => {
-    const t = start();
+    const t = start(undefined, { '-': 100 });
     fill(t, '100');
-    t.actor.send({ type: 'SUBMIT', available: 100 });
+    t.actor.send({ type: 'SUBMIT' });
     expect(t.form().error).toBeNull();
     expect(t.transfer.inputs()).toEqual([
       { fromProvider: '-', toProvider: 'SBO', amount: '100', promoteId: '', idempotencyKey: 'intent-1' },
@@ -105,21 +117,29 @@ describe('transfer: the form checks before anything is sent', () => {
       promoteId: '',
       ...over,
     });
-    expect(validateTransfer(form({ amount: '', toProvider: '' }), '0')).toBe('wallet_amount_require');
-    expect(validateTransfer(form({ amount: '-1' }), '100')).toBe('wallet_amount_require');
-    expect(validateTransfer(form({ toProvider: '', fromProvider: '' }), '0')).toBe('transfer_wallet_require');
-    expect(validateTransfer(form({ fromProvider: '' }), '100')).toBe('transfer_wallet_require');
-    expect(validateTransfer(form({ toProvider: '-' }), '0')).toBe('transfer_sameWallet');
-    expect(validateTransfer(form({ amount: '10.1' }), '10')).toBe('wallet_amount_inSufficient');
-    expect(validateTransfer(form({}), 'not a number')).toBe('wallet_amount_inSufficient');
-    expect(validateTransfer(form({ amount: '0.1' }), '0.1')).toBeNull();
+    const main = (balance: string): Balances => ({ '-': balance, SBO: '1000' });
+    expect(validateTransfer(form({ amount: '', toProvider: '' }), main('0'))).toBe('wallet_amount_require');
+    expect(validateTransfer(form({ amount: '-1' }), main('100'))).toBe('wallet_amount_require');
+    expect(validateTransfer(form({ toProvider: '', fromProvider: '' }), main('0'))).toBe(
+      'transfer_wallet_require',
+    );
+    expect(validateTransfer(form({ fromProvider: '' }), main('100'))).toBe('transfer_wallet_require');
+    expect(validateTransfer(form({ toProvider: '-' }), main('0'))).toBe('transfer_sameWallet');
+    expect(validateTransfer(form({ amount: '10.1' }), main('10'))).toBe('wallet_amount_inSufficient');
+    expect(validateTransfer(form({}), main('not a number'))).toBe('wallet_amount_inSufficient');
+    expect(validateTransfer(form({}), {})).toBe('wallet_amount_inSufficient');
+    expect(validateTransfer(form({ amount: '0.1' }), main('0.1'))).toBeNull();
+    // The source wallet's balance counts, not another's.
+    expect(
+      validateTransfer(form({ fromProvider: 'SBO', toProvider: '-', amount: '999' }), main('0')),
+    ).toBeNull();
   });
 
   it('changing a wallet or the amount hides the last message; choosing a promotion does not', () => {
     const t = start();
     const refuse = () => {
       fill(t, '');
-      t.actor.send({ type: 'SUBMIT', available: '100' });
+      t.actor.send({ type: 'SUBMIT' });
       expect(t.form().error).toBe('wallet_amount_require');
     };
     refuse();
@@ -137,24 +157,24 @@ describe('transfer: the form checks before anything is sent', () => {
   });
 
   it('grouped thousands typed a key at a time are sent whole; two decimal digits are refused (issue 13 item 12)', async () => {
-    const t = start();
+    const t = start(undefined, { '-': '5000' });
     for (const key of '1,500') t.actor.send({ type: 'AMOUNT_CHANGED', value: `${t.form().amount}${key}` });
     expect(t.form().amount).toBe('1500');
     // A point takes one digit; a comma with two digits after it is neither a decimal nor a group yet.
     fill(t, '1.55');
     expect(t.form().amount).toBe('1.5');
     fill(t, '1,55');
-    t.actor.send({ type: 'SUBMIT', available: '5000' });
+    t.actor.send({ type: 'SUBMIT' });
     expect(t.form().error).toBe('wallet_amount_decimals');
     expect(t.transfer.count()).toBe(0);
     fill(t, '1.500');
-    t.actor.send({ type: 'SUBMIT', available: '5000' });
+    t.actor.send({ type: 'SUBMIT' });
     expect(t.transfer.inputs()[0]).toMatchObject({ amount: '1500' });
     // A decimal comma is sent as a point.
-    const u = start();
+    const u = start(undefined, { '-': '5000' });
     fill(u, '2,5');
     u.actor.send({ type: 'TO_CHANGED', providerId: 'PG' });
-    u.actor.send({ type: 'SUBMIT', available: '5000' });
+    u.actor.send({ type: 'SUBMIT' });
     expect(u.transfer.inputs()[0]).toMatchObject({ amount: '2.5' });
   });
 
@@ -171,8 +191,8 @@ describe('transfer: sending', () => {
   it('sends exactly the form, once, however often the member taps', async () => {
     const t = start();
     fill(t, '25.5', 'WELCOME100');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
+    t.actor.send({ type: 'SUBMIT' });
     t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(t.transfer.inputs()).toEqual([
@@ -190,7 +210,7 @@ describe('transfer: sending', () => {
   it('success refreshes the wallets, says so, clears amount and promotion, and the form is back 1.5 s later', async () => {
     const t = start();
     fill(t, '25', 'WELCOME100');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     await t.transfer.answer(null);
     expect(t.refreshWallets).toHaveBeenCalledTimes(1);
     expect(t.announceSuccess).toHaveBeenCalledTimes(1);
@@ -212,7 +232,7 @@ describe('transfer: sending', () => {
     for (const [event, form] of cases) {
       const t = start();
       fill(t, '25');
-      t.actor.send({ type: 'SUBMIT', available: '100' });
+      t.actor.send({ type: 'SUBMIT' });
       await t.transfer.answer(null);
       t.actor.send(event);
       expect(t.actor.getSnapshot().value, event.type).toBe('editing');
@@ -223,7 +243,7 @@ describe('transfer: sending', () => {
   it('too little money on the server side clears the amount and says so', async () => {
     const t = start();
     fill(t, '25');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     await t.transfer.fail(refused('wallet_amount_inSufficient'));
     expect(t.actor.getSnapshot().value).toBe('editing');
     expect(t.form()).toMatchObject({ amount: '', error: 'wallet_amount_inSufficient' });
@@ -234,7 +254,7 @@ describe('transfer: sending', () => {
   it('any other refusal shows its message and keeps the amount for another try', async () => {
     const t = start();
     fill(t, '25', 'WELCOME100');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     await t.transfer.fail(refused('transfer_usedPromote_unFinished'));
     expect(t.actor.getSnapshot().value).toBe('editing');
     expect(t.form()).toMatchObject({
@@ -249,7 +269,7 @@ describe('transfer: sending', () => {
   it('no answer: balances are read again before a retry is offered, and RETRY resends the same request', async () => {
     const t = start();
     fill(t, '25', 'WELCOME100');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     await t.transfer.fail(noAnswer);
     expect(t.reread.count()).toBe(1);
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -290,7 +310,7 @@ describe('transfer: sending', () => {
     for (const error of [new Error('boom'), 'offline', { key: 'acct_NetworkFail' }]) {
       const t = start();
       fill(t, '25');
-      t.actor.send({ type: 'SUBMIT', available: '100' });
+      t.actor.send({ type: 'SUBMIT' });
       await t.transfer.fail(error);
       expect(t.reread.count()).toBe(1);
     }
@@ -299,7 +319,7 @@ describe('transfer: sending', () => {
   it('the notice shows even when the balances could not be read; dismissing it clears the amount', async () => {
     const t = start();
     fill(t, '25');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     await t.transfer.fail(noAnswer);
     await t.reread.fail(noAnswer);
     expect(t.actor.getSnapshot().value).toBe('outcomeUnknown');
@@ -314,7 +334,7 @@ describe('transfer: quick all in', () => {
   it('moves the whole main balance to the chosen provider', async () => {
     const t = start();
     fill(t, '');
-    t.actor.send({ type: 'SUBMIT', available: '100' });
+    t.actor.send({ type: 'SUBMIT' });
     t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
     expect(t.form()).toMatchObject({ toProvider: 'EVO', error: null });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -349,6 +369,36 @@ describe('transfer: quick all in', () => {
       { allInTo: 'EVO', idempotencyKey: 'intent-1' },
     ]);
     expect(t.transfer.count()).toBe(0);
+  });
+});
+
+describe("transfer: the balances come one way, from the flow's `balances` actor (issue 25 item 4)", () => {
+  it('the source wallet is checked against the balances the actor sent last', () => {
+    const t = start();
+    expect(t.form().balances).toEqual(WALLETS);
+    // The wallet read again shows less in the main wallet: the same amount is now too much.
+    t.actor.send({ type: 'BALANCES', balances: { ...WALLETS, '-': '20' } });
+    fill(t, '25');
+    t.actor.send({ type: 'SUBMIT' });
+    expect(t.form().error).toBe('wallet_amount_inSufficient');
+    // From EVO, which still holds 100, it goes.
+    t.actor.send({ type: 'FROM_CHANGED', providerId: 'EVO' });
+    fill(t, '25');
+    t.actor.send({ type: 'SUBMIT' });
+    expect(t.transfer.inputs()).toMatchObject([{ fromProvider: 'EVO', amount: '25' }]);
+  });
+
+  it('an accepted submit keeps the balances shown then, which the re-read compares with', async () => {
+    const t = start();
+    fill(t, '25');
+    t.actor.send({ type: 'SUBMIT' });
+    expect(t.form().before).toEqual(WALLETS);
+    // Balances that change while the call is out do not change what the intent began from.
+    t.actor.send({ type: 'BALANCES', balances: { ...WALLETS, '-': '75', SBO: '25' } });
+    expect(t.form().before).toEqual(WALLETS);
+    await t.transfer.fail(noAnswer);
+    await t.reread.answer({ ...WALLETS, '-': '75', SBO: '25' });
+    expect(t.actor.getSnapshot().value).toBe('moneyMoved');
   });
 });
 

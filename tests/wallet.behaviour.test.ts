@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { MAIN_WALLET_ID, SPINNER_HOLD_MS, type WalletSnapshot, walletMachine } from '../machines/wallet';
+import { SPINNER_HOLD_MS, type WalletSnapshot, walletMachine } from '../machines/wallet';
 import type { Amount } from '../src/api/types';
+import { MAIN_WALLET } from '../src/domain/moneyRules';
 import { serverCall } from './support/calls';
 
 /** The wallet panel: balances, the spinner, and the main balance stored for the rest of the app. */
@@ -27,6 +28,8 @@ function start() {
     }),
     { clock },
   ).start();
+  // A screen shows the wallets.
+  actor.send({ type: 'LOAD' });
   const panel = () => actor.getSnapshot();
   return { actor, clock, loadWallets, loadBalance, storeMainBalance, panel };
 }
@@ -83,7 +86,7 @@ describe('wallet', () => {
 
   it('refreshing the main wallet reads the main wallet', async () => {
     const w = await ready();
-    w.actor.send({ type: 'REFRESH', providerId: MAIN_WALLET_ID });
+    w.actor.send({ type: 'REFRESH', providerId: MAIN_WALLET });
     expect(w.loadBalance.inputs()).toEqual([{ providerId: '-' }]);
     await w.loadBalance.answer('7');
     expect(w.panel().context.balances['-']).toBe('7');

@@ -7,6 +7,7 @@ import { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
 import { withdrawMachine } from '../machines/withdraw';
 import { silentActors } from '../src/app/qa/machineWalk';
+import type { Balances } from '../src/domain/moneyRules';
 import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
 import {
   checkRules,
@@ -42,9 +43,10 @@ const TRANSFER_OPTIONS = {
     FROM_CHANGED: [{ type: 'FROM_CHANGED', providerId: '-' }],
     TO_CHANGED: [{ type: 'TO_CHANGED', providerId: 'SBO' }],
     PROMOTION_CHANGED: [{ type: 'PROMOTION_CHANGED', promoteId: 'WELCOME100' }],
-    SUBMIT: [
-      { type: 'SUBMIT', available: '100' },
-      { type: 'SUBMIT', available: '1' },
+    // The wallet shows enough for 10, or too little (the balances reach the flow by its `balances` actor).
+    BALANCES: [
+      { type: 'BALANCES', balances: { '-': '100', SBO: '0' } },
+      { type: 'BALANCES', balances: { '-': '1', SBO: '0' } },
     ],
     ALL_IN: [{ type: 'ALL_IN', providerId: 'EVO' }],
     'xstate.error.actor.transfer': [
@@ -56,10 +58,11 @@ const TRANSFER_OPTIONS = {
     'xstate.error.actor.rereadBalances': [error('rereadBalances', unknown)],
     'xstate.done.actor.rereadBalances': reread({ '-': '990', SBO: '10' }),
   },
-  contextKey: (c: { amount: string; error: string | null; pending: unknown }) => [
+  contextKey: (c: { amount: string; error: string | null; pending: unknown; balances: Balances }) => [
     c.amount,
     c.error !== null,
     c.pending === null ? null : 'allInTo' in (c.pending as object),
+    c.balances['-'],
   ],
 };
 
@@ -95,6 +98,7 @@ const withdrawOptions = (...refusals: ReturnType<typeof error>[]) => {
         { type: 'AMOUNT_CHANGED', value: '' },
       ],
       BANK_CHANGED: [{ type: 'BANK_CHANGED', memberBankId: 'MB0' }],
+      BALANCES: [{ type: 'BALANCES', balances: BEFORE }],
       'xstate.done.actor.rereadBalances': reread({ '-': '900' }),
     },
     contextKey: (c: { amount: string; error: string | null; info: unknown }) => [
@@ -168,6 +172,7 @@ describe('money machines: model-based coverage', () => {
             { type: 'AMOUNT_CHANGED', value: '9999' },
           ],
           METHOD_CHANGED: [{ type: 'METHOD_CHANGED', methodId: 'bank' }],
+          BALANCES: [{ type: 'BALANCES', balances: BEFORE }],
           PROMOTION_CHANGED: [{ type: 'PROMOTION_CHANGED', promoteId: '' }],
           'xstate.done.actor.rereadBalances': reread({ '-': '1100' }),
         },
@@ -391,6 +396,8 @@ function afterCallRules(calls: string[]) {
     },
     /** In flight: one call, with the intent's key; a RETRY resends the same key, a new intent a new one. */
     inFlight: (step: MoneyStep, src: string, expected: Record<string, unknown>) => {
+      // The wallet's balances changed meanwhile: kept, and nothing is sent.
+      if (step.event.type === 'BALANCES') return expect(step.started).toEqual([]);
       expect(step.started).toEqual([expect.objectContaining({ src, input: expected })]);
       expect(step.state.hasTag('busy')).toBe(true);
       const key = (step.started[0]?.input as { idempotencyKey?: string } | undefined)?.idempotencyKey;
@@ -428,7 +435,7 @@ describe('transfer: each state against spec §5, §8 and contract §8', () => {
       // A submit that stayed here was refused by the form's own checks, with a message.
       if (event.type === 'SUBMIT') {
         expect(context.error, 'an invalid form says why').toBeTruthy();
-        const available = Number((event as { available?: string }).available);
+        const available = Number(context.balances[context.fromProvider]);
         if (Number(step.previous?.context.amount) > available) {
           expect(context.error).toBe('wallet_amount_inSufficient');
           expect(context.amount, 'too much for the source clears the amount').toBe('');
@@ -446,14 +453,14 @@ describe('transfer: each state against spec §5, §8 and contract §8', () => {
       });
       expect(Number(c.amount), 'amount above 0').toBeGreaterThan(0);
       expect(c.fromProvider).not.toBe(c.toProvider);
-      expect(step.state.can({ type: 'SUBMIT', available: '100' }), 'no second submit in flight').toBe(false);
+      expect(step.state.can({ type: 'SUBMIT' }), 'no second submit in flight').toBe(false);
     },
     allIn: (step) => {
       after.inFlight(step, 'allIn', {
         allInTo: step.context.toProvider,
         idempotencyKey: step.context.intentKey,
       });
-      expect(step.state.can({ type: 'SUBMIT', available: '100' })).toBe(false);
+      expect(step.state.can({ type: 'SUBMIT' })).toBe(false);
     },
     rereading: after.rereading,
     moneyMoved: after.moneyMoved,
@@ -492,7 +499,8 @@ describe('withdraw: each state against spec §5, §9 and contract §8', () => {
   const after = afterCallRules(['withdraw']);
   const rules: StateRules<M> = {
     loading: (step) => {
-      expect(step.started.map((s) => s.src)).toEqual(['loadInfo']);
+      // From its start the flow follows the wallet's balances (its actor `balances`), and reads its info.
+      expect(step.started.map((s) => s.src)).toEqual(step.previous ? ['loadInfo'] : ['balances', 'loadInfo']);
       expect(step.state.hasTag('busy')).toBe(true);
     },
     noBank: (step) => {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { type CallFailure, failureOf } from '../../machines/moneyCall';
+import { type BalancesEvent, type CallFailure, failureOf } from '../../machines/moneyCall';
 import { en } from '../helpers';
 import { closeDialog, dialogUp, failNext, refusedCall, setMember, tap } from './members';
 import type { EventMapping, ModelContext, StateExpectation } from './runner';
@@ -185,6 +185,12 @@ export const moneyTab = (
           : tap(ctx.page, sendAgain(ctx.page)),
     } as EventMapping<{ type: 'RETRY' }>,
     DISMISS: { perform: ({ page }) => dropIt(page) } as EventMapping<{ type: 'DISMISS' }>,
+    BALANCES: {
+      payloads: [{ type: 'BALANCES', balances: start }],
+      unavailable: {
+        why: 'the balances reach the flow by themselves (its `balances` actor follows the wallet); the tab shows none of them, and the intents begin from `start`',
+      },
+    } as EventMapping<BalancesEvent>,
     'xstate.error.actor.loadInfo': infoRefused(info) as EventMapping,
     ...rereadEvents([moved]),
   },

@@ -24,7 +24,7 @@ import type { EventMapping, ModelContext, UiModel } from './runner';
  * backend, and what each of its states shows.
  */
 
-/** Balances at the start of every intent: main and SABA can both pay 1000, so `available` is 1000 either way. */
+/** Balances at the start of every intent: main and SABA can both pay 1000, so the source holds 1000 either way. */
 export const START = { '-': '1000', SBO: '0', SABA: '1000', EVO: '0', PT: '0', PG: '0', JILI: '0' };
 
 const form = (page: Page) => page.locator('form.card');
@@ -35,6 +35,9 @@ const allInButtons = (page: Page) =>
 
 /** The balances every intent starts from, read again by the wallet panel before the member acts. */
 const startFromStart = (ctx: ModelContext) => startBalances(ctx, START);
+
+/** The model has taken the balances the opened tab shows. */
+const balancesKnown = (c: Record<string, unknown>) => Object.keys(c.balances as object).length > 0;
 
 const unchanged = (field: string) => (context: Record<string, unknown>, value: unknown) =>
   context[field] === value;
@@ -100,7 +103,9 @@ export const transferUi: UiModel<typeof transferMachine> = {
     fromProvider: string;
     toProvider: string;
     promoteId: string;
+    balances: Record<string, string>;
   }) => [
+    balancesKnown(c),
     c.amount,
     c.error,
     c.pending === null ? null : 'allInTo' in (c.pending as object),
@@ -132,11 +137,30 @@ export const transferUi: UiModel<typeof transferMachine> = {
       type: 'PROMOTION_CHANGED',
       promoteId: 'WELCOME100',
     }),
+    // The wallet's balances reach the flow by themselves (its `balances` actor follows the wallet panel),
+    // once the tab has opened on START: the model takes them first, and the page has nothing to do.
+    BALANCES: {
+      payloads: [{ type: 'BALANCES', balances: START }],
+      perform: async () => {},
+      unavailable: [
+        {
+          why: 'the balances reach the flow by themselves; the model takes those of the opened tab, once',
+          when: balancesKnown,
+        },
+        {
+          in: ['submitting', 'allIn', 'rereading', 'moneyMoved', 'outcomeUnknown', 'succeeded'],
+          why: 'the opened tab’s balances reached the flow while the form was being filled in',
+        },
+      ],
+    },
     SUBMIT: {
       // The wallet panel shows 1000 for the source (main or SABA), read again just before the tap.
-      payloads: [{ type: 'SUBMIT', available: '1000' }],
       before: startFromStart,
       perform: (ctx) => tap(ctx.page, submit(ctx.page)),
+      unavailable: {
+        why: 'the tab opens on balances the wallet has read: they reach the flow before any tap',
+        when: (c) => !balancesKnown(c),
+      },
     },
     ALL_IN: {
       payloads: [{ type: 'ALL_IN', providerId: 'EVO' }],

@@ -106,9 +106,6 @@ export interface JoinNowRequest {
 }
 
 // --- wallet ------------------------------------------------------------------------------------------
-/** The main wallet's provider id. */
-export const MAIN_WALLET = '-';
-
 export interface BalanceRequest extends WithSid {
   providerId: string;
 }

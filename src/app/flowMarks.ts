@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { AnyActorRef, SnapshotFrom, StateValue } from 'xstate';
+import { type AnyActorRef, matchesState, type SnapshotFrom, type StateValue } from 'xstate';
 
 /**
  * Contract §6: the root element of each machine-driven view carries `data-machine="{machine id}"` and
@@ -46,30 +46,45 @@ export function useFlowMarks(actor: AnyActorRef, part: StatePart = whole): FlowM
   return flowMarks(machineIdOf(actor), state);
 }
 
-/** Where a flow stands, without its context: its marks, `matches` and `hasTag`, as a snapshot has them. */
-export interface FlowStatus {
+/** The states a snapshot's `matches` takes: its machine's (a misspelt one does not compile); any for none. */
+export type StateOf<TSnapshot> = TSnapshot extends { matches: (state: infer V) => boolean } ? V : StateValue;
+
+/** The tags a snapshot's `hasTag` takes: its machine's, if it names them. */
+export type TagOf<TSnapshot> = TSnapshot extends { hasTag: (tag: infer T) => boolean } ? T : string;
+
+/**
+ * Where a flow stands, without its context: its marks, and `matches` and `hasTag` as its snapshot has them,
+ * with their types (`FlowStatus<SnapshotFrom<typeof logic>>`). A shared piece that takes any flow's status
+ * takes `FlowStatus`.
+ */
+export interface FlowStatus<TSnapshot = unknown> {
   marks: FlowMarks;
-  matches: (state: StateValue) => boolean;
-  hasTag: (tag: string) => boolean;
+  matches(state: StateOf<TSnapshot>): boolean;
+  hasTag(tag: TagOf<TSnapshot>): boolean;
 }
 
-/** A flow's status, selected as two strings (state and tags), so context changes do not render the view. */
-export function useFlowStatus(actor: AnyActorRef, part: StatePart = whole): FlowStatus {
+/** Two state values the same as `data-state` shows them: the view renders again only when that changes. */
+const sameState = (a: StateValue, b: StateValue) => a === b || stateName(a) === stateName(b);
+
+/**
+ * A flow's status, typed by its actor, selected as its state value and its tags (a string), so context
+ * changes do not render the view; `matches` is XState's own (`matchesState`), on the value selected.
+ */
+export function useFlowStatus<TActor extends AnyActorRef>(
+  actor: TActor,
+  part: StatePart = whole,
+): FlowStatus<SnapshotFrom<TActor>> {
   const { 'data-machine': machine, 'data-state': shown } = useFlowMarks(actor, part);
-  const name = useSelector(actor, (s) => stateName((s as { value: StateValue }).value));
+  const value = useSelector(actor, (s) => (s as { value: StateValue }).value, sameState);
   const tags = useSelector(actor, (s) => [...(s as { tags: Set<string> }).tags].sort().join(' '));
   return useMemo(() => {
-    const active = name.split(' ');
     const tagList = tags.split(' ');
     return {
       marks: { 'data-machine': machine, 'data-state': shown },
-      matches: (state) =>
-        stateName(state)
-          .split(' ')
-          .every((wanted) => active.some((path) => path === wanted || path.startsWith(`${wanted}.`))),
-      hasTag: (tag) => tagList.includes(tag),
+      matches: (state: unknown) => matchesState(state as StateValue, value),
+      hasTag: (tag: unknown) => tagList.includes(tag as string),
     };
-  }, [machine, shown, name, tags]);
+  }, [machine, shown, value, tags]);
 }
 
 function machineIdOf(actor: AnyActorRef): string {
@@ -84,7 +99,7 @@ export function useFlowView<TActor extends AnyActorRef, TView>(
   actor: TActor,
   view: (snapshot: SnapshotFrom<TActor>) => TView,
   part: StatePart = whole,
-): [FlowStatus, TView] {
+): [FlowStatus<SnapshotFrom<TActor>>, TView] {
   const status = useFlowStatus(actor, part);
   return [status, useSelector(actor as AnyActorRef, view as (snapshot: unknown) => TView, shallowEqual)];
 }

@@ -4,7 +4,6 @@ import { deviceChannelMachine, loginSiteOf } from '../../machines/deviceChannel'
 import { hostFailoverMachine } from '../../machines/hostFailover';
 import { navigationHistoryMachine } from '../../machines/navigationHistory';
 import { type Credentials, type SessionGrant, sessionMachine } from '../../machines/session';
-import type { walletMachine } from '../../machines/wallet';
 import { type Api, createApi } from '../api/client';
 import { type AlertRequest, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
 import type { AppConfig } from '../config';
@@ -30,6 +29,7 @@ import { announceSessionChange, sessionIsCurrent, watchSession } from '../platfo
 import { accountCurrency, clearAccountInfo, writeAccountInfo } from '../platform/storage';
 import type { ScreenPath } from '../routes/routeTable';
 import type { ScreenSearch } from '../routes/search';
+import { walletLogic } from './flows/walletFlows';
 import { qaInspect } from './qa/qaSwitch';
 import type { Visitor } from './visitor';
 
@@ -71,11 +71,6 @@ export interface Runtime {
   /** Set once the router exists. */
   navigator: Navigator;
   inApp(): boolean;
-  /**
-   * The member's wallets, one actor for the session (src/app/flows/moneyFlows.ts `walletOf` starts it on
-   * first use and drops it at logout, or when another tab changes the member): a slot here, so the money code stays off the first load.
-   */
-  wallet: { actor: Actor<typeof walletMachine> | null };
   /**
    * The visitor as detected at start (`src/app/visitor.ts`, spec §2 screen 6): kept for the session, shown
    * where the spec shows the IP (`acct_ip_blocked`). Empty until known.
@@ -146,6 +141,8 @@ export function createRuntime(
       actors: {
         login: loginActor(() => runtime),
         logout: logoutActor(() => runtime),
+        // The member's wallets: the session spawns them (system id `wallet`); `walletOf` reads them.
+        wallet: walletLogic(() => runtime.api),
       },
       actions: {
         storeSession: (_, grant) => {
@@ -249,7 +246,6 @@ export function createRuntime(
     ask,
     navigator,
     inApp,
-    wallet: { actor: null },
     visitor: { ip: '', country: '' },
   };
   return runtime;

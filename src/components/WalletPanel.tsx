@@ -2,11 +2,12 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allInBusy } from '../../machines/allInToMain';
-import { MAIN_WALLET_ID, walletView } from '../../machines/wallet';
+import { walletView } from '../../machines/wallet';
 import { useFlowMarks } from '../app/flowMarks';
 import { allInLogic, walletOf } from '../app/flows/moneyFlows';
 import { useRuntime } from '../app/RuntimeContext';
 import { useFlow } from '../app/useFlow';
+import { MAIN_WALLET } from '../domain/moneyRules';
 import { useMoney } from '../routes/views/bank/useMoney';
 import { Icon } from './Icon';
 import { LoadState } from './LoadState';
@@ -39,12 +40,12 @@ export function WalletPanel() {
         <div>
           <p className="wallet-label">{t('wallet.main')}</p>
           <p className="wallet-balance" data-testid="main-balance">
-            {money.format(balances[MAIN_WALLET_ID])} <span className="wallet-unit">{money.unit}</span>
+            {money.format(balances[MAIN_WALLET])} <span className="wallet-unit">{money.unit}</span>
           </p>
         </div>
         <button
           type="button"
-          className={`icon-button on-dark${spinning(MAIN_WALLET_ID) ? ' is-spinning' : ''}`}
+          className={`icon-button on-dark${spinning(MAIN_WALLET) ? ' is-spinning' : ''}`}
           aria-label={t('wallet.refreshAll')}
           disabled={!canRefresh}
           onClick={() => wallet.send({ type: 'REFRESH_ALL' })}

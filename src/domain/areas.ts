@@ -48,6 +48,25 @@ export function findActiveArea(code: string | undefined): AreaEntry | undefined 
 export const areaOrDefault = (code: string | undefined) =>
   findActiveArea(code) ?? findActiveArea(DEFAULT_AREA) ?? (defaultList[0] as AreaEntry);
 
+/**
+ * Each area's time zone, by the country its code names (`vi-vn`, `en-vn`: Vietnam): the zone the member's
+ * days and times are in (src/domain/dates.ts).
+ */
+export const TIME_ZONE_BY_COUNTRY: Record<string, string> = {
+  vn: 'Asia/Ho_Chi_Minh',
+  id: 'Asia/Jakarta',
+  th: 'Asia/Bangkok',
+  my: 'Asia/Kuala_Lumpur',
+  sg: 'Asia/Singapore',
+  cn: 'Asia/Shanghai',
+};
+
+const countryOf = (code: string) => code.toLowerCase().split('-')[1] ?? '';
+
+/** The time zone of an area, whatever its case; an unknown area's is the default area's. */
+export const timeZoneOf = (code: string | undefined): string =>
+  TIME_ZONE_BY_COUNTRY[countryOf(code ?? '')] ?? (TIME_ZONE_BY_COUNTRY[countryOf(DEFAULT_AREA)] as string);
+
 /** Country of an account currency (spec §9), for the PT restriction. */
 export const COUNTRY_BY_CURRENCY: Record<string, string> = {
   VND: 'VN',

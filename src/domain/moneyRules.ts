@@ -41,17 +41,18 @@ function outsideLimits(amount: bigint, limits: Limits | null | undefined, key: s
 }
 
 /**
- * A transfer, in this order: one decimal digit at most (`wallet_amount_decimals`), an amount above 0, both wallets, two different wallets, and not above the
- * source wallet's balance as the wallet panel shows it (`wallet_amount_inSufficient`, which clears the
- * amount, spec §8).
+ * A transfer, in this order: one decimal digit at most (`wallet_amount_decimals`), an amount above 0, both
+ * wallets, two different wallets, and not above the source wallet's balance among `balances` (as the
+ * wallet shows them; `wallet_amount_inSufficient`, which clears the amount, spec §8; a balance not known
+ * is none).
  */
-export function validateTransfer(form: TransferForm, available: Amount | undefined): string | null {
+export function validateTransfer(form: TransferForm, balances: Balances): string | null {
   if (hasTwoDecimals(form.amount)) return 'wallet_amount_decimals';
   const amount = positive(form.amount);
   if (amount === null) return 'wallet_amount_require';
   if (!form.fromProvider || !form.toProvider) return 'transfer_wallet_require';
   if (form.fromProvider === form.toProvider) return 'transfer_sameWallet';
-  const balance = toTenths(available);
+  const balance = toTenths(balances[form.fromProvider]);
   if (balance === null || amount > balance) return 'wallet_amount_inSufficient';
   return null;
 }
@@ -81,7 +82,10 @@ export function validateDeposit<T extends Limits & { methodId: string }>(
   return outsideLimits(amount, method, 'wallet_deposit_limit');
 }
 
-/** Wallet id → balance as the server sent it; `-` is the main wallet. */
+/** The main wallet's id wherever a wallet is named: a provider id, a side of a transfer, a key of `Balances`. */
+export const MAIN_WALLET = '-';
+
+/** Wallet id → balance as the server sent it; `MAIN_WALLET` is the main wallet. */
 export type Balances = Record<string, Amount>;
 
 /** A move a money call asks for: out of `from`, into `to` (either may be outside the wallets), `amount`. */

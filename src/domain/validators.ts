@@ -146,6 +146,17 @@ export function checkAddBank(form: AddBankForm): string | null {
   return null;
 }
 
+/**
+ * The cities the form offers: those of the province chosen; none before a province is ('0', spec §3's
+ * default).
+ */
+export function citiesOf<T extends { provinceCode: string }>(
+  cities: readonly T[],
+  provinceCode: string,
+): T[] {
+  return provinceCode === '0' ? [] : cities.filter((c) => c.provinceCode === provinceCode);
+}
+
 // --- provider passwords ------------------------------------------------------------------------------
 
 /**

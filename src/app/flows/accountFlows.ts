@@ -11,6 +11,7 @@ import { ApiError } from '../../api/dispatcher';
 import type { MemberBank, MemberInfoResponse } from '../../api/types';
 import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../../domain/areas';
 import { readFailure } from '../../domain/failure';
+import { MAIN_WALLET } from '../../domain/moneyRules';
 import { CAMPAIGN_VALUE } from '../../domain/validators';
 import { COOKIE, readCookie, writeSession } from '../../platform/cookies';
 import { fingerprintAdapter } from '../../platform/fingerprint';
@@ -268,7 +269,7 @@ export function accountSummaryLogic(runtime: Runtime) {
   return pageData(async (): Promise<AccountSummary> => {
     const [info, balance] = await Promise.all([
       runtime.api.getMemberInfo({}),
-      runtime.api.getBalance({ providerId: '-' }),
+      runtime.api.getBalance({ providerId: MAIN_WALLET }),
     ]);
     const mainBalance = String(balance.balance);
     writeAccountInfo({ mainBlance: mainBalance });

@@ -1,60 +1,55 @@
-import { type Actor, assign, createActor, fromPromise } from 'xstate';
+import { type ActorRefFrom, assign, createActor, fromCallback, fromPromise } from 'xstate';
 import { allInToMainMachine } from '../../../machines/allInToMain';
 import { depositMachine } from '../../../machines/deposit';
-import { historyMachine } from '../../../machines/history';
+import { type HistoryQuery, historyMachine } from '../../../machines/history';
+import * as moneyCall from '../../../machines/moneyCall';
 import { rebateMachine } from '../../../machines/rebate';
 import { transferMachine } from '../../../machines/transfer';
-import { MAIN_WALLET_ID, type WalletSnapshot, walletMachine } from '../../../machines/wallet';
+import { WALLET_SYSTEM_ID, walletMachine } from '../../../machines/wallet';
 import { withdrawMachine } from '../../../machines/withdraw';
 import { newIdempotencyKey } from '../../api/client';
-import { MAIN_WALLET } from '../../api/types';
+import { areaOrDefault, timeZoneOf } from '../../domain/areas';
+import { lastDays } from '../../domain/dates';
 import { unitOf } from '../../domain/money';
-import type { Balances } from '../../domain/moneyRules';
-import { accountCurrency, writeAccountInfo } from '../../platform/storage';
-import { qaInspect } from '../qa/qaSwitch';
+import { type Balances, MAIN_WALLET } from '../../domain/moneyRules';
+import { accountCurrency } from '../../platform/storage';
 import type { Runtime } from '../runtime';
 
 /**
- * The money machines with their effects: API calls, the global dialog, the wallet panel. The wallet actor
- * lives as long as the session, so switching tabs in the bank area never reads balances twice; the
- * others are created per screen.
+ * The money machines with their effects: API calls, the global dialog, the wallet panel. The wallets are
+ * one actor for the member's session (the session spawns it, machines/session.ts), so switching tabs in
+ * the bank area never reads balances twice; the others are created per screen. Every balance a money
+ * flow sees comes from that actor: `followWallet` (the flow's `balances`, at once and on every change) and
+ * `rereadBalances` (read again after an unknown outcome).
  */
 
-export function walletOf(runtime: Runtime): Actor<typeof walletMachine> {
-  const slot = runtime.wallet;
-  if (slot.actor) return slot.actor;
-  const { api } = runtime;
-  const walletActor = createActor(
-    walletMachine.provide({
-      actors: {
-        loadWallets: fromPromise(async (): Promise<WalletSnapshot> => {
-          const [all, info] = await Promise.all([api.getAllBalance({}), api.getTransferInfo({})]);
-          return {
-            providers: info.providerList,
-            balances: Object.fromEntries(all.balanceList.map((b) => [b.providerId, b.balance])),
-            promotions: info.promotionList,
-          };
-        }),
-        loadBalance: fromPromise(
-          async ({ input }) => (await api.getBalance({ providerId: input.providerId })).balance,
-        ),
-      },
-      actions: { storeMainBalance: (_, balance) => writeAccountInfo({ mainBlance: String(balance) }) },
-    }),
-    { inspect: qaInspect },
-  ).start();
-  slot.actor = walletActor;
-  // The wallets belong to the session's member: a logout, or another member in another tab, forgets them.
-  const { epoch } = runtime.session.getSnapshot().context;
-  const subscription = runtime.session.subscribe((s) => {
-    if ((s.hasTag('visitor') || s.context.epoch !== epoch) && slot.actor === walletActor) {
-      walletActor.stop();
-      slot.actor = null;
-      subscription.unsubscribe();
-    }
-  });
-  return walletActor;
+export type WalletActor = ActorRefFrom<typeof walletMachine>;
+
+/**
+ * The member's wallets: the session's wallet actor (system id `wallet`), which reads them the first time a
+ * screen asks. A visitor has none: an actor that never starts (nothing shown, nothing read).
+ */
+export function walletOf(runtime: Runtime): WalletActor {
+  const wallet = runtime.session.system.get(WALLET_SYSTEM_ID) as WalletActor | undefined;
+  if (!wallet) return createActor(walletMachine);
+  wallet.send({ type: 'LOAD' });
+  return wallet;
 }
+
+/** A money flow's actor `balances`: the wallet's balances, sent at once and whenever they change. */
+const followWallet = (runtime: Runtime) =>
+  fromCallback(({ sendBack }) => {
+    const wallet = walletOf(runtime);
+    let shown: Balances | undefined;
+    const send = ({ context }: { context: { balances: Balances } }) => {
+      if (context.balances === shown) return;
+      shown = context.balances;
+      sendBack({ type: 'BALANCES', balances: shown } satisfies moneyCall.BalancesEvent);
+    };
+    send(wallet.getSnapshot());
+    const subscription = wallet.subscribe(send);
+    return () => subscription.unsubscribe();
+  });
 
 /**
  * Reads every balance again and resolves with them once the panel shows them (after an unknown outcome);
@@ -76,11 +71,8 @@ function rereadBalances(runtime: Runtime) {
   });
 }
 
-/** A new intent of the member: a random idempotency key and the balances the wallet panel shows now. */
-const newIntent = (runtime: Runtime) => () => ({
-  intentKey: newIdempotencyKey(),
-  before: { ...(runtime.wallet.actor?.getSnapshot().context.balances ?? {}) },
-});
+/** A new intent of the member: a random idempotency key, and the balances the flow follows as they are now. */
+const newIntent = moneyCall.intentWith(() => newIdempotencyKey());
 
 /** An actor input's idempotency key, as the client takes it. */
 const keyOf = ({ idempotencyKey }: { idempotencyKey: string }) => ({ idempotencyKey });
@@ -98,11 +90,12 @@ export function transferLogic(runtime: Runtime) {
         api.allInTransfer({ allinTo: input.allInTo, providerId: input.allInTo }, keyOf(input)),
       ),
       rereadBalances: rereadBalances(runtime),
+      balances: followWallet(runtime),
     },
     actions: {
       refreshWallets: () => walletOf(runtime).send({ type: 'REFRESH_ALL' }),
       announceSuccess: success(runtime),
-      beginIntent: assign(newIntent(runtime)),
+      beginIntent: assign(({ context }) => newIntent({ context })),
     },
   });
 }
@@ -152,11 +145,12 @@ export function withdrawLogic(runtime: Runtime) {
         api.withdraw(form, { idempotencyKey }),
       ),
       rereadBalances: rereadBalances(runtime),
+      balances: followWallet(runtime),
     },
     actions: {
       storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
       announceSuccess: success(runtime),
-      beginIntent: assign(newIntent(runtime)),
+      beginIntent: assign(({ context }) => newIntent({ context })),
     },
   });
 }
@@ -182,20 +176,34 @@ export function depositLogic(runtime: Runtime) {
         });
       }),
       rereadBalances: rereadBalances(runtime),
+      balances: followWallet(runtime),
     },
     actions: {
       storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
       announceSuccess: success(runtime),
-      beginIntent: assign(newIntent(runtime)),
+      beginIntent: assign(({ context }) => newIntent({ context })),
     },
   });
 }
+
+/** How far back the history tab looks at first. */
+export const HISTORY_DAYS = 30;
+
+/** The history tab's first query: deposits of any status over the last 30 days, as the area's calendar has them. */
+export const historyStart = (area: string, now = new Date()): Omit<HistoryQuery, 'page'> => ({
+  queryType: 'deposit',
+  status: 'all',
+  ...lastDays(timeZoneOf(area), now, HISTORY_DAYS),
+});
 
 export function historyLogic(runtime: Runtime) {
   return historyMachine.provide({
     actors: {
       loadPage: fromPromise(async ({ input }) =>
-        runtime.api.getHistoryRecord({ ...input, lang: document.documentElement.lang || 'en-US' }),
+        runtime.api.getHistoryRecord({
+          ...input,
+          lang: areaOrDefault(runtime.navigator.currentArea()).language,
+        }),
       ),
     },
   });
@@ -214,9 +222,7 @@ export function rebateLogic(runtime: Runtime) {
       storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
       announceSuccess: success(runtime),
       refreshWallets: () => walletOf(runtime).send({ type: 'REFRESH_ALL' }),
-      beginIntent: assign(newIntent(runtime)),
+      beginIntent: assign(({ context }) => newIntent({ context })),
     },
   });
 }
-
-export { MAIN_WALLET_ID };

@@ -1,6 +1,6 @@
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { attachRecorder, qaEnabled, qaStartPath } from './qaSwitch';
-import { createTraceRecorder, type QaTrace } from './trace';
+import { createTraceRecorder, followedByQa, type QaTrace } from './trace';
 
 /**
  * The QA state inspector's memory (`?qa=1`): for each running actor, its machine, its current and
@@ -51,7 +51,7 @@ export const qaRecorder = {
   enabled: qaEnabled,
   record(event: InspectionEvent) {
     const actor = event.actorRef;
-    if ((actor as { _parent?: unknown })._parent) return; // only the app's long-lived actors
+    if (!followedByQa(actor)) return; // only the app's and the screens' actors, not their calls
     const machine = (actor as { logic?: AnyStateMachine }).logic;
     const trace = traces.get(actor.sessionId) ?? {
       id: machine?.id ?? actor.sessionId,

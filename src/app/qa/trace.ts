@@ -86,8 +86,18 @@ export function traceStateName(value: unknown): string {
 }
 
 /**
+ * The actors QA follows: the app's and the screens' (root actors), and the long-lived ones an actor spawns
+ * with a system id (the member's wallet, which the session spawns); not the calls a flow invokes.
+ */
+export const followedByQa = (actor: unknown): boolean => {
+  // (An actor is announced before its system id is set: its options hold it from the start.)
+  const { _parent, options } = actor as { _parent?: unknown; options?: { systemId?: string } };
+  return !_parent || options?.systemId !== undefined;
+};
+
+/**
  * Records a session: give `record` to the actors' `inspect` (the QA recorder can call it for each
- * inspection event it sees); `trace()` answers the file to export. Only root actors are recorded.
+ * inspection event it sees); `trace()` answers the file to export. Only the actors QA follows are recorded.
  */
 export function createTraceRecorder(options: { now?: () => number; startPath?: string } = {}) {
   const now = options.now ?? (() => Date.now());
@@ -95,8 +105,8 @@ export function createTraceRecorder(options: { now?: () => number; startPath?: s
   const actors = new Map<string, TraceActor>();
   return {
     record(event: InspectionEvent) {
-      const actor = event.actorRef as { sessionId: string; _parent?: unknown; logic?: { id?: string } };
-      if (actor._parent) return;
+      const actor = event.actorRef as { sessionId: string; logic?: { id?: string } };
+      if (!followedByQa(actor)) return;
       const machine = actor.logic?.id;
       if (!machine) return;
       let entry = actors.get(actor.sessionId);

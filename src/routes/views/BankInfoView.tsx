@@ -26,7 +26,7 @@ export default function BankInfoView() {
   const banks = usePageData<MemberBank[]>(() => memberBanksLogic(runtime));
   const addBank = useFlow((rt) => addBankLogic(rt, banks.reload), { deps: [banks.reload] });
   const [state, view] = useFlowView(addBank, addBankView);
-  const { lists, form, error, locked, formShown } = view;
+  const { lists, cities, form, error, locked, formShown } = view;
   const pick = (field: AddBankField) => (value: string) =>
     addBank.send({ type: 'FIELD_CHANGED', field, value });
   const change = (field: AddBankField) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -48,7 +48,6 @@ export default function BankInfoView() {
     disabled: locked,
     onPick: pick(field),
   });
-  const cities = lists.cityList.filter((c) => c.provinceCode === form.provinceCode);
   const accNoLength = form.bankAccNo.trim().length;
   const describedBy = error ? 'bank-error' : undefined;
 

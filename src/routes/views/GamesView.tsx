@@ -30,14 +30,9 @@ function Games() {
   const state = useFlowStatus(list);
   const launcher = useFlow(gameLaunchLogic);
   const starting = useSelector(launcher, startingGame);
-  const { games, providers, provider, query } = useSelector(list, gameListView, shallowEqual);
+  const { games, providers, counts, provider, query } = useSelector(list, gameListView, shallowEqual);
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(() => visibleGames(games, provider, deferredQuery), [games, provider, deferredQuery]);
-  const counts = useMemo(() => {
-    const byProvider = new Map<string, number>();
-    for (const g of games) byProvider.set(g.provider, (byProvider.get(g.provider) ?? 0) + 1);
-    return byProvider;
-  }, [games]);
 
   const onLaunch = (game: GameEntry) => launcher.send(launchEvent(providers, game));
 
@@ -97,9 +92,7 @@ function Games() {
                   onClick={() => list.send({ type: 'SELECT_PROVIDER', providerId: p.providerId })}
                 >
                   {p.providerName}
-                  <span className="chip-count">
-                    {p.providerId === ALL_PROVIDERS ? games.length : (counts.get(p.providerId) ?? 0)}
-                  </span>
+                  <span className="chip-count">{counts[p.providerId] ?? 0}</span>
                 </button>
               );
             })}

@@ -4,7 +4,7 @@ import { memberInfoLogic } from '../../app/flows/accountFlows';
 import { useRuntime } from '../../app/RuntimeContext';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { areaOrDefault } from '../../domain/areas';
+import { dateFormatOf, formatDate } from '../../domain/dates';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 
@@ -15,13 +15,6 @@ export default function UserInfoView() {
   const { area } = useScreen();
   const page = usePageData<MemberInfoResponse>(() => memberInfoLogic(runtime));
   const info = page.data?.memInfo;
-  const locale = areaOrDefault(area).language;
-  const date = (iso: string) => {
-    const parsed = new Date(`${iso}T00:00:00Z`);
-    return Number.isNaN(parsed.getTime())
-      ? iso
-      : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
-  };
   /** Each detail under its label, in the order the page lists them. */
   const rows = (member: NonNullable<typeof info>) =>
     [
@@ -30,7 +23,7 @@ export default function UserInfoView() {
       ['login.email', member.email],
       ['join.phone', member.phone],
       ['userinfo.currency', member.currId],
-      ['userinfo.registered', date(member.registerDate)],
+      ['userinfo.registered', formatDate(member.registerDate, dateFormatOf(area), 'long')],
     ] as const;
   return (
     <section className="page" {...page.marks} aria-labelledby="userinfo-title">

@@ -3,30 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
 import { historyView } from '../../../../machines/history';
 import { useFlowView } from '../../../app/flowMarks';
-import { historyLogic } from '../../../app/flows/moneyFlows';
+import { historyLogic, historyStart } from '../../../app/flows/moneyFlows';
 import { useFlow } from '../../../app/useFlow';
 import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
+import { useScreen } from '../../../components/useScreen';
+import { dateFormatOf, formatDateTime } from '../../../domain/dates';
 import { serverKey } from '../../../i18n';
 import { TextField } from '../account/TextField';
 import { useMoney } from './useMoney';
 
 const TYPES: HistoryType[] = ['deposit', 'withdraw', 'transfer', 'rebate'];
 const STATUSES: HistoryStatus[] = ['all', 'success', 'pending', 'failed'];
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The History tab: a thin view of the history machine. */
 export function HistoryTab() {
   const { t } = useTranslation();
-  const input = useMemo(() => {
-    const today = new Date();
-    return {
-      queryType: 'deposit' as HistoryType,
-      fromDate: day(new Date(today.getTime() - 30 * 86_400_000)),
-      toDate: day(today),
-      status: 'all' as HistoryStatus,
-    };
-  }, []);
+  const { area } = useScreen();
+  const input = useMemo(() => historyStart(area), [area]);
   const history = useFlow(historyLogic, { input });
   const [state, { queryType, fromDate, toDate, status, records, page, totalPages }] = useFlowView(
     history,
@@ -92,9 +86,7 @@ export function HistoryTab() {
               <li key={r.id}>
                 <span>
                   <strong>{money.format(r.amount)}</strong> <small className="muted">{money.unit}</small>
-                  <small className="muted block">
-                    {new Date(r.date).toLocaleString(document.documentElement.lang)}
-                  </small>
+                  <small className="muted block">{formatDateTime(r.date, dateFormatOf(area))}</small>
                 </span>
                 <span className={`status status-${r.status}`}>
                   {t(serverKey(`history.status.${r.status}`))}

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transferView } from '../../../../machines/transfer';
-import { MAIN_WALLET_ID, walletView } from '../../../../machines/wallet';
+import { walletView } from '../../../../machines/wallet';
 import { useFlowView } from '../../../app/flowMarks';
 import { transferLogic, walletOf } from '../../../app/flows/moneyFlows';
 import { useRuntime } from '../../../app/RuntimeContext';
@@ -11,6 +11,7 @@ import { ListCard } from '../../../components/ListCard';
 import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
 import { ServerButton } from '../../../components/ServerButton';
+import { MAIN_WALLET } from '../../../domain/moneyRules';
 import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 import { useMoney } from './useMoney';
@@ -21,11 +22,11 @@ export function TransferTab() {
   const runtime = useRuntime();
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
   const { providers, balances, promotions, failed } = useSelector(wallet, walletView, shallowEqual);
-  const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET_ID } });
+  const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET } });
   const [state, { fromProvider, toProvider, amount, promoteId, error }] = useFlowView(transfer, transferView);
   const busy = state.hasTag('busy');
   const money = useMoney();
-  const wallets = [{ providerId: MAIN_WALLET_ID, providerName: t('wallet.main') }, ...providers];
+  const wallets = [{ providerId: MAIN_WALLET, providerName: t('wallet.main') }, ...providers];
   const nameOf = (id: string) => wallets.find((w) => w.providerId === id)?.providerName ?? id;
   const walletChoices = wallets.map((w) => ({
     value: w.providerId,
@@ -94,7 +95,7 @@ export function TransferTab() {
             busy={busy}
             // A success being confirmed has cleared the form: the next keystroke starts the next transfer.
             disabled={state.hasTag('success')}
-            onClick={() => transfer.send({ type: 'SUBMIT', available: balances[fromProvider] })}
+            onClick={() => transfer.send({ type: 'SUBMIT' })}
           >
             {t('transfer.submit')}
           </SubmitButton>

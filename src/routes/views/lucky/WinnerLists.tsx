@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouletteInfo, RouletteWin } from '../../../api/types';
+import { useScreen } from '../../../components/useScreen';
+import { type DateFormat, dateFormatOf, formatDate } from '../../../domain/dates';
 
-function WinList({ wins, empty }: { wins: RouletteWin[]; empty: string }) {
+function WinList({ wins, empty, dates }: { wins: RouletteWin[]; empty: string; dates: DateFormat }) {
   if (wins.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="win-list">
@@ -11,9 +13,7 @@ function WinList({ wins, empty }: { wins: RouletteWin[]; empty: string }) {
         <li key={i}>
           <span>{w.user}</span>
           <span className={`reward-tag is-${w.type}`}>{w.reward}</span>
-          <small className="muted">
-            {new Date(w.date).toLocaleDateString(document.documentElement.lang)}
-          </small>
+          <small className="muted">{formatDate(w.date, dates)}</small>
         </li>
       ))}
     </ul>
@@ -23,6 +23,7 @@ function WinList({ wins, empty }: { wins: RouletteWin[]; empty: string }) {
 /** The winner list and the member's own wins, as two tabs. */
 export function WinnerLists({ info }: { info: RouletteInfo }) {
   const { t } = useTranslation();
+  const { area } = useScreen();
   const [list, setList] = useState<'winners' | 'mine'>('winners');
   return (
     <div className="card">
@@ -47,7 +48,11 @@ export function WinnerLists({ info }: { info: RouletteInfo }) {
         </button>
       </div>
       <div role="tabpanel">
-        <WinList wins={list === 'winners' ? info.winnerList : info.memberList} empty={t('lucky.noWins')} />
+        <WinList
+          wins={list === 'winners' ? info.winnerList : info.memberList}
+          empty={t('lucky.noWins')}
+          dates={dateFormatOf(area)}
+        />
       </div>
     </div>
   );
