@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { FIRST_SCREEN_ID, STATIC_CONTROL } from '../src/ssr/handover.ts';
+import { FIRST_SCREEN_ID, STATIC_CONTROL } from '../src/platform/handover.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -163,7 +163,7 @@ export function filesScript(files: Record<string, unknown> | undefined): string 
  * The static markup's controls, disabled: without script a button does nothing and a form would send its
  * fields (a password among them) in a GET query; with script, a tap or a typed value before the app has
  * taken over would be lost. Each is marked, so the browser enables exactly these just before React hydrates
- * the markup (`src/ssr/handover.ts`).
+ * the markup (`src/platform/handover.ts`).
  */
 export function disableControls(rendered: string): string {
   return rendered.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name: string, rest: string) =>

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
-import countryPhoneCodes from '../public/static/country-phone-codes.json' with { type: 'json' };
 import type {
   AffUrlJson,
   BankListResponse,
@@ -8,7 +7,7 @@ import type {
   Notice,
   PasswordProvider,
   ShareJson,
-} from '../src/api/types.ts';
+} from '../contract/types.ts';
 import {
   type AddBankForm,
   CAMPAIGN_VALUE,
@@ -21,7 +20,8 @@ import {
   checkPhone,
   checkProviderPassword,
   normalizePhone,
-} from '../src/domain/validators.ts';
+} from '../domain/validators.ts';
+import countryPhoneCodes from '../public/static/country-phone-codes.json' with { type: 'json' };
 import { decryptDemoPassword } from './demoKey.ts';
 import { fail, type Json, ok, type Router } from './router.ts';
 import type { DemoMember, DemoSession, DemoWorld } from './world.ts';

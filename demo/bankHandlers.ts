@@ -6,7 +6,7 @@ import type {
   MemberBankResponse,
   QuickpayResponse,
   WithdrawInfoResponse,
-} from '../src/api/types.ts';
+} from '../contract/types.ts';
 import { fail, type Json, ok, type Router } from './router.ts';
 import {
   DEPOSIT_METHODS,

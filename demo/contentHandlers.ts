@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
+import { COUNTRY_BY_CURRENCY } from '../domain/areas.ts';
 import defaultGameList from '../public/static/en-vn/game-list.json' with { type: 'json' };
 import infoEn from '../public/static/en-vn/info.json' with { type: 'json' };
 import infoId from '../public/static/id-id/info.json' with { type: 'json' };
@@ -8,7 +9,6 @@ import infoMs from '../public/static/ms-my/info.json' with { type: 'json' };
 import infoTh from '../public/static/th-th/info.json' with { type: 'json' };
 import infoVi from '../public/static/vi-vn/info.json' with { type: 'json' };
 import infoZh from '../public/static/zh-cn/info.json' with { type: 'json' };
-import { COUNTRY_BY_CURRENCY } from '../src/domain/areas.ts';
 import { fail, ok, type Router, readCookie } from './router.ts';
 import { type DemoMember, type DemoWorld, maskLoginId } from './world.ts';
 

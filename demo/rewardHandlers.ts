@@ -1,4 +1,4 @@
-import type { RedEnvelopeInfo, RewardMission, RouletteInfo, SpinResult } from '../src/api/types.ts';
+import type { RedEnvelopeInfo, RewardMission, RouletteInfo, SpinResult } from '../contract/types.ts';
 import { fail, ok, type Router } from './router.ts';
 import {
   type DemoMission,

@@ -3,7 +3,7 @@ import type {
   BalanceResponse,
   RebateInfoResponse,
   TransferInfoResponse,
-} from '../src/api/types.ts';
+} from '../contract/types.ts';
 import { fail, ok, type Router } from './router.ts';
 import {
   type DemoMember,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MemberBank, RewardMission, RouletteReward, RouletteWin } from '../src/api/types.ts';
+import type { MemberBank, RewardMission, RouletteReward, RouletteWin } from '../contract/types.ts';
 
 /**
  * The demo backend's in-memory world (contract §7): members, sessions, wallets and the ledger. Money is

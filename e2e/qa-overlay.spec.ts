@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { parseTrace } from '../src/app/qa/trace';
+import { parseTrace } from '../src/qa/trace';
 import { test } from './fixtures';
 import { DEMO, repoFile } from './helpers';
 

@@ -4,7 +4,7 @@ import { DEMO, en, loginViaUi } from './helpers';
 
 /**
  * Issue 12 item 6: the reply schemas of a screen load with that screen. Each feature's schemas are a chunk
- * of their own (`src/api/replies/*.ts`), loaded with the feature's first call: a visitor's home brings only
+ * of their own (`contract/replies/*.ts`), loaded with the feature's first call: a visitor's home brings only
  * the start-up ones, the wallet's come with the wallet.
  */
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { BankListResponse } from '../src/api/types';
-import { type AddBankForm, checkAddBank, citiesOf } from '../src/domain/validators';
+import type { BankListResponse } from '../contract/types';
+import { type AddBankForm, checkAddBank, citiesOf } from '../domain/validators';
 import { loadStates } from './loader';
 import { NO_REAUTH, type Reauth, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AllInCheckResponse } from '../src/api/types';
+import type { AllInCheckResponse } from '../contract/types';
 import * as moneyCall from './moneyCall';
 
 /**

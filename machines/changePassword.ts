@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { ChangePasswordResponse, PasswordProvider } from '../src/api/types';
-import { checkProviderPassword } from '../src/domain/validators';
+import type { ChangePasswordResponse, PasswordProvider } from '../contract/types';
+import { checkProviderPassword } from '../domain/validators';
 import { loadStates } from './loader';
 import { NO_REAUTH, type Reauth, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 

@@ -1,5 +1,5 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
-import type { ErrorDetail } from '../src/domain/errorDetail';
+import type { ErrorDetail } from '../domain/errorDetail';
 
 /**
  * The global confirm dialog (spec §2 screen 1, §4: hidden, shown, closed). Anything may ask for it: the

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Amount, DepositInfoResponse, DepositMethod } from '../src/api/types';
-import { amountOfField } from '../src/domain/money';
-import { type Balances, MAIN_WALLET, validateDeposit } from '../src/domain/moneyRules';
+import type { Amount, DepositInfoResponse, DepositMethod } from '../contract/types';
+import { amountOfField } from '../domain/money';
+import { type Balances, MAIN_WALLET, validateDeposit } from '../domain/moneyRules';
 import { loadStates } from './loader';
 import * as moneyCall from './moneyCall';
 

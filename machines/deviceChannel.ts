@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { EnvironmentReading, LoginSite } from '../src/domain/device';
+import type { EnvironmentReading, LoginSite } from '../domain/device';
 
 export type { EnvironmentReading, LoginSite };
 

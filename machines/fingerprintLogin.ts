@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { Availability, BiometricFailure, PromptOutcome } from '../src/domain/biometrics';
+import type { Availability, BiometricFailure, PromptOutcome } from '../domain/biometrics';
 import type { Credentials } from './session';
 
 export type { Availability, BiometricFailure, PromptOutcome };

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { readFailure } from '../src/domain/failure';
+import { readFailure } from '../domain/failure';
 
 /**
  * A provider page in a frame: the sports, e-sports and virtual sports books (their URL from

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { LaunchKind, ProviderInfo } from '../src/api/types';
-import { COUNTRY_BY_CURRENCY } from '../src/domain/areas';
+import type { LaunchKind, ProviderInfo } from '../contract/types';
+import { COUNTRY_BY_CURRENCY } from '../domain/areas';
 
 /**
  * Launching a slot game (spec §5, issue 5 item 3). Only a member may play (`acct_LoginFirst`); games of a

@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { GameEntry, ProviderInfo } from '../src/api/types';
+import type { GameEntry, ProviderInfo } from '../contract/types';
 import { loadStates } from './loader';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { HistoryRecord, HistoryResponse } from '../src/api/types';
+import type { HistoryRecord, HistoryResponse } from '../contract/types';
 import { loadStates } from './loader';
 
 /**

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { readFailure } from '../src/domain/failure';
-import { checkForgotForm, checkLoginForm } from '../src/domain/validators';
+import { readFailure } from '../domain/failure';
+import { checkForgotForm, checkLoginForm } from '../domain/validators';
 import type { Credentials, SessionGrant } from './session';
 
 /**
@@ -15,7 +15,7 @@ import type { Credentials, SessionGrant } from './session';
  *   the account info, then the member goes on.
  * And one way out of a forgotten password: `/api/forgotpassword` with login id and email.
  *
- * Effects are named here and supplied by `src/app/flows/accountFlows.ts`. A failure whose message the central
+ * Effects are named here and supplied by `src/flows/accountFlows.ts`. A failure whose message the central
  * dispatcher already showed (a server answer) is not repeated under the form; one it did not show (the
  * password could not be encrypted) is.
  */

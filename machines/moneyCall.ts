@@ -1,7 +1,7 @@
 import { assign, type EventObject, fromCallback } from 'xstate';
-import { readFailure } from '../src/domain/failure';
-import { sanitizeAmountInput } from '../src/domain/money';
-import { type Balances, balancesShowMove, type MoneyProblem, type Move } from '../src/domain/moneyRules';
+import { readFailure } from '../domain/failure';
+import { sanitizeAmountInput } from '../domain/money';
+import { type Balances, balancesShowMove, type MoneyProblem, type Move } from '../domain/moneyRules';
 
 /**
  * The money call: the one building block every flow that moves money is made of (transfer and its quick

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { Notice } from '../src/api/types';
-import type { SafeHtml } from '../src/domain/safeHtml';
+import type { Notice } from '../contract/types';
+import type { SafeHtml } from '../domain/safeHtml';
 import { loadStates } from './loader';
 
 /**

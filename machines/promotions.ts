@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { SafeHtml } from '../src/domain/safeHtml';
+import type { SafeHtml } from '../domain/safeHtml';
 import { loadStates } from './loader';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, type ErrorActorEvent, type EventObject, type MachineContext } from 'xstate';
-import { readFailure } from '../src/domain/failure';
+import { readFailure } from '../domain/failure';
 
 /**
  * Re-authentication before a sensitive change (issue 13 item 4, contract §8): adding a bank account and

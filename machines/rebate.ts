@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Amount, RebateInfoResponse } from '../src/api/types';
+import type { Amount, RebateInfoResponse } from '../contract/types';
 import { loadStates } from './loader';
 import * as moneyCall from './moneyCall';
 

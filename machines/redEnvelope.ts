@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { Amount, RedEnvelopeInfo } from '../src/api/types';
+import type { Amount, RedEnvelopeInfo } from '../contract/types';
 import { loadStates } from './loader';
 
 /** The red envelope (issue 6 item 4): shown when one is waiting, opened with an animation, amount won. */

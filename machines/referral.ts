@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type ShareTarget, shareTargets } from '../src/domain/share';
+import { type ShareTarget, shareTargets } from '../domain/share';
 import { loadStates } from './loader';
 
 /**

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, not, type SnapshotFrom, setup, stateIn } from 'xstate';
-import type { LoginResponse } from '../src/api/types';
-import { readFailure } from '../src/domain/failure';
+import type { LoginResponse } from '../contract/types';
+import { readFailure } from '../domain/failure';
 import {
   checkJoinForm,
   checkLoginId,
@@ -9,7 +9,7 @@ import {
   type JoinField,
   type JoinForm,
   normalizePhone,
-} from '../src/domain/validators';
+} from '../domain/validators';
 import { loadStates } from './loader';
 import type { SessionGrant } from './session';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { RewardMission } from '../src/api/types';
+import type { RewardMission } from '../contract/types';
 import { loadStates } from './loader';
 
 /** Reward missions (issue 6 item 3): the list with progress; a finished mission is claimed once. */

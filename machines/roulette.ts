@@ -1,5 +1,5 @@
 import { assign, fromPromise, raise, type SnapshotFrom, type StateValue, setup, stateIn } from 'xstate';
-import type { RouletteInfo, SpinResult } from '../src/api/types';
+import type { RouletteInfo, SpinResult } from '../contract/types';
 import { loadStates } from './loader';
 
 /**

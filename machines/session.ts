@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
-import type { Credentials } from '../src/domain/credentials';
-import { readFailure } from '../src/domain/failure';
+import type { Credentials } from '../domain/credentials';
+import { readFailure } from '../domain/failure';
 import { WALLET_SYSTEM_ID, walletMachine } from './wallet';
 
 /**

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { amountOfField } from '../src/domain/money';
-import { type Balances, MAIN_WALLET, type TransferForm, validateTransfer } from '../src/domain/moneyRules';
+import { amountOfField } from '../domain/money';
+import { type Balances, MAIN_WALLET, type TransferForm, validateTransfer } from '../domain/moneyRules';
 import * as moneyCall from './moneyCall';
 
 /**

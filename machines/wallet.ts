@@ -1,6 +1,6 @@
 import { assign, type DoneActorEvent, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { Amount, TransferProvider } from '../src/api/types';
-import { MAIN_WALLET } from '../src/domain/moneyRules';
+import type { Amount, TransferProvider } from '../contract/types';
+import { MAIN_WALLET } from '../domain/moneyRules';
 import { loadStates } from './loader';
 
 /**

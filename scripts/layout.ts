@@ -38,6 +38,8 @@ export interface Layer {
   only?: Readonly<Record<string, readonly string[]>>;
   /** The restricted packages it may use. */
   packages: readonly string[];
+  /** Files outside the folder that belong to the layer (the app's entry). */
+  files?: readonly string[];
 }
 
 /**
@@ -46,18 +48,43 @@ export interface Layer {
  */
 export const LAYERS: readonly Layer[] = [
   {
-    name: 'app',
-    path: 'src/app',
-    what: 'the composition root: start-up, the runtime (machines wired to their effects), mounting, route effects',
-    imports: ['ssr', 'routes', 'components', 'qa', 'bindings', 'flows', 'api', 'platform', 'i18n', 'config', 'machines', 'contract', 'domain'],
+    name: 'ssr',
+    path: 'src/ssr',
+    what: "the build's pre-renderer: the app's tree rendered in Node for every visitor page and member shell",
+    imports: [
+      'app',
+      'routes',
+      'components',
+      'bindings',
+      'flows',
+      'platform',
+      'i18n',
+      'config',
+      'contract',
+      'domain',
+    ],
     packages: [...VIEW_KIT, 'xstate'],
   },
   {
-    name: 'ssr',
-    path: 'src/ssr',
-    what: "the build's pre-renderer and what a pre-rendered page hands to the app",
-    imports: ['routes', 'components', 'bindings', 'flows', 'platform', 'i18n', 'config', 'contract', 'domain'],
+    name: 'app',
+    path: 'src/app',
+    what: 'the composition root: start-up, the runtime (machines wired to their effects), mounting, route effects',
+    imports: [
+      'routes',
+      'components',
+      'qa',
+      'bindings',
+      'flows',
+      'api',
+      'platform',
+      'i18n',
+      'config',
+      'machines',
+      'contract',
+      'domain',
+    ],
     packages: [...VIEW_KIT, 'xstate'],
+    files: ['src/main.tsx'],
   },
   {
     name: 'routes',
@@ -78,22 +105,24 @@ export const LAYERS: readonly Layer[] = [
     name: 'qa',
     path: 'src/qa',
     what: 'the QA devtools behind ?qa=1: the state inspector, its recorder and graph layout',
-    imports: ['bindings', 'contract', 'domain'],
+    imports: [],
     packages: [...REACT, '@xstate/react', 'xstate'],
   },
   {
     name: 'bindings',
     path: 'src/bindings',
     what: 'the React bindings of the runtime: its context, useFlow, the data-machine and data-state marks',
-    imports: ['flows', 'domain'],
+    imports: ['qa', 'flows', 'domain'],
+    only: { qa: ['qaSwitch'] },
     packages: [...REACT, '@xstate/react', 'xstate'],
   },
   {
     name: 'flows',
     path: 'src/flows',
     what: "each machine provided with its effects (the feature's wiring), and the runtime's shape",
-    imports: ['qa', 'api', 'platform', 'i18n', 'config', 'machines', 'contract', 'domain'],
-    only: { qa: ['qaSwitch'] },
+    imports: ['routes', 'api', 'platform', 'i18n', 'config', 'machines', 'contract', 'domain'],
+    // The flows navigate by the route table's paths: its data, never a view.
+    only: { routes: ['routeTable', 'search'] },
     packages: ['xstate', 'i18next'],
   },
   {
@@ -106,7 +135,7 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'platform',
     path: 'src/platform',
-    what: 'browser and native adapters: cookies, storage, bridge, sanitizer, cipher, static files',
+    what: 'browser and native adapters: cookies, storage, bridge, sanitizer, cipher, static files, the page handover',
     imports: ['config', 'contract', 'domain'],
     packages: ['js-cookie', 'dompurify'],
   },
@@ -146,6 +175,13 @@ export const LAYERS: readonly Layer[] = [
     packages: [],
   },
   {
+    name: 'server',
+    path: 'server',
+    what: "what npm start and nginx serve with: the /m/ redirect, the security headers, nginx's config",
+    imports: ['domain'],
+    packages: [],
+  },
+  {
     name: 'demo',
     path: 'demo',
     what: 'the demo backend (MSW handlers over an in-memory world); never in the build',
@@ -154,21 +190,32 @@ export const LAYERS: readonly Layer[] = [
   },
 ];
 
-/** A layer's folder as an import names it: `../flows/x`, `../../domain/money`. */
-const segmentPatterns = (name: string) => [`**/${name}`, `**/${name}/**`];
+/**
+ * A layer's folder as a relative import names it (`../flows/x`, `../../domain/money`, `./app/mount`), never
+ * a package's path that happens to hold the same word (`@tanstack/react-router/ssr/server`).
+ */
+const RELATIVE = ['./**', '../**'];
+const segmentPatterns = (name: string) =>
+  RELATIVE.flatMap((from) => [`${from}/${name}`, `${from}/${name}/**`]);
 
 /** The Biome `overrides` entry of one layer: every other layer it may not import, and the packages. */
 function overrideOf(layer: Layer) {
   const refused = LAYERS.filter((other) => other !== layer && !layer.imports.includes(other.name));
   const narrowed = Object.entries(layer.only ?? {}).map(([name, modules]) => ({
-    group: [`**/${name}/**`, ...modules.map((m) => `!**/${name}/${m}`)],
+    group: [
+      ...RELATIVE.map((from) => `${from}/${name}/**`),
+      ...modules.flatMap((m) => RELATIVE.map((from) => `!${from}/${name}/${m}`)),
+    ],
     message: `${layer.path}/ may import only ${modules.join(', ')} of ${name} (scripts/layout.ts).`,
   }));
-  const packages = RESTRICTED_PACKAGES.filter((p) => !layer.packages.includes(p)).flatMap((p) => [p, `${p}/*`]);
+  const packages = RESTRICTED_PACKAGES.filter((p) => !layer.packages.includes(p)).flatMap((p) => [
+    p,
+    `${p}/*`,
+  ]);
   const allowed = layer.imports.length > 0 ? layer.imports.join(', ') : 'nothing outside itself';
   return {
     // A layer of one file (src/config.ts) is matched as the file.
-    includes: [`${layer.path}/**`, `${layer.path}.ts`],
+    includes: [`${layer.path}/**`, `${layer.path}.ts`, ...(layer.files ?? [])],
     linter: {
       rules: {
         style: {
@@ -219,14 +266,17 @@ export function layersPicture() {
 /** The table under the picture: each folder, what belongs there, what it may import. */
 export function layersTable() {
   const rows = LAYERS.map((layer) => {
-    const narrowed = (name: string) => (layer.only?.[name] ? `${name} (${layer.only[name].join(', ')})` : name);
+    const narrowed = (name: string) =>
+      layer.only?.[name] ? `${name} (${layer.only[name].join(', ')})` : name;
     const imports = layer.imports.map(narrowed).join(', ') || 'nothing';
     const packages = layer.packages.map((p) => `\`${p}\``).join(', ') || 'none';
     return `| \`${layer.path}/\` | ${layer.what} | ${imports} | ${packages} |`;
   });
-  return ['| folder | what belongs there | may import | restricted packages it uses |', '|---|---|---|---|', ...rows].join(
-    '\n',
-  );
+  return [
+    '| folder | what belongs there | may import | restricted packages it uses |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 export const PICTURE_START = '<!-- layers: written by `npm run walls` from scripts/layout.ts -->';

@@ -21,7 +21,7 @@ const tracePath = resolve(process.cwd(), file);
 
 const load = async (relative) =>
   (await runnerImport(resolve(root, relative), { root, configFile: false, logLevel: 'error' })).module;
-const { parseTrace } = await load('src/app/qa/trace.ts');
+const { parseTrace } = await load('src/qa/trace.ts');
 const { replayTrace, describeReplay } = await load('scripts/replay/replayTrace.ts');
 
 const trace = parseTrace(readFileSync(tracePath, 'utf8'));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { originAndPathOf, originOfUrl, parseOrigin } from '../src/domain/origins.ts';
+import { originAndPathOf, originOfUrl, parseOrigin } from '../domain/origins.ts';
 
 /**
  * The headers the production build is served with (issue 7; the README's production notes say the same for
@@ -30,7 +30,7 @@ const isRelative = (value: unknown) =>
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /**
- * The origins config values add to the policy, each held to the one rule of `src/domain/origins.ts` (issue
+ * The origins config values add to the policy, each held to the one rule of `domain/origins.ts` (issue
  * 13 item 9): a wildcard, a path or a `;` would widen or rewrite the policy, so an invalid value is left
  * out and the operator told.
  */

@@ -4,7 +4,7 @@
  * and falls back to its default, so one typo never takes the site down.
  */
 
-import { originAndPathOf, originOfUrl, parseOrigin } from './domain/origins';
+import { originAndPathOf, originOfUrl, parseOrigin } from '../domain/origins';
 
 export interface AppConfig {
   apiBase: string;
@@ -47,7 +47,7 @@ export const DEFAULT_CONFIG: AppConfig = {
 type Check = (value: unknown) => boolean;
 
 const isString: Check = (v) => typeof v === 'string';
-/** Origins go into URL checks and the server's policy: one rule for both (`src/domain/origins.ts`). */
+/** Origins go into URL checks and the server's policy: one rule for both (`domain/origins.ts`). */
 const isHttpOrigin = (v: string) => parseOrigin(v) !== null;
 /** '', an http(s) origin, or a path of named segments (`/gateway/v2`): never `//host`, which leaves the site. */
 const isApiBase: Check = (v) =>

@@ -1,9 +1,10 @@
+import { areaOrDefault, DEFAULT_AREA, findActiveArea, setAreaList } from '../domain/areas';
 import { isOwnApi, requestAntiforgery } from './api/client';
 import { mountApp } from './app/mount';
 import { followRoutes } from './app/routeEffects';
-import { createRuntime, type Navigator } from './app/runtime';
+import { createRuntime } from './app/runtime';
 import { loadConfig } from './config';
-import { areaOrDefault, DEFAULT_AREA, findActiveArea, setAreaList } from './domain/areas';
+import type { Navigator } from './flows/runtime';
 import { languageOf, startI18n } from './i18n';
 import { COOKIE, cookieChanged, readCookie, rememberCampaignValues } from './platform/cookies';
 import { afterIdle } from './platform/idle';

@@ -7,7 +7,7 @@ import { loginMachine } from '../machines/login';
 import { noticesMachine } from '../machines/notices';
 import { pageDataMachine } from '../machines/pageData';
 import { registrationMachine } from '../machines/registration';
-import { silentActors } from '../src/app/qa/machineWalk';
+import { silentActors } from '../src/qa/machineWalk';
 import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
 import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
 import { done, error } from './support/stubs';

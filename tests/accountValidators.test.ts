@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { addBankMachine, addBankView } from '../machines/addBank';
-import { silentActors } from '../src/app/qa/machineWalk';
 import {
   BANK_ACC_NO_MAX,
   checkAddBank,
@@ -23,7 +21,9 @@ import {
   PATTERN_MAX,
   PROVIDER_PASSWORD_MAX,
   providerPattern,
-} from '../src/domain/validators';
+} from '../domain/validators';
+import { addBankMachine, addBankView } from '../machines/addBank';
+import { silentActors } from '../src/qa/machineWalk';
 import { expectEach } from './support/cases';
 
 /** Property-based tests of the account form validators (issue 4): spec §5 and the registration rules. */

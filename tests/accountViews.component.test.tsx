@@ -2,10 +2,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
+import type { BankListResponse, MemberBank, PasswordProvider } from '../contract/types';
 import { addBankMachine } from '../machines/addBank';
 import { changePasswordMachine } from '../machines/changePassword';
 import { pageDataMachineOf } from '../machines/pageData';
-import type { BankListResponse, MemberBank, PasswordProvider } from '../src/api/types';
 import BankInfoView from '../src/routes/views/BankInfoView';
 import ChangePwdView from '../src/routes/views/ChangePwdView';
 import { SAVED_BANK } from './support/bankFixtures';
@@ -24,8 +24,10 @@ const flows = vi.hoisted(() => ({
   addBank: null as unknown,
   memberBanks: null as unknown,
 }));
-vi.mock('../src/app/useFlow', async () => (await import('./support/componentHarness')).capturingUseFlow());
-vi.mock('../src/app/RuntimeContext', () => ({ useRuntime: () => ({}) }));
+vi.mock('../src/bindings/useFlow', async () =>
+  (await import('./support/componentHarness')).capturingUseFlow(),
+);
+vi.mock('../src/bindings/RuntimeContext', () => ({ useRuntime: () => ({}) }));
 
 const changePasswordLogic = changePasswordMachine.provide({
   actors: { loadProviders: pending(), changePassword: pending() },
@@ -35,7 +37,7 @@ const memberBanksLogic = pageDataMachineOf<MemberBank[]>().provide({ actors: { l
 flows.changePassword = changePasswordLogic;
 flows.addBank = addBankLogic;
 flows.memberBanks = memberBanksLogic;
-vi.mock('../src/app/flows/accountFlows', () => ({
+vi.mock('../src/flows/accountFlows', () => ({
   changePasswordLogic: () => flows.changePassword,
   addBankLogic: () => flows.addBank,
   memberBanksLogic: () => flows.memberBanks,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { BankListResponse } from '../contract/types';
+import type { AddBankForm } from '../domain/validators';
 import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../machines/addBank';
 import { NO_REAUTH } from '../machines/reauth';
-import type { BankListResponse } from '../src/api/types';
-import type { AddBankForm } from '../src/domain/validators';
 import { failedReadRetried, serverCall, started } from './support/calls';
 import { LOGIN_PASSWORD, passwordCheck, submitConfirmed } from './support/reauth';
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkAppVersion, isNewerVersion } from '../src/app/appVersionCheck';
-import { frameSandbox, frameUrl } from '../src/app/flows/frameFlows';
-import { launchUrl } from '../src/app/flows/gameFlows';
-import { promotionPage } from '../src/app/flows/promotionFlows';
-import type { Runtime } from '../src/app/runtime';
 import { DEFAULT_CONFIG } from '../src/config';
+import { checkAppVersion, isNewerVersion } from '../src/flows/appVersionCheck';
+import { frameSandbox, frameUrl } from '../src/flows/frameFlows';
+import { launchUrl } from '../src/flows/gameFlows';
+import { promotionPage } from '../src/flows/promotionFlows';
+import type { Runtime } from '../src/flows/runtime';
 import { chatSandbox } from '../src/platform/frameSandbox';
 import { buildOf, runningBuild } from '../src/platform/serviceWorker';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { GameEntry, ProviderInfo } from '../contract/types';
 import { appUpdateMachine, STABLE_MS } from '../machines/appUpdate';
 import { FRAME_SLOW_MS, gameFrameMachine } from '../machines/gameFrame';
 import {
@@ -29,7 +30,6 @@ import {
   visibleTabs,
 } from '../machines/promotions';
 import { staticContentMachine } from '../machines/staticContent';
-import type { GameEntry, ProviderInfo } from '../src/api/types';
 import { coverage } from './support/modelCoverage';
 import { pending } from './support/stubs';
 

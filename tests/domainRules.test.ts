@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { downloadOsType } from '../src/domain/device';
-import { errorDetailOf, errorDetailRows, errorDetailText } from '../src/domain/errorDetail';
-import { maskAccountNumber } from '../src/domain/masking';
-import { fromTenths } from '../src/domain/money';
-import { ROULETTE_MIN_DEPOSIT, rouletteMinimumText } from '../src/domain/roulette';
+import { downloadOsType } from '../domain/device';
+import { errorDetailOf, errorDetailRows, errorDetailText } from '../domain/errorDetail';
+import { maskAccountNumber } from '../domain/masking';
+import { fromTenths } from '../domain/money';
+import { ROULETTE_MIN_DEPOSIT, rouletteMinimumText } from '../domain/roulette';
 
 describe('the roulette minimum deposit (spec §9)', () => {
   const plain = (amount: bigint) => fromTenths(amount);

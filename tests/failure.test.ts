@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFailure } from '../src/domain/failure';
+import { readFailure } from '../domain/failure';
 
-/** The one adapter from anything a call throws to a message key (`src/domain/failure.ts`). */
+/** The one adapter from anything a call throws to a message key (`domain/failure.ts`). */
 
 describe('how a thrown failure reads', () => {
   it('an API error: its code, key and values, shown by the dialog', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { buildVitalsPayload, routeOfPath } from '../domain/vitals';
 import { contentSecurityPolicy } from '../server/securityHeaders';
 import { DEFAULT_CONFIG, validateConfig } from '../src/config';
-import { buildVitalsPayload, routeOfPath } from '../src/domain/vitals';
 import { SCREENS } from '../src/routes/routeTable';
 
 /** Issue 15 item 5: what a field vitals beacon carries: the screen, area, channel, build and three vitals. */

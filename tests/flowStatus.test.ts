@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { registrationMachine } from '../machines/registration';
 import { transferMachine } from '../machines/transfer';
-import { type FlowStatus, topState, useFlowStatus } from '../src/app/flowMarks';
-import { silentActors } from '../src/app/qa/machineWalk';
+import { type FlowStatus, topState, useFlowStatus } from '../src/bindings/flowMarks';
+import { silentActors } from '../src/qa/machineWalk';
 
 /**
  * Issue 25 item 5: a view's state checks are typed by its machine. `useFlowStatus(actor)` answers

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Language, positional, STATIC_STAMP_MS, serverKey, startI18n, staticStamp } from '../src/i18n';
+import { STATIC_STAMP_MS, staticStamp } from '../domain/dates';
+import { type Language, positional, serverKey, startI18n } from '../src/i18n';
 
 /**
  * The app's texts through i18next (issue 24): the instance `startI18n` makes for a page, with the app's

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor } from 'xstate';
+import { type Balances, balancesShowMove } from '../domain/moneyRules';
 import { type AllInCall, type TransferCall, transferMachine } from '../machines/transfer';
 import { withdrawMachine } from '../machines/withdraw';
 import { createApi, newIdempotencyKey } from '../src/api/client';
 import { endpoints } from '../src/api/endpoints';
-import { type Balances, balancesShowMove } from '../src/domain/moneyRules';
 import { noAnswer, serverCall } from './support/calls';
 import { effectSpies } from './support/effectSpies';
 

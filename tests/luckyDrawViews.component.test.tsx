@@ -2,10 +2,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, createMachine, type StateValue } from 'xstate';
+import type { RouletteInfo } from '../contract/types';
 import { redEnvelopeMachine } from '../machines/redEnvelope';
 import { rewardMissionsMachine } from '../machines/rewardMissions';
 import { rouletteMachine } from '../machines/roulette';
-import type { RouletteInfo } from '../src/api/types';
 import LuckyDrawView from '../src/routes/views/LuckyDrawView';
 import { type AtomicStates, pathsToStates, showIn, standing, usable } from './support/componentHarness';
 import { rouletteInfo } from './support/rewardFixtures';
@@ -27,9 +27,11 @@ const flows = vi.hoisted(() => ({
   envelope: null as unknown,
   askToLogIn: null as unknown as () => void,
 }));
-vi.mock('../src/app/useFlow', async () => (await import('./support/componentHarness')).capturingUseFlow());
+vi.mock('../src/bindings/useFlow', async () =>
+  (await import('./support/componentHarness')).capturingUseFlow(),
+);
 vi.mock('../src/components/useScreen', () => ({ useScreen: () => ({ screen: undefined, area: 'en-vn' }) }));
-vi.mock('../src/app/RuntimeContext', () => ({
+vi.mock('../src/bindings/RuntimeContext', () => ({
   useRuntime: () => ({ session: flows.member ? flows.sessions.member : flows.sessions.visitor }),
 }));
 
@@ -50,7 +52,7 @@ const rouletteLogic = rouletteMachine.provide({
 flows.roulette = rouletteLogic;
 flows.missions = rewardMissionsMachine.provide({ actors: { loadMissions: pending(), claim: pending() } });
 flows.envelope = redEnvelopeMachine.provide({ actors: { loadEnvelope: pending(), claim: pending() } });
-vi.mock('../src/app/flows/rewardFlows', () => ({
+vi.mock('../src/flows/rewardFlows', () => ({
   rouletteLogic: () => flows.roulette,
   rewardMissionsLogic: () => flows.missions,
   redEnvelopeLogic: () => flows.envelope,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { activeAreas, setAreaList } from '../domain/areas';
 import { validateConfig } from '../src/config';
-import { activeAreas, setAreaList } from '../src/domain/areas';
 import { textsOf } from '../src/i18n';
 import {
   readContactLinks,

@@ -8,7 +8,7 @@ import {
   sanitizeAmountInput,
   toTenths,
   unitOf,
-} from '../src/domain/money';
+} from '../domain/money';
 import { expectEach } from './support/cases';
 
 describe('money', () => {

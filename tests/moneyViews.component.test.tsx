@@ -2,14 +2,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, assign, type StateValueFrom } from 'xstate';
+import type { MemberBank } from '../contract/types';
 import type { DepositMode, depositMachine } from '../machines/deposit';
 import { rebateMachine } from '../machines/rebate';
 import type { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
 import type { withdrawMachine } from '../machines/withdraw';
-import type { MemberBank } from '../src/api/types';
-import { RebatePanel } from '../src/components/RebatePanel';
 import { DepositTab } from '../src/routes/views/bank/DepositTab';
+import { RebatePanel } from '../src/routes/views/bank/RebatePanel';
 import { TransferTab } from '../src/routes/views/bank/TransferTab';
 import { WithdrawTab } from '../src/routes/views/bank/WithdrawTab';
 import { SAVED_BANK as SAVED } from './support/bankFixtures';
@@ -38,9 +38,11 @@ const flows = vi.hoisted(() => ({
   deposit: null as unknown,
   rebate: null as unknown,
 }));
-vi.mock('../src/app/useFlow', async () => (await import('./support/componentHarness')).capturingUseFlow());
+vi.mock('../src/bindings/useFlow', async () =>
+  (await import('./support/componentHarness')).capturingUseFlow(),
+);
 vi.mock('../src/components/useScreen', () => ({ useScreen: () => ({ screen: undefined, area: 'en-vn' }) }));
-vi.mock('../src/app/RuntimeContext', () => ({ useRuntime: () => ({}) }));
+vi.mock('../src/bindings/RuntimeContext', () => ({ useRuntime: () => ({}) }));
 vi.mock('@tanstack/react-router', async (original) =>
   (await import('./support/componentHarness')).linkAsAnchor(await original()),
 );
@@ -75,7 +77,7 @@ const rebateLogic = rebateMachine.provide({
   actions: { beginIntent: assign({ intentKey: 'k' }) },
 });
 flows.rebate = rebateLogic;
-vi.mock('../src/app/flows/moneyFlows', () => ({
+vi.mock('../src/flows/moneyFlows', () => ({
   walletOf: () => flows.wallet,
   transferLogic: () => flows.transfer,
   withdrawLogic: () => flows.withdraw,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Notice } from '../contract/types';
+import type { SafeHtml } from '../domain/safeHtml';
 import { noticesMachine } from '../machines/notices';
-import type { Notice } from '../src/api/types';
-import type { SafeHtml } from '../src/domain/safeHtml';
 import { failedReadRetried, serverCall, started } from './support/calls';
 
 /** The operator's notices: the list, one opened at a time, its HTML sanitized before it is shown. */

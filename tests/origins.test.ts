@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { originOfUrl, parseOrigin } from '../domain/origins';
 import { contentSecurityPolicy } from '../server/securityHeaders';
 import { validateConfig } from '../src/config';
-import { originOfUrl, parseOrigin } from '../src/domain/origins';
 import { expectEach } from './support/cases';
 
 /** Issue 13 item 9: one rule for the origins of config.json, on the client and in the served policy. */

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fromTenths, sanitizeAmountInput, toTenths } from '../domain/money';
+import { CAMPAIGN_VALUE } from '../domain/validators';
 import { isOwnApi } from '../src/api/client';
 import { ApiError, dispatchOutcome, messageOf } from '../src/api/dispatcher';
-import { fromTenths, sanitizeAmountInput, toTenths } from '../src/domain/money';
-import { CAMPAIGN_VALUE } from '../src/domain/validators';
 import { rememberCampaignValues } from '../src/platform/cookies';
 import { allowedUrl, externalUrl, internalPath } from '../src/platform/safeUrl';
 import { rootSearchOf } from '../src/routes/search';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { confirmDialogMachine } from '../machines/confirmDialog';
-import { MASK, maskedPayload } from '../src/app/qa/maskPayload';
-import { layoutMachine } from '../src/app/qa/stateGraphLayout';
+import { MASK, maskedPayload } from '../src/qa/maskPayload';
+import { layoutMachine } from '../src/qa/stateGraphLayout';
 import { allStateNodes } from './support/modelCoverage';
 
 describe('QA inspector: the timeline masks secrets', () => {

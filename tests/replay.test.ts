@@ -5,8 +5,8 @@ import { loginMachine } from '../machines/login';
 import { sessionMachine } from '../machines/session';
 import { transferMachine } from '../machines/transfer';
 import { describeReplay, replayTrace } from '../scripts/replay/replayTrace';
-import { silentActors } from '../src/app/qa/machineWalk';
-import { createTraceRecorder, parseTrace, type QaTrace, traceStateName } from '../src/app/qa/trace';
+import { silentActors } from '../src/qa/machineWalk';
+import { createTraceRecorder, parseTrace, type QaTrace, traceStateName } from '../src/qa/trace';
 import { pending } from './support/stubs';
 
 /** Issue 16 item 4: a QA session becomes a test. The committed trace replays against the machines. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import account from '../contract/replies/account';
+import rewards from '../contract/replies/rewards';
+import start from '../contract/replies/start';
+import wallet from '../contract/replies/wallet';
 import { endpoints, type ReplyGroup } from '../src/api/endpoints';
-import account from '../src/api/replies/account';
-import rewards from '../src/api/replies/rewards';
-import start from '../src/api/replies/start';
-import wallet from '../src/api/replies/wallet';
 
 /**
  * Issue 12 item 6: the client loads an endpoint's reply schema from the module its entry in `endpoints.ts` names (`replies`), with

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { decodeReply, type ReplyName, replySchemas } from '../contract/schemas';
 import { endpoints } from '../src/api/endpoints';
-import { decodeReply, type ReplyName, replySchemas } from '../src/api/schemas';
 
 /**
  * Issue 12 item 5: every endpoint's decoder, fed replies a real server might send (fields missing, wrong

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { RewardMission } from '../contract/types';
 import { rewardMissionsMachine } from '../machines/rewardMissions';
-import type { RewardMission } from '../src/api/types';
 import { failedReadRetried, noAnswer, refused, serverCall } from './support/calls';
 import { mission } from './support/rewardFixtures';
 

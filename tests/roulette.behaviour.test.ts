@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import type { RouletteInfo, SpinResult } from '../contract/types';
 import {
   BUFFER_ROTATIONS,
   COIN_MS,
@@ -10,7 +11,6 @@ import {
   segmentsOf,
   stepsToWin,
 } from '../machines/roulette';
-import type { RouletteInfo, SpinResult } from '../src/api/types';
 import { failedReadRetried, serverCall } from './support/calls';
 import { rouletteInfo } from './support/rewardFixtures';
 

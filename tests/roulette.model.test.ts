@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { RouletteInfo, SpinResult } from '../contract/types';
 import { redEnvelopeMachine } from '../machines/redEnvelope';
 import { rewardMissionsMachine } from '../machines/rewardMissions';
 import {
@@ -11,7 +12,6 @@ import {
   SPIN_STEP_MS,
   stepsToWin,
 } from '../machines/roulette';
-import type { RouletteInfo, SpinResult } from '../src/api/types';
 import { expectRulesKept } from './support/fullCoverage';
 import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
 import { mission, rouletteInfo } from './support/rewardFixtures';

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { STATIC_STAMP_MS, staticStamp } from '../domain/dates';
+import { CAMPAIGN_VALUE } from '../domain/validators';
 import { clampToViewport, snapToEdge } from '../src/components/floatingPosition';
 import { throttleTaps } from '../src/components/throttle';
-import { CAMPAIGN_VALUE } from '../src/domain/validators';
-import { languageOf, lastPartOfKey, STATIC_STAMP_MS, staticStamp } from '../src/i18n';
+import { languageOf, lastPartOfKey } from '../src/i18n';
 import { allowedUrl, externalUrl, internalPath } from '../src/platform/safeUrl';
 import { findScreen, redirectFor, SCREENS } from '../src/routes/routeTable';
 

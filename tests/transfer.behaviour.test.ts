@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromCallback, SimulatedClock } from 'xstate';
+import { type Balances, validateTransfer } from '../domain/moneyRules';
 import { failureOf } from '../machines/moneyCall';
 import {
   type AllInCall,
@@ -8,7 +9,6 @@ import {
   type TransferForm,
   transferMachine,
 } from '../machines/transfer';
-import { type Balances, validateTransfer } from '../src/domain/moneyRules';
 import { noAnswer, refused, serverCall, started } from './support/calls';
 
 /** The transfer form as a member uses it, with the server calls answered by hand. */

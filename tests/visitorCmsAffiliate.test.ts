@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import type { AffUrlJson } from '../contract/types';
+import { areaForCountry } from '../domain/areas';
+import { originAndPathOf } from '../domain/origins';
 import { contentSecurityPolicy } from '../server/securityHeaders';
-import type { AffUrlJson } from '../src/api/types';
-import { infoContentLogic } from '../src/app/flows/contentFlows';
-import { affiliateLink } from '../src/app/flows/referral';
-import type { Runtime } from '../src/app/runtime';
 import { detectVisitor, lookUpIp } from '../src/app/visitor';
 import { DEFAULT_CONFIG, validateConfig } from '../src/config';
-import { areaForCountry } from '../src/domain/areas';
-import { originAndPathOf } from '../src/domain/origins';
+import { infoContentLogic } from '../src/flows/contentFlows';
+import { affiliateLink } from '../src/flows/referral';
+import type { Runtime } from '../src/flows/runtime';
 import { startDemoServer } from './support/demoServer';
 
 /** Issue 14 items 1, 2 and 4: the CMS texts, the affiliate link, the visitor's IP and country. */

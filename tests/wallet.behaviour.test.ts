@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import type { Amount } from '../contract/types';
+import { MAIN_WALLET } from '../domain/moneyRules';
 import { SPINNER_HOLD_MS, type WalletSnapshot, walletMachine } from '../machines/wallet';
-import type { Amount } from '../src/api/types';
-import { MAIN_WALLET } from '../src/domain/moneyRules';
 import { serverCall } from './support/calls';
 
 /** The wallet panel: balances, the spinner, and the main balance stored for the rest of the app. */

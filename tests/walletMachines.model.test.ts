@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
+import type { Balances } from '../domain/moneyRules';
 import { allInToMainMachine } from '../machines/allInToMain';
 import { historyMachine } from '../machines/history';
 import { rebateMachine } from '../machines/rebate';
 import { transferMachine } from '../machines/transfer';
 import { walletMachine } from '../machines/wallet';
 import { withdrawMachine } from '../machines/withdraw';
-import { silentActors } from '../src/app/qa/machineWalk';
-import type { Balances } from '../src/domain/moneyRules';
+import { silentActors } from '../src/qa/machineWalk';
 import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
 import {
   checkRules,

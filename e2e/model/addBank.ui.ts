@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import type { BankListResponse } from '../../contract/types';
 import { addBankMachine } from '../../machines/addBank';
-import type { BankListResponse } from '../../src/api/types';
 import { en } from '../helpers';
 import { closeDialog, refusedCall } from './members';
 import { placeholderActors } from './plan';

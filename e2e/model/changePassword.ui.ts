@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import type { PasswordProvider } from '../../contract/types';
 import { changePasswordMachine } from '../../machines/changePassword';
-import type { PasswordProvider } from '../../src/api/types';
 import { en } from '../helpers';
 import { pick, refusedCall } from './members';
 import { placeholderActors } from './plan';

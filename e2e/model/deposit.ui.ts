@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
+import type { DepositInfoResponse } from '../../contract/types';
 import { type DepositMode, depositMachine } from '../../machines/deposit';
 import { failureOf } from '../../machines/moneyCall';
-import type { DepositInfoResponse } from '../../src/api/types';
 import { en } from '../helpers';
 import { closeDialog, pick, setMember, tap } from './members';
 import {

@@ -7,7 +7,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { silentActors } from '../../src/app/qa/machineWalk';
+import { silentActors } from '../../src/qa/machineWalk';
 import { allStateNodes, describeTransition, eventTypesOf } from '../../tests/support/modelCoverage';
 
 /**

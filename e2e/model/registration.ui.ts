@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import type { JoinField } from '../../domain/validators';
 import { registrationMachine } from '../../machines/registration';
-import type { JoinField } from '../../src/domain/validators';
 import { en, hasSession, repoFile } from '../helpers';
 import { press } from './members';
 import { placeholderActors } from './plan';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { stateName } from '../../src/app/flowMarks';
-import { parseTrace } from '../../src/app/qa/trace';
+import { stateName } from '../../src/bindings/flowMarks';
+import { parseTrace } from '../../src/qa/trace';
 import { expect, test } from '../fixtures';
 import { freshMember } from './members';
 import { uiModelOf } from './models';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import type { RouletteInfo, SpinResult } from '../../contract/types';
 import { rouletteMachine, segmentsOf, wheelStateOf } from '../../machines/roulette';
-import type { RouletteInfo, SpinResult } from '../../src/api/types';
 import { en, enCount } from '../helpers';
 import { closeDialog, dialogUp, press, refusedCall, tap } from './members';
 import { placeholderActors } from './plan';

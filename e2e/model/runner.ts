@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, Route, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine, EventFromLogic } from 'xstate';
-import { stateName } from '../../src/app/flowMarks';
+import { stateName } from '../../src/bindings/flowMarks';
 import { eventsOf, type Plan, type PlannedPath, type PlanStep, planPaths, type StateIdOf } from './plan';
 
 /**

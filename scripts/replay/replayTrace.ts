@@ -1,6 +1,6 @@
 import { type AnyStateMachine, createActor, SimulatedClock } from 'xstate';
-import { silentActors } from '../../src/app/qa/machineWalk';
-import { type QaTrace, traceStateName } from '../../src/app/qa/trace';
+import { silentActors } from '../../src/qa/machineWalk';
+import { type QaTrace, traceStateName } from '../../src/qa/trace';
 
 /**
  * Replays a QA trace (issue 16 item 4) against the machines as shipped: every actor's recorded events are

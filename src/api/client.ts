@@ -4,6 +4,7 @@ import { ApiError, dispatchOutcome, type ErrorEffects, type Outcome } from './di
 /** A call that was not sent: the member changed in another tab (issue 13 item 5). */
 export const SESSION_CHANGED = 'acct_sessionChanged';
 
+import type { LoginSite } from '../../contract/types';
 import {
   type EndpointName,
   type EndpointSpec,
@@ -12,7 +13,6 @@ import {
   type RequestOf,
   type ResponseOf,
 } from './endpoints';
-import type { LoginSite } from './types';
 
 /**
  * The typed API client (contract §4). Every call is `POST {base}{path}` with a JSON body and the headers
@@ -185,10 +185,10 @@ export async function send(
  * none of the wallet's (issue 12 item 6). Null when the chunk failed (a later call loads it again).
  */
 const REPLY_MODULES = {
-  start: () => import('./replies/start'),
-  account: () => import('./replies/account'),
-  wallet: () => import('./replies/wallet'),
-  rewards: () => import('./replies/rewards'),
+  start: () => import('../../contract/replies/start'),
+  account: () => import('../../contract/replies/account'),
+  wallet: () => import('../../contract/replies/wallet'),
+  rewards: () => import('../../contract/replies/rewards'),
 } satisfies Record<ReplyGroup, unknown>;
 type ReplyModule = Awaited<ReturnType<(typeof REPLY_MODULES)[ReplyGroup]>>['default'];
 const checksLoading = new Map<ReplyGroup, Promise<ReplyModule | null>>();

@@ -1,7 +1,7 @@
-import { type ErrorDetail, errorDetailOf } from '../domain/errorDetail';
-import { formatAmount } from '../domain/money';
-import { rouletteMinimumText } from '../domain/roulette';
-import type { ErrorData } from './types';
+import type { ErrorData } from '../../contract/types';
+import { type ErrorDetail, errorDetailOf } from '../../domain/errorDetail';
+import { formatAmount } from '../../domain/money';
+import { rouletteMinimumText } from '../../domain/roulette';
 
 /**
  * The one place that turns a call's outcome into behaviour (spec §8). Every call goes through

@@ -1,5 +1,5 @@
-import type { ReplyName, ReplyOf } from './schemas';
-import type * as T from './types';
+import type { ReplyName, ReplyOf } from '../../contract/schemas';
+import type * as T from '../../contract/types';
 
 /**
  * Every call of spec §7 (and the two contract §4 adds), with its request and response type. A call marked

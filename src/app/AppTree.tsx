@@ -1,8 +1,8 @@
 import { type ReactNode, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { RuntimeContext } from '../bindings/RuntimeContext';
+import type { Runtime } from '../flows/runtime';
 import type { I18n } from '../i18n';
-import { RuntimeContext } from './RuntimeContext';
-import type { Runtime } from './runtime';
 
 /**
  * The app's providers around its router: one tree for the build's pre-renderer (`src/ssr/`) and the

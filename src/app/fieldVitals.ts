@@ -1,7 +1,7 @@
 import { loginSiteOf } from '../../machines/deviceChannel';
+import type { Runtime } from '../flows/runtime';
 import { startFieldVitals as start } from '../platform/fieldVitals';
 import { SCREENS } from '../routes/routeTable';
-import type { Runtime } from './runtime';
 
 /**
  * Field vitals for this page (issue 15 item 5), started after idle by src/main.tsx when config.json has a

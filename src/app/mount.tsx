@@ -1,12 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Runtime } from '../flows/runtime';
 import type { I18n } from '../i18n';
+import { readFirstScreenFiles, restoreStaticControls } from '../platform/handover';
 import { putOnPage } from '../platform/staticContent';
 import type { AppRouter } from '../routes/router';
-import { readFirstScreenFiles, restoreStaticControls } from '../ssr/handover';
 import { AppTree } from './AppTree';
-import type { Runtime } from './runtime';
 
 /**
  * The app on the page: a pre-rendered page (`#root[data-prerendered="{area}/{route}"]`, written by the

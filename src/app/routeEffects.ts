@@ -1,8 +1,8 @@
-import { areaOrDefault } from '../domain/areas';
+import { areaOrDefault } from '../../domain/areas';
+import type { Runtime } from '../flows/runtime';
 import { type I18n, languageOf } from '../i18n';
 import { COOKIE, COOKIE_DAYS, writeCookie } from '../platform/cookies';
 import type { AppRouter } from '../routes/router';
-import type { Runtime } from './runtime';
 
 /**
  * What follows every arrival on a screen: the area and language cookies, the page language and

@@ -1,15 +1,17 @@
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { areaOrDefault } from '../../domain/areas';
+import { downloadOsType, type OsType } from '../../domain/device';
+import type { ErrorDetail } from '../../domain/errorDetail';
 import { confirmDialogMachine, type DialogAnswer, type DialogRequest } from '../../machines/confirmDialog';
 import { deviceChannelMachine, loginSiteOf } from '../../machines/deviceChannel';
 import { hostFailoverMachine } from '../../machines/hostFailover';
 import { navigationHistoryMachine } from '../../machines/navigationHistory';
 import { type Credentials, type SessionGrant, sessionMachine } from '../../machines/session';
-import { type Api, createApi } from '../api/client';
+import { createApi } from '../api/client';
 import { type AlertRequest, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
 import type { AppConfig } from '../config';
-import { areaOrDefault } from '../domain/areas';
-import { downloadOsType, type OsType } from '../domain/device';
-import type { ErrorDetail } from '../domain/errorDetail';
+import { apiBaseOf, continueToApp, encryptFor, type Navigator, type Runtime } from '../flows/runtime';
+import { walletLogic } from '../flows/walletFlows';
 import {
   COOKIE,
   clearSession,
@@ -22,69 +24,19 @@ import {
 } from '../platform/cookies';
 import { isIosBrowser, onStandaloneEntered, readEnvironment } from '../platform/device';
 import { readDownload } from '../platform/downloadInfo';
-import { createNativeBridge, type NativeBridge } from '../platform/nativeBridge';
+import { createNativeBridge } from '../platform/nativeBridge';
 import { isLeavingPage, watchPageLeaving } from '../platform/pageLeaving';
-import { internalPath } from '../platform/safeUrl';
 import { announceSessionChange, sessionIsCurrent, watchSession } from '../platform/sessionSignal';
 import { accountCurrency, clearAccountInfo, writeAccountInfo } from '../platform/storage';
+import { qaInspect } from '../qa/qaSwitch';
 import type { ScreenPath } from '../routes/routeTable';
-import type { ScreenSearch } from '../routes/search';
-import { walletLogic } from './flows/walletFlows';
-import { qaInspect } from './qa/qaSwitch';
-import type { Visitor } from './visitor';
 
 /**
  * The app's long-lived actors and the effects they are given. This is the one place where machines meet
  * the browser: cookies, navigation, reloads, the API. Views get the runtime through React context.
  */
 
-export interface Navigator {
-  /** Goes to a screen of the current area (`home`, `member/login`), with the query it reads. */
-  toScreen(path: ScreenPath, options?: { replace?: boolean; search?: ScreenSearch }): void;
-  /** Goes to a full app path (`/m/en-vn/bank/deposit`). */
-  toPath(path: string): void;
-  back(): void;
-  currentArea(): string;
-  currentPath(): string;
-  /** The current screen's query parameters, as its route validated them. */
-  search(): ScreenSearch;
-}
-
-/** After a login: the page the member came for (`?redirect=`, a path inside the app), else home. */
-export function continueToApp(navigator: Navigator): void {
-  const redirect = internalPath(navigator.search().redirect);
-  if (redirect) navigator.toPath(redirect);
-  else navigator.toScreen('home', { replace: true });
-}
-
-export interface Runtime {
-  config: AppConfig;
-  api: Api;
-  bridge: NativeBridge;
-  device: Actor<typeof deviceChannelMachine>;
-  session: Actor<typeof sessionMachine>;
-  dialog: Actor<typeof confirmDialogMachine>;
-  history: Actor<typeof navigationHistoryMachine>;
-  failover: Actor<typeof hostFailoverMachine>;
-  /** Shows the global dialog and resolves with the member's answer. */
-  ask(request: Omit<DialogRequest, 'id'>): Promise<DialogAnswer>;
-  /** Set once the router exists. */
-  navigator: Navigator;
-  inApp(): boolean;
-  /**
-   * The visitor as detected at start (`src/app/visitor.ts`, spec §2 screen 6): kept for the session, shown
-   * where the spec shows the IP (`acct_ip_blocked`). Empty until known.
-   */
-  visitor: Visitor;
-}
-
 let dialogIds = 0;
-
-/** The runtime's actors stopped: for the build's renderer and tests, which start one per page. */
-export function stopRuntime(runtime: Runtime): void {
-  for (const actor of [runtime.device, runtime.session, runtime.dialog, runtime.history, runtime.failover])
-    actor.stop();
-}
 
 export function createRuntime(
   config: AppConfig,
@@ -249,17 +201,6 @@ export function createRuntime(
     visitor: { ip: '', country: '' },
   };
   return runtime;
-}
-
-/** Encrypts a password with the operator's key (the cipher's code loads on first use only). */
-export async function encryptFor(runtime: Runtime, password: string): Promise<string> {
-  const { encryptPassword } = await import('../platform/passwordCipher');
-  return encryptPassword(password, runtime.config.passwordPublicKey);
-}
-
-/** The API base in use: the failover mirror if one is picked, else `config.json` `apiBase`. */
-export function apiBaseOf(config: AppConfig, failover: Actor<typeof hostFailoverMachine>): string {
-  return config.hosts[failover.getSnapshot().context.hostIndex] ?? config.apiBase;
 }
 
 /** Encrypts the password and logs in with the channel's site. */

@@ -1,17 +1,11 @@
-import { areaForCountry } from '../domain/areas';
-import type { Runtime } from './runtime';
+import { areaForCountry } from '../../domain/areas';
+import type { Runtime } from '../flows/runtime';
 
 /**
  * The visitor's IP and country (spec §2 screen 6, §7; issue 14 item 4), detected in the background at
  * start and never waited for: `/api/getip` first; when it gives no IP and `ipLookupUrl` is configured, the
  * external public lookup (a GET answering `{ "ip": "…" }`). Loaded apart from the first screen's code.
  */
-
-export interface Visitor {
-  ip: string;
-  /** ISO 3166 alpha-2, upper case ('' when unknown). */
-  country: string;
-}
 
 /** An IPv4 or IPv6 address as text: digits, hex, dots and colons only (anything else is not shown). */
 const IP = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]{2,45})$/i;

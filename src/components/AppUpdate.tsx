@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { offerShown } from '../../machines/appUpdateOffer';
 import { loginSiteOf } from '../../machines/deviceChannel';
-import { useFlowMarks, useFlowStatus } from '../app/flowMarks';
-import { appUpdateLogic, appUpdateOfferLogic } from '../app/flows/appUpdateFlows';
-import { useRuntime } from '../app/RuntimeContext';
-import { useFlow } from '../app/useFlow';
+import { useFlowMarks, useFlowStatus } from '../bindings/flowMarks';
+import { useRuntime } from '../bindings/RuntimeContext';
+import { useFlow } from '../bindings/useFlow';
+import { appUpdateLogic, appUpdateOfferLogic } from '../flows/appUpdateFlows';
 import { CloseButton, Icon } from './Icon';
 import './appUpdate.css';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { topState, useFlowMarks } from '../app/flowMarks';
-import { useRuntime } from '../app/RuntimeContext';
+import { topState, useFlowMarks } from '../bindings/flowMarks';
+import { useRuntime } from '../bindings/RuntimeContext';
 
 const ConfirmDialogView = lazy(() => import('./ConfirmDialog'));
 

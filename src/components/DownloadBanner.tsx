@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../app/RuntimeContext';
+import { useRuntime } from '../bindings/RuntimeContext';
 import { COOKIE, COOKIE_DAYS, readCookie, writeCookie } from '../platform/cookies';
 import { isIosBrowser } from '../platform/device';
 import { readDownload } from '../platform/downloadInfo';

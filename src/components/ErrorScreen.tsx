@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, Link, useParams, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { areaOrDefault } from '../domain/areas';
+import { areaOrDefault } from '../../domain/areas';
 import { Icon } from './Icon';
 import { StateCard } from './LoadState';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlowMarks } from '../app/flowMarks';
-import { useRuntime } from '../app/RuntimeContext';
+import { useFlowMarks } from '../bindings/flowMarks';
+import { useRuntime } from '../bindings/RuntimeContext';
 import type { ScreenPath } from '../routes/routeTable';
 import { clampToViewport, type Point, snapToEdge } from './floatingPosition';
 import { Icon } from './Icon';

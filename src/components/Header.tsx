@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../app/RuntimeContext';
+import { useRuntime } from '../bindings/RuntimeContext';
 import { Icon } from './Icon';
 import { useScreen } from './useScreen';
 

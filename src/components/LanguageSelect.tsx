@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { activeAreas } from '../domain/areas';
+import { activeAreas } from '../../domain/areas';
 import { serverKey } from '../i18n';
 import { screenTo } from '../routes/routeTable';
 import { SelectField } from './SelectField';

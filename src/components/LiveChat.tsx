@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../app/RuntimeContext';
+import { useRuntime } from '../bindings/RuntimeContext';
 import { chatSandbox } from '../platform/frameSandbox';
 import { allowedUrl, externalUrl } from '../platform/safeUrl';
 import { Icon } from './Icon';

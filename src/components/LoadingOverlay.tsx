@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useRuntime } from '../app/RuntimeContext';
+import { useRuntime } from '../bindings/RuntimeContext';
 
 /** Slow work only: a quick screen change should not flash the overlay. */
 const SHOW_AFTER_MS = 250;

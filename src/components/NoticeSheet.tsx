@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../api/types';
-import type { SafeHtml } from '../domain/safeHtml';
+import type { Notice } from '../../contract/types';
+import type { SafeHtml } from '../../domain/safeHtml';
 import { Icon } from './Icon';
-import '../routes/views/account/account.css';
+import './NoticeSheet.css';
 import { useModalFocus } from './useModalFocus';
 
 /**

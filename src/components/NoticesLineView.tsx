@@ -2,9 +2,9 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticesView } from '../../machines/notices';
-import { useFlowMarks } from '../app/flowMarks';
-import { noticesLogic } from '../app/flows/noticeFlows';
-import { useFlow } from '../app/useFlow';
+import { useFlowMarks } from '../bindings/flowMarks';
+import { useFlow } from '../bindings/useFlow';
+import { noticesLogic } from '../flows/noticeFlows';
 import { Icon } from './Icon';
 import { useHydrated } from './useHydrated';
 

@@ -1,11 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
-import { useFlowMarks } from '../app/flowMarks';
-import { qaEnabled } from '../app/qa/qaSwitch';
-import { useRuntime } from '../app/RuntimeContext';
+import { useFlowMarks } from '../bindings/flowMarks';
+import { useRuntime } from '../bindings/RuntimeContext';
+import { finishTakeover } from '../platform/handover';
 import { afterIdle } from '../platform/idle';
-import { finishTakeover } from '../ssr/handover';
+import { qaEnabled } from '../qa/qaSwitch';
 import { BottomMenu } from './BottomMenu';
 import { DialogHost } from './DialogHost';
 import { DownloadBanner } from './DownloadBanner';
@@ -16,7 +16,7 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { useHydrated } from './useHydrated';
 import { useScreen } from './useScreen';
 
-const QaOverlay = lazy(() => import('./QaOverlay'));
+const QaOverlay = lazy(() => import('../qa/QaOverlay'));
 // The side menu (with the language selector) is off the first load: the home page's budget (issue 2).
 // It is fetched once the page is idle, so the first tap on the menu button does not wait for it.
 const loadSideMenu = () => import('./SideMenu');

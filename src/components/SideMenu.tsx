@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../app/RuntimeContext';
+import { useRuntime } from '../bindings/RuntimeContext';
 import type { TextKey } from '../i18n';
 import { type ScreenPath, screenTo } from '../routes/routeTable';
 import { Icon, type IconName } from './Icon';

@@ -1,4 +1,5 @@
 import i18next, { type BackendModule, type InitOptions, type i18n, type ParseKeys } from 'i18next';
+import { staticStamp } from '../../domain/dates';
 import type en from '../../public/locales/en.json';
 
 /**
@@ -18,10 +19,6 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** The app's i18next instance (one per page). */
 export type I18n = i18n;
-
-/** The static-file timestamp refreshes every 15 minutes (spec §9). */
-export const STATIC_STAMP_MS = 15 * 60 * 1000;
-export const staticStamp = (now = Date.now()) => Math.floor(now / STATIC_STAMP_MS) * STATIC_STAMP_MS;
 
 /** `en-US` → `en`; anything unknown → `en`. */
 export function languageOf(tag: string): Language {

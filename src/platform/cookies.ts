@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { CAMPAIGN_VALUE } from '../domain/validators';
+import { CAMPAIGN_VALUE } from '../../domain/validators';
 
 /**
  * Every cookie the app reads or writes (contract §2), with its lifetime. Values read from cookies are

@@ -1,5 +1,5 @@
+import type { EnvironmentReading } from '../../domain/device';
 import type { AppConfig } from '../config';
-import type { EnvironmentReading } from '../domain/device';
 
 /** Reads what the device-channel machine needs from the browser (contract §3). */
 export function readEnvironment(config: AppConfig): EnvironmentReading {

@@ -6,7 +6,7 @@
  * screen; the observers read buffered entries, so the first paint is still measured.
  */
 import { onCLS, onINP, onLCP } from 'web-vitals';
-import { buildVitalsPayload, type VitalSample, type VitalsContext } from '../domain/vitals';
+import { buildVitalsPayload, type VitalSample, type VitalsContext } from '../../domain/vitals';
 import { RUNNING_BUILD } from './minBuild';
 import { runningBuild } from './serviceWorker';
 

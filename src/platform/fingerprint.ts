@@ -1,4 +1,4 @@
-import type { Availability, BiometricFailure, PromptOutcome } from '../domain/biometrics';
+import type { Availability, BiometricFailure, PromptOutcome } from '../../domain/biometrics';
 import type { NativeBridge } from './nativeBridge';
 
 /**

@@ -1,4 +1,4 @@
-import { parseOrigin } from '../domain/origins';
+import { parseOrigin } from '../../domain/origins';
 
 /**
  * The typed adapter over the app shells' native bridge. The Android shell injects `window.AndroidBridge`
@@ -8,7 +8,7 @@ import { parseOrigin } from '../domain/origins';
  *
  * The bridge is used only from the top-level page of an app origin (issue 13 item 6): in a frame (a
  * shell that injects the bridge into every frame, a game page framing ours) or on an origin that is not
- * https (http only on loopback, `src/domain/origins.ts`) it counts as absent. The shells check the same on
+ * https (http only on loopback, `domain/origins.ts`) it counts as absent. The shells check the same on
  * their side (docs/decisions.md, "Native bridge"): this side alone cannot stop a page that is not ours.
  */
 

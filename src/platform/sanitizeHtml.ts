@@ -1,5 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
-import type { SafeHtml } from '../domain/safeHtml';
+import type { SafeHtml } from '../../domain/safeHtml';
 import { appPolicy } from './trustedTypes';
 
 /**

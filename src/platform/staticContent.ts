@@ -9,8 +9,8 @@ import type {
   RankGame,
   SiteSettings,
   SupportContact,
-} from '../api/types';
-import { staticStamp } from '../i18n';
+} from '../../contract/types';
+import { staticStamp } from '../../domain/dates';
 
 /**
  * The static content (spec §7): JSON files per locale under `static/{area}/`, and shared ones under

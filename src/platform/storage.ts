@@ -3,7 +3,7 @@
  * has them. Storage can be missing (private mode) or hold anything; reads check the shape.
  */
 
-import { areaOrDefault } from '../domain/areas';
+import { areaOrDefault } from '../../domain/areas';
 
 export interface AccountInfo {
   currId: string;

@@ -10,10 +10,10 @@ import {
   redirect,
   stringifySearchWith,
 } from '@tanstack/react-router';
-import type { Runtime } from '../app/runtime';
+import { areaOrDefault, DEFAULT_AREA, findActiveArea } from '../../domain/areas';
 import { AppError, RouteError } from '../components/ErrorScreen';
 import { Shell } from '../components/Shell';
-import { areaOrDefault, DEFAULT_AREA, findActiveArea } from '../domain/areas';
+import type { Runtime } from '../flows/runtime';
 import { COOKIE, hasSessionCookies, readCookie } from '../platform/cookies';
 import {
   BANK_TABS,

@@ -1,4 +1,4 @@
-import { CAMPAIGN_VALUE } from '../domain/validators';
+import { CAMPAIGN_VALUE } from '../../domain/validators';
 import { internalPath } from '../platform/safeUrl';
 import type { ScreenSearchKey } from './routeTable';
 

@@ -1,11 +1,12 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { RouterServer } from '@tanstack/react-router/ssr/server';
 import { prerender } from 'react-dom/static';
+import { areaOrDefault, setAreaList } from '../../domain/areas';
 import { AppTree } from '../app/AppTree';
-import { FIRST_SCREEN_FILES } from '../app/flows/firstScreen';
-import { createRuntime, type Navigator, stopRuntime } from '../app/runtime';
+import { createRuntime } from '../app/runtime';
 import { validateConfig } from '../config';
-import { areaOrDefault, setAreaList } from '../domain/areas';
+import { FIRST_SCREEN_FILES } from '../flows/firstScreen';
+import { type Navigator, stopRuntime } from '../flows/runtime';
 import { languageOf, startI18n } from '../i18n';
 import { clearSession, writeSession } from '../platform/cookies';
 import { fetchStatic, filesOnPage, putOnPage } from '../platform/staticContent';

@@ -1,4 +1,4 @@
-import type { MemberBank } from '../../src/api/types';
+import type { MemberBank } from '../../contract/types';
 
 /** A member's saved bank account, verified (the bank details list, the withdraw tab's accounts). */
 export const SAVED_BANK: MemberBank = {

@@ -13,7 +13,7 @@ import {
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import en from '../../public/locales/en.json' with { type: 'json' };
-import { stateName } from '../../src/app/flowMarks';
+import { stateName } from '../../src/bindings/flowMarks';
 import { type I18n, i18nOptions } from '../../src/i18n';
 
 /**

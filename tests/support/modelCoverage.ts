@@ -14,9 +14,9 @@ import {
   describeTransition,
   type StateTransition,
   type TransitionDef,
-} from '../../src/app/qa/machineWalk';
+} from '../../src/qa/machineWalk';
 
-export { allStateNodes, describeTransition, type StateTransition } from '../../src/app/qa/machineWalk';
+export { allStateNodes, describeTransition, type StateTransition } from '../../src/qa/machineWalk';
 
 /**
  * Model-based testing over an XState 5 machine (`xstate/graph`): the events are derived from the machine

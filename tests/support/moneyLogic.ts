@@ -1,8 +1,8 @@
 import { assign } from 'xstate';
+import type { Balances } from '../../domain/moneyRules';
 import { depositMachine } from '../../machines/deposit';
 import { transferMachine } from '../../machines/transfer';
 import { withdrawMachine } from '../../machines/withdraw';
-import type { Balances } from '../../src/domain/moneyRules';
 import { pending } from './stubs';
 
 /**

@@ -1,9 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
-import { layoutMachine } from '../../src/app/qa/stateGraphLayout';
+import { layoutMachine } from '../../src/qa/stateGraphLayout';
 
 /**
  * A machine drawn as a standalone SVG file for `npm run graphs`, from the same layout the QA inspector
- * draws live (`src/app/qa/stateGraphLayout.ts`, dagre): leaf states are boxes, compound and parallel states
+ * draws live (`src/qa/stateGraphLayout.ts`, dagre): leaf states are boxes, compound and parallel states
  * frames, transitions labelled arrows; every state box carries `data-state-id`.
  */
 

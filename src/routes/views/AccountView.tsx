@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { type AccountSummary, accountSummaryLogic } from '../../app/flows/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useRuntime } from '../../bindings/RuntimeContext';
 import { Icon, type IconName } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
+import { type AccountSummary, accountSummaryLogic } from '../../flows/accountFlows';
 import type { TextKey } from '../../i18n';
 import { type ScreenPath, screenTo } from '../routeTable';
 import { LogoutButton } from './account/LogoutButton';

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import type { MemberBank } from '../../../contract/types';
+import { BANK_ACC_NO_MAX } from '../../../domain/validators';
 import type { AddBankField } from '../../../machines/addBank';
 import { addBankView } from '../../../machines/addBank';
-import type { MemberBank } from '../../api/types';
-import { useFlowView } from '../../app/flowMarks';
-import { addBankLogic, memberBanksLogic } from '../../app/flows/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useFlow } from '../../app/useFlow';
+import { useFlowView } from '../../bindings/flowMarks';
+import { useRuntime } from '../../bindings/RuntimeContext';
+import { useFlow } from '../../bindings/useFlow';
 import { Icon } from '../../components/Icon';
-import { BANK_ACC_NO_MAX } from '../../domain/validators';
+import { addBankLogic, memberBanksLogic } from '../../flows/accountFlows';
 import { FieldMessage } from './account/FieldMessage';
 import { FormRead, ReauthForm } from './account/ReauthStep';
 import { TextField } from './account/TextField';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
+import { maskAccountNumber } from '../../../domain/masking';
 import { LoadState } from '../../components/LoadState';
 import { SelectField } from '../../components/SelectField';
-import { maskAccountNumber } from '../../domain/masking';
 
 /** Shows the last four digits only: the rest of an account number never needs to be on screen. */
 

@@ -1,13 +1,13 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { RebatePanel } from '../../components/RebatePanel';
 import { useScreen } from '../../components/useScreen';
-import { WalletPanel } from '../../components/WalletPanel';
 import { BANK_TABS, screenTo } from '../routeTable';
 import { DepositTab } from './bank/DepositTab';
 import { HistoryTab } from './bank/HistoryTab';
+import { RebatePanel } from './bank/RebatePanel';
 import { TransferTab } from './bank/TransferTab';
+import { WalletPanel } from './bank/WalletPanel';
 import { WithdrawTab } from './bank/WithdrawTab';
 
 /**

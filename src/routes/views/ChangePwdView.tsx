@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { changePasswordView } from '../../../machines/changePassword';
-import { useFlowView } from '../../app/flowMarks';
-import { changePasswordLogic } from '../../app/flows/accountFlows';
-import { useFlow } from '../../app/useFlow';
+import { useFlowView } from '../../bindings/flowMarks';
+import { useFlow } from '../../bindings/useFlow';
 import { Icon } from '../../components/Icon';
+import { changePasswordLogic } from '../../flows/accountFlows';
 import { serverKey } from '../../i18n';
 import { FieldMessage } from './account/FieldMessage';
 import { FormRead, ReauthForm } from './account/ReauthStep';

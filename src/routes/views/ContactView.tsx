@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ContactLink } from '../../api/types';
-import { useFlowStatus } from '../../app/flowMarks';
-import { contactContentLogic } from '../../app/flows/contentFlows';
-import { useFlow } from '../../app/useFlow';
+import type { ContactLink } from '../../../contract/types';
+import { useFlowStatus } from '../../bindings/flowMarks';
+import { useFlow } from '../../bindings/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
+import { contactContentLogic } from '../../flows/contentFlows';
 import { externalUrl } from '../../platform/safeUrl';
 import { LiveChatButton } from './content/LiveChatButton';
 import { SupportLines } from './content/SupportLines';

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { fingerprintLoginView } from '../../../machines/fingerprintLogin';
-import { useFlowView } from '../../app/flowMarks';
-import { fingerprintLogic } from '../../app/flows/accountFlows';
-import { useFlow } from '../../app/useFlow';
+import { useFlowView } from '../../bindings/flowMarks';
+import { useFlow } from '../../bindings/useFlow';
 import { Icon } from '../../components/Icon';
 import { useScreen } from '../../components/useScreen';
+import { fingerprintLogic } from '../../flows/accountFlows';
 import { serverKey, type TextKey } from '../../i18n';
 import './account/account.css';
 

@@ -1,9 +1,9 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { gamePageLogic } from '../../app/flows/frameFlows';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../bindings/useFlow';
 import { LoadState, StateCard } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
+import { gamePageLogic } from '../../flows/frameFlows';
 import { FramedPage } from './content/FramedPage';
 import './content/content.css';
 import './frames.css';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useRuntime } from '../../bindings/RuntimeContext';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Icon, type IconName } from '../../components/Icon';
 import { NoticesLine } from '../../components/NoticesLine';

@@ -1,13 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useFlowStatus } from '../../app/flowMarks';
-import { infoContentLogic } from '../../app/flows/contentFlows';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useFlow } from '../../app/useFlow';
+import { useFlowStatus } from '../../bindings/flowMarks';
+import { useRuntime } from '../../bindings/RuntimeContext';
+import { useFlow } from '../../bindings/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
+import { infoContentLogic } from '../../flows/contentFlows';
 import './content/content.css';
 import './info.css';
 

@@ -1,13 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { rouletteView, segmentsOf, wheelStateOf } from '../../../machines/roulette';
-import { useFlowMarks } from '../../app/flowMarks';
-import { rouletteLogic } from '../../app/flows/rewardFlows';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useFlow } from '../../app/useFlow';
+import { useFlowMarks } from '../../bindings/flowMarks';
+import { useRuntime } from '../../bindings/RuntimeContext';
+import { useFlow } from '../../bindings/useFlow';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
+import { rouletteLogic } from '../../flows/rewardFlows';
 import { Envelope } from './lucky/Envelope';
 import { Missions } from './lucky/Missions';
 import { ResultDialog } from './lucky/ResultDialog';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useRuntime } from '../../app/RuntimeContext';
+import { useRuntime } from '../../bindings/RuntimeContext';
 import { StaticNotice } from './StaticNotice';
 
 export default function MaintenanceView() {

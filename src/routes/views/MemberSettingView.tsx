@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticesView } from '../../../machines/notices';
-import { useFlowView } from '../../app/flowMarks';
-import { noticesLogic } from '../../app/flows/noticeFlows';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useFlow } from '../../app/useFlow';
+import { useFlowView } from '../../bindings/flowMarks';
+import { useRuntime } from '../../bindings/RuntimeContext';
+import { useFlow } from '../../bindings/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { ListCard } from '../../components/ListCard';
 import { LoadState } from '../../components/LoadState';
+import { noticesLogic } from '../../flows/noticeFlows';
 import { LogoutButton } from './account/LogoutButton';
 import './account/account.css';
 

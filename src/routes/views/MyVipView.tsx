@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberInfoResponse } from '../../api/types';
-import { memberInfoLogic } from '../../app/flows/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
+import type { MemberInfoResponse } from '../../../contract/types';
+import { useRuntime } from '../../bindings/RuntimeContext';
 import { Icon } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';
+import { memberInfoLogic } from '../../flows/accountFlows';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opensInApp, referralView } from '../../../machines/referral';
-import { useFlowView } from '../../app/flowMarks';
-import { referralLogic, type ShareTargetId } from '../../app/flows/referral';
-import { useFlow } from '../../app/useFlow';
+import { useFlowView } from '../../bindings/flowMarks';
+import { useFlow } from '../../bindings/useFlow';
 import { Icon, type IconName } from '../../components/Icon';
 import { LoadState } from '../../components/LoadState';
+import { referralLogic, type ShareTargetId } from '../../flows/referral';
 import { QrModal } from './account/QrModal';
 import './account/account.css';
 

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { type SportsScreen, sportsFrameLogic } from '../../app/flows/frameFlows';
-import { useRuntime } from '../../app/RuntimeContext';
-import { useFlow } from '../../app/useFlow';
+import { useRuntime } from '../../bindings/RuntimeContext';
+import { useFlow } from '../../bindings/useFlow';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
+import { type SportsScreen, sportsFrameLogic } from '../../flows/frameFlows';
 import { FramedPage } from './content/FramedPage';
 import './content/content.css';
 import './frames.css';

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { flowMarks, useFlowStatus } from '../../app/flowMarks';
-import { supportContentLogic } from '../../app/flows/contentFlows';
-import { useFlow } from '../../app/useFlow';
+import { flowMarks, useFlowStatus } from '../../bindings/flowMarks';
+import { useFlow } from '../../bindings/useFlow';
 import { Icon } from '../../components/Icon';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useScreen } from '../../components/useScreen';
+import { supportContentLogic } from '../../flows/contentFlows';
 import { LiveChatButton } from './content/LiveChatButton';
 import { SupportLines } from './content/SupportLines';
 import './content/content.css';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberInfoResponse } from '../../api/types';
-import { memberInfoLogic } from '../../app/flows/accountFlows';
-import { useRuntime } from '../../app/RuntimeContext';
+import type { MemberInfoResponse } from '../../../contract/types';
+import { dateFormatOf, formatDate } from '../../../domain/dates';
+import { useRuntime } from '../../bindings/RuntimeContext';
 import { LoadState } from '../../components/LoadState';
 import { useScreen } from '../../components/useScreen';
-import { dateFormatOf, formatDate } from '../../domain/dates';
+import { memberInfoLogic } from '../../flows/accountFlows';
 import { usePageData } from './account/usePageData';
 import './account/account.css';
 

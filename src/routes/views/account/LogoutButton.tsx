@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../../app/RuntimeContext';
+import { useRuntime } from '../../../bindings/RuntimeContext';
 import { Icon } from '../../../components/Icon';
 
 /** "Log out", at the foot of the account and member-setting pages: the session ends. */

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlowMarks } from '../../../app/flowMarks';
-import type { PageDataLogic } from '../../../app/flows/accountFlows';
-import type { Runtime } from '../../../app/runtime';
-import { useFlow } from '../../../app/useFlow';
+import { useFlowMarks } from '../../../bindings/flowMarks';
+import { useFlow } from '../../../bindings/useFlow';
+import type { PageDataLogic } from '../../../flows/accountFlows';
+import type { Runtime } from '../../../flows/runtime';
 
 /**
  * A page's data flow: its actor, its state name, its data typed as the flow's read answers it, and what

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateFormatOf, formatDateTime } from '../../../../domain/dates';
 import type { HistoryStatus, HistoryType } from '../../../../machines/history';
 import { historyView } from '../../../../machines/history';
-import { useFlowView } from '../../../app/flowMarks';
-import { historyLogic, historyStart } from '../../../app/flows/moneyFlows';
-import { useFlow } from '../../../app/useFlow';
+import { useFlowView } from '../../../bindings/flowMarks';
+import { useFlow } from '../../../bindings/useFlow';
 import { LoadState } from '../../../components/LoadState';
 import { SelectField } from '../../../components/SelectField';
 import { useScreen } from '../../../components/useScreen';
-import { dateFormatOf, formatDateTime } from '../../../domain/dates';
+import { historyLogic, historyStart } from '../../../flows/moneyFlows';
 import { serverKey } from '../../../i18n';
 import { TextField } from '../account/TextField';
 import { useMoney } from './useMoney';

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { maskAccountNumber } from '../../../../domain/masking';
 import { withdrawView } from '../../../../machines/withdraw';
-import { useFlowView } from '../../../app/flowMarks';
-import { withdrawLogic } from '../../../app/flows/moneyFlows';
-import { useFlow } from '../../../app/useFlow';
+import { useFlowView } from '../../../bindings/flowMarks';
+import { useFlow } from '../../../bindings/useFlow';
 import { SelectField } from '../../../components/SelectField';
 import { useScreen } from '../../../components/useScreen';
-import { maskAccountNumber } from '../../../domain/masking';
+import { withdrawLogic } from '../../../flows/moneyFlows';
 import { AmountField, FormError, SubmitButton } from './FormParts';
 import { CallNotices } from './OutcomeUnknown';
 import { useMoney } from './useMoney';

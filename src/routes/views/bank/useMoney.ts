@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Amount } from '../../../api/types';
+import type { Amount } from '../../../../contract/types';
+import { areaOrDefault } from '../../../../domain/areas';
+import { formatAmount, unitOf } from '../../../../domain/money';
 import { useScreen } from '../../../components/useScreen';
-import { areaOrDefault } from '../../../domain/areas';
-import { formatAmount, unitOf } from '../../../domain/money';
 import { accountCurrency } from '../../../platform/storage';
 
 /** Formats amounts in the page language and names the account's unit (`K VND` for thousand units). */

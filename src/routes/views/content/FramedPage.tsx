@@ -3,9 +3,9 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { gameFrameMachine } from '../../../../machines/gameFrame';
-import { useFlowStatus } from '../../../app/flowMarks';
-import { frameSandbox } from '../../../app/flows/frameFlows';
+import { useFlowStatus } from '../../../bindings/flowMarks';
 import { Icon } from '../../../components/Icon';
+import { frameSandbox } from '../../../flows/frameFlows';
 
 /**
  * A provider page in a frame that fills the screen under the header: its loading, slow, refused and

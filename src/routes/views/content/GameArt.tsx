@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { GameEntry } from '../../../api/types';
+import type { GameEntry } from '../../../../contract/types';
 import { useHydrated } from '../../../components/useHydrated';
 import { assetUrl } from '../../../platform/staticContent';
 

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { HomeBanner } from '../../../api/types';
-import { useFlowStatus } from '../../../app/flowMarks';
-import { homeBannersLogic, homeListsLogic } from '../../../app/flows/contentFlows';
-import { useFlow } from '../../../app/useFlow';
+import type { HomeBanner } from '../../../../contract/types';
+import { useFlowStatus } from '../../../bindings/flowMarks';
+import { useFlow } from '../../../bindings/useFlow';
 import { Carousel } from '../../../components/Carousel';
 import { CAROUSEL_VISIBLE } from '../../../components/carouselPlan';
 import { Icon } from '../../../components/Icon';
 import { LoadState } from '../../../components/LoadState';
+import { homeBannersLogic, homeListsLogic } from '../../../flows/contentFlows';
 import { assetUrl } from '../../../platform/staticContent';
 import { screenToOf } from '../../routeTable';
 import RankGames from './RankGames';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../../app/RuntimeContext';
+import { useRuntime } from '../../../bindings/RuntimeContext';
 import { Icon } from '../../../components/Icon';
 import { LiveChatSheet, liveChatUrl, openLiveChat } from '../../../components/LiveChat';
 

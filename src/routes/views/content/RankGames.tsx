@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { launchEvent, startingGame } from '../../../../machines/gameLaunch';
-import { useFlowMarks } from '../../../app/flowMarks';
-import type { HomeLists } from '../../../app/flows/contentFlows';
-import { gameLaunchLogic } from '../../../app/flows/gameFlows';
-import { useFlow } from '../../../app/useFlow';
+import { useFlowMarks } from '../../../bindings/flowMarks';
+import { useFlow } from '../../../bindings/useFlow';
 import { Icon } from '../../../components/Icon';
+import type { HomeLists } from '../../../flows/contentFlows';
+import { gameLaunchLogic } from '../../../flows/gameFlows';
 import { GameArt } from './GameArt';
 
 /** The home page's rank game list (issue 5 item 2): a tap launches the game, as on the slots page. */

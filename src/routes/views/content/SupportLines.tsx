@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SupportContact } from '../../../api/types';
+import type { SupportContact } from '../../../../contract/types';
 import { Icon } from '../../../components/Icon';
 
 /**

@@ -1,9 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { redEnvelopeView } from '../../../../machines/redEnvelope';
-import { useFlowMarks } from '../../../app/flowMarks';
-import { redEnvelopeLogic } from '../../../app/flows/rewardFlows';
-import { useFlow } from '../../../app/useFlow';
+import { useFlowMarks } from '../../../bindings/flowMarks';
+import { useFlow } from '../../../bindings/useFlow';
+import { redEnvelopeLogic } from '../../../flows/rewardFlows';
 
 /** The red envelope: shown when the member has one; opened once, then the amount it held. */
 export function Envelope() {

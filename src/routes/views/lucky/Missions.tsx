@@ -1,10 +1,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { rewardMissionsView } from '../../../../machines/rewardMissions';
-import { useFlowMarks } from '../../../app/flowMarks';
-import { rewardMissionsLogic } from '../../../app/flows/rewardFlows';
-import { useFlow } from '../../../app/useFlow';
+import { useFlowMarks } from '../../../bindings/flowMarks';
+import { useFlow } from '../../../bindings/useFlow';
 import { ServerButton } from '../../../components/ServerButton';
+import { rewardMissionsLogic } from '../../../flows/rewardFlows';
 
 /** The reward missions with their progress; a finished one is claimed once. */
 export function Missions() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RouletteReward } from '../../../api/types';
+import type { RouletteReward } from '../../../../contract/types';
 import { Carousel } from '../../../components/Carousel';
 
 /** The rewards on offer, as a carousel of cards. */

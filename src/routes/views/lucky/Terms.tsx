@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { areaOrDefault } from '../../../../domain/areas';
+import { formatAmount } from '../../../../domain/money';
+import { rouletteMinimumText } from '../../../../domain/roulette';
 import { useHydrated } from '../../../components/useHydrated';
-import { areaOrDefault } from '../../../domain/areas';
-import { formatAmount } from '../../../domain/money';
-import { rouletteMinimumText } from '../../../domain/roulette';
 import { accountCurrency } from '../../../platform/storage';
 
 /**

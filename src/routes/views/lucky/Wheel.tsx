@@ -1,4 +1,4 @@
-import type { RouletteReward } from '../../../api/types';
+import type { RouletteReward } from '../../../../contract/types';
 import { useHydrated } from '../../../components/useHydrated';
 import { LABEL_RADIUS, wheelLabel } from './wheelLabels';
 

@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import { qaInspect } from './qa/qaSwitch';
+import type { Runtime } from '../flows/runtime';
+import { qaInspect } from '../qa/qaSwitch';
 import { useRuntime } from './RuntimeContext';
-import type { Runtime } from './runtime';
 
 /** A flow's options: `useActorRef`'s, plus the values (besides the runtime) its logic is made from. */
 export type FlowOptions<TLogic extends AnyActorLogic> = ActorOptions<TLogic> & { deps?: readonly unknown[] };

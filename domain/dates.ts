@@ -2,7 +2,7 @@ import { areaOrDefault, timeZoneOf } from './areas';
 
 /**
  * Days and times as a member of an area sees them (issue 25 item 5): in the area's time zone
- * (`timeZoneOf`, src/domain/areas.ts), written by `Intl.DateTimeFormat` in the language given. Pure: the
+ * (`timeZoneOf`, domain/areas.ts), written by `Intl.DateTimeFormat` in the language given. Pure: the
  * moment and the language are passed in, never read from the clock or the page.
  *
  * A value is either a calendar day (`2025-03-14`: a date with no time, the same day everywhere) or a
@@ -90,3 +90,7 @@ export const dateFormatOf = (area: string | undefined): DateFormat => ({
   language: areaOrDefault(area).language,
   timeZone: timeZoneOf(area),
 });
+
+/** The static-file timestamp (`?t=`) of translations and static JSON: it refreshes every 15 minutes (spec §9). */
+export const STATIC_STAMP_MS = 15 * 60 * 1000;
+export const staticStamp = (now = Date.now()) => Math.floor(now / STATIC_STAMP_MS) * STATIC_STAMP_MS;

@@ -1,19 +1,19 @@
 import { type ActorRefFrom, assign, createActor, fromCallback, fromPromise } from 'xstate';
-import { allInToMainMachine } from '../../../machines/allInToMain';
-import { depositMachine } from '../../../machines/deposit';
-import { type HistoryQuery, historyMachine } from '../../../machines/history';
-import * as moneyCall from '../../../machines/moneyCall';
-import { rebateMachine } from '../../../machines/rebate';
-import { transferMachine } from '../../../machines/transfer';
-import { WALLET_SYSTEM_ID, walletMachine } from '../../../machines/wallet';
-import { withdrawMachine } from '../../../machines/withdraw';
-import { newIdempotencyKey } from '../../api/client';
 import { areaOrDefault, timeZoneOf } from '../../domain/areas';
 import { lastDays } from '../../domain/dates';
 import { unitOf } from '../../domain/money';
 import { type Balances, MAIN_WALLET } from '../../domain/moneyRules';
-import { accountCurrency } from '../../platform/storage';
-import type { Runtime } from '../runtime';
+import { allInToMainMachine } from '../../machines/allInToMain';
+import { depositMachine } from '../../machines/deposit';
+import { type HistoryQuery, historyMachine } from '../../machines/history';
+import * as moneyCall from '../../machines/moneyCall';
+import { rebateMachine } from '../../machines/rebate';
+import { transferMachine } from '../../machines/transfer';
+import { WALLET_SYSTEM_ID, walletMachine } from '../../machines/wallet';
+import { withdrawMachine } from '../../machines/withdraw';
+import { newIdempotencyKey } from '../api/client';
+import { accountCurrency } from '../platform/storage';
+import type { Runtime } from './runtime';
 
 /**
  * The money machines with their effects: API calls, the global dialog, the wallet panel. The wallets are

@@ -1,15 +1,15 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rebateView } from '../../machines/rebate';
-import { useFlowMarks } from '../app/flowMarks';
-import { rebateLogic, walletOf } from '../app/flows/moneyFlows';
-import { useRuntime } from '../app/RuntimeContext';
-import { useFlow } from '../app/useFlow';
-import { OutcomeUnknown } from '../routes/views/bank/OutcomeUnknown';
-import { useMoney } from '../routes/views/bank/useMoney';
-import { ListCard } from './ListCard';
-import { ServerButton } from './ServerButton';
+import { rebateView } from '../../../../machines/rebate';
+import { useFlowMarks } from '../../../bindings/flowMarks';
+import { useRuntime } from '../../../bindings/RuntimeContext';
+import { useFlow } from '../../../bindings/useFlow';
+import { ListCard } from '../../../components/ListCard';
+import { ServerButton } from '../../../components/ServerButton';
+import { rebateLogic, walletOf } from '../../../flows/moneyFlows';
+import { OutcomeUnknown } from './OutcomeUnknown';
+import { useMoney } from './useMoney';
 
 /**
  * Instant rebates (issue 3 item 8), claimed one provider at a time. They arrive by a call of their own, after

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { redEnvelopeMachine } from '../../../machines/redEnvelope';
-import { rewardMissionsMachine } from '../../../machines/rewardMissions';
-import { rouletteMachine } from '../../../machines/roulette';
-import { readSession } from '../../platform/cookies';
-import { accountCurrency } from '../../platform/storage';
-import type { Runtime } from '../runtime';
+import { redEnvelopeMachine } from '../../machines/redEnvelope';
+import { rewardMissionsMachine } from '../../machines/rewardMissions';
+import { rouletteMachine } from '../../machines/roulette';
+import { readSession } from '../platform/cookies';
+import { accountCurrency } from '../platform/storage';
+import type { Runtime } from './runtime';
 
 /** The lucky-draw machines with their effects. */
 

@@ -1,5 +1,4 @@
 import { assign, fromPromise } from 'xstate';
-import { staticContentMachineOf } from '../../../machines/staticContent';
 import type {
   ContactLink,
   HomeBanner,
@@ -8,9 +7,10 @@ import type {
   ProviderInfo,
   RankGame,
   SiteSettings,
-} from '../../api/types';
+} from '../../contract/types';
 import { areaOrDefault } from '../../domain/areas';
-import { languageOf } from '../../i18n';
+import { staticContentMachineOf } from '../../machines/staticContent';
+import { languageOf } from '../i18n';
 import {
   fetchStatic,
   readContactLinks,
@@ -22,8 +22,8 @@ import {
   required,
   type StaticRead,
   staticRead,
-} from '../../platform/staticContent';
-import type { Runtime } from '../runtime';
+} from '../platform/staticContent';
+import type { Runtime } from './runtime';
 
 /**
  * The browsing screens' static content with its effects: home, contact, information and the support
@@ -128,7 +128,7 @@ async function cmsSections(runtime: Runtime): Promise<InfoSection[]> {
     return id && row.title ? [{ id, title: row.title, content: row.content }] : [];
   });
   if (rows.length === 0) throw new Error('no CMS content');
-  const { sanitizeHtml } = await import('../../platform/sanitizeHtml');
+  const { sanitizeHtml } = await import('../platform/sanitizeHtml');
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,

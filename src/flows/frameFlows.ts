@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { gameFrameMachine } from '../../../machines/gameFrame';
 import { areaOrDefault } from '../../domain/areas';
-import { readSession } from '../../platform/cookies';
-import { allowedUrl } from '../../platform/safeUrl';
-import type { Runtime } from '../runtime';
+import { gameFrameMachine } from '../../machines/gameFrame';
+import { readSession } from '../platform/cookies';
+import { allowedUrl } from '../platform/safeUrl';
+import type { Runtime } from './runtime';
 
 /**
  * The framed pages: the sports, e-sports and virtual sports books (issue 5 item 5) and the game page
@@ -55,4 +55,4 @@ export function gamePageLogic(runtime: Runtime, gurl: string) {
 }
 
 /** The game frames' sandbox lives with the chat's, one rule for both (`platform/frameSandbox.ts`). */
-export { frameSandbox } from '../../platform/frameSandbox';
+export { frameSandbox } from '../platform/frameSandbox';

@@ -1,13 +1,13 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { appUpdateMachine } from '../../../machines/appUpdate';
-import { appUpdateOfferMachine } from '../../../machines/appUpdateOffer';
-import type { Runtime } from '../runtime';
+import { appUpdateMachine } from '../../machines/appUpdate';
+import { appUpdateOfferMachine } from '../../machines/appUpdateOffer';
+import type { Runtime } from './runtime';
 
 /**
  * The service worker's effects. Its code (`platform/serviceWorker`) loads only when the 30 seconds are up,
  * so it costs the first screen nothing.
  */
-const worker = () => import('../../platform/serviceWorker');
+const worker = () => import('../platform/serviceWorker');
 
 export function appUpdateLogic(runtime: Runtime) {
   return appUpdateMachine.provide({
@@ -56,7 +56,7 @@ export function appUpdateOfferLogic(runtime: Runtime) {
         }
       }),
       checkVersion: fromPromise(async ({ input }) =>
-        (await import('../appVersionCheck')).checkAppVersion(input.osType, runtime.config),
+        (await import('./appVersionCheck')).checkAppVersion(input.osType, runtime.config),
       ),
     },
     actions: {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { type WalletSnapshot, walletMachine } from '../../../machines/wallet';
-import type { Api } from '../../api/client';
-import { writeAccountInfo } from '../../platform/storage';
+import { type WalletSnapshot, walletMachine } from '../../machines/wallet';
+import type { Api } from '../api/client';
+import { writeAccountInfo } from '../platform/storage';
 
 /**
  * The wallet machine with its reads, the logic the session spawns for each member (machines/session.ts,

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { noticesMachine } from '../../../machines/notices';
-import type { Notice } from '../../api/types';
+import type { Notice } from '../../contract/types';
 import { areaOrDefault } from '../../domain/areas';
-import { languageOf } from '../../i18n';
-import type { Runtime } from '../runtime';
+import { noticesMachine } from '../../machines/notices';
+import { languageOf } from '../i18n';
+import type { Runtime } from './runtime';
 
 /**
  * The notices machine with its effects: `/api/getnotices` in the page language, and the one DOMPurify
@@ -31,7 +31,7 @@ export function noticesLogic(runtime: Runtime) {
         return Array.isArray(noticeList) ? noticeList.filter(isNotice) : [];
       }),
       prepare: fromPromise(async ({ input }) => {
-        const { sanitizeHtml } = await import('../../platform/sanitizeHtml');
+        const { sanitizeHtml } = await import('../platform/sanitizeHtml');
         return sanitizeHtml(input.content);
       }),
     },

@@ -1,13 +1,13 @@
 import { fromPromise } from 'xstate';
-import { referralMachine } from '../../../machines/referral';
-import type { AffUrlJson, ShareJson } from '../../api/types';
-import { copyText } from '../../platform/clipboard';
-import { qrImageOf } from '../../platform/qrImage';
-import { externalUrl } from '../../platform/safeUrl';
-import { accountCurrency } from '../../platform/storage';
-import { screenHref } from '../../routes/routeTable';
-import type { Runtime } from '../runtime';
+import type { AffUrlJson, ShareJson } from '../../contract/types';
+import { referralMachine } from '../../machines/referral';
+import { copyText } from '../platform/clipboard';
+import { qrImageOf } from '../platform/qrImage';
+import { externalUrl } from '../platform/safeUrl';
+import { accountCurrency } from '../platform/storage';
+import { screenHref } from '../routes/routeTable';
 import { areaOf } from './contentFlows';
+import type { Runtime } from './runtime';
 
 /**
  * The referral link and its share targets (issue 4 item 5, spec §6): in the apps the share domain is the

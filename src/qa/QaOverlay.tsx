@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { maskedPayload } from '../app/qa/maskPayload';
-import { type ActorTrace, qaRecorder } from '../app/qa/qaRecorder';
-import type { GraphLayout } from '../app/qa/stateGraphLayout';
+import { maskedPayload } from './maskPayload';
+import { type ActorTrace, qaRecorder } from './qaRecorder';
+import type { GraphLayout } from './stateGraphLayout';
 import './qaInspector.css';
 
 /**
@@ -40,7 +40,7 @@ export default function QaOverlay() {
   const [open, setOpen] = useState(readOpen);
   useEffect(() => {
     let live = true;
-    void import('../app/qa/stateGraphLayout').then((m) => live && setLayout(() => m.layoutMachine));
+    void import('./stateGraphLayout').then((m) => live && setLayout(() => m.layoutMachine));
     return () => {
       live = false;
     };

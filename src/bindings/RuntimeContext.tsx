@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Runtime } from './runtime';
+import type { Runtime } from '../flows/runtime';
 
 export const RuntimeContext = createContext<Runtime | null>(null);
 

@@ -1,15 +1,15 @@
 import { assign, fromPromise } from 'xstate';
+import { areaOrDefault } from '../../domain/areas';
 import {
   groupIdsOf,
   keptPage,
   type PromotionCard,
   type PromotionPage,
   promotionsMachine,
-} from '../../../machines/promotions';
-import { areaOrDefault } from '../../domain/areas';
-import { sanitizeHtml } from '../../platform/sanitizeHtml';
-import { staticRead } from '../../platform/staticContent';
-import type { Runtime } from '../runtime';
+} from '../../machines/promotions';
+import { sanitizeHtml } from '../platform/sanitizeHtml';
+import { staticRead } from '../platform/staticContent';
+import type { Runtime } from './runtime';
 
 /**
  * The promotions page's effects: `/api/getpromotion` with the area as `lang` (spec §7), every

@@ -1,4 +1,4 @@
-import defaultList from '../../public/static/language-list.json' with { type: 'json' };
+import defaultList from '../public/static/language-list.json' with { type: 'json' };
 
 /**
  * Areas and languages (contract §5). The area is the lower-case locale prefix of every URL; each area has
@@ -50,7 +50,7 @@ export const areaOrDefault = (code: string | undefined) =>
 
 /**
  * Each area's time zone, by the country its code names (`vi-vn`, `en-vn`: Vietnam): the zone the member's
- * days and times are in (src/domain/dates.ts).
+ * days and times are in (domain/dates.ts).
  */
 export const TIME_ZONE_BY_COUNTRY: Record<string, string> = {
   vn: 'Asia/Ho_Chi_Minh',

@@ -1,17 +1,17 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allInBusy } from '../../machines/allInToMain';
-import { walletView } from '../../machines/wallet';
-import { useFlowMarks } from '../app/flowMarks';
-import { allInLogic, walletOf } from '../app/flows/moneyFlows';
-import { useRuntime } from '../app/RuntimeContext';
-import { useFlow } from '../app/useFlow';
-import { MAIN_WALLET } from '../domain/moneyRules';
-import { useMoney } from '../routes/views/bank/useMoney';
-import { Icon } from './Icon';
-import { LoadState } from './LoadState';
-import { ServerButton } from './ServerButton';
+import { MAIN_WALLET } from '../../../../domain/moneyRules';
+import { allInBusy } from '../../../../machines/allInToMain';
+import { walletView } from '../../../../machines/wallet';
+import { useFlowMarks } from '../../../bindings/flowMarks';
+import { useRuntime } from '../../../bindings/RuntimeContext';
+import { useFlow } from '../../../bindings/useFlow';
+import { Icon } from '../../../components/Icon';
+import { LoadState } from '../../../components/LoadState';
+import { ServerButton } from '../../../components/ServerButton';
+import { allInLogic, walletOf } from '../../../flows/moneyFlows';
+import { useMoney } from './useMoney';
 
 /**
  * The wallet panel (issue 3 items 2, 4, 8): the main balance, every provider wallet with its weekly

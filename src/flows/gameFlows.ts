@@ -1,11 +1,11 @@
 import { assign, fromPromise } from 'xstate';
-import { gameLaunchMachine, type LaunchFacts, type LaunchTarget } from '../../../machines/gameLaunch';
-import { type GameCatalogue, gameListMachine, keptCatalogue } from '../../../machines/gameList';
-import { hasSessionCookies, readSession } from '../../platform/cookies';
-import { readGames, readProviders, required, staticRead } from '../../platform/staticContent';
-import { readAccountInfo } from '../../platform/storage';
-import { apiBaseOf, type Runtime } from '../runtime';
+import { gameLaunchMachine, type LaunchFacts, type LaunchTarget } from '../../machines/gameLaunch';
+import { type GameCatalogue, gameListMachine, keptCatalogue } from '../../machines/gameList';
+import { hasSessionCookies, readSession } from '../platform/cookies';
+import { readGames, readProviders, required, staticRead } from '../platform/staticContent';
+import { readAccountInfo } from '../platform/storage';
 import { areaOf } from './contentFlows';
+import { apiBaseOf, type Runtime } from './runtime';
 
 /** The slots list and the game launch (issue 5 item 3), with their effects. */
 

@@ -1,23 +1,23 @@
 import { fromPromise } from 'xstate';
-import { addBankMachine } from '../../../machines/addBank';
-import { changePasswordMachine } from '../../../machines/changePassword';
-import { loginSiteOf } from '../../../machines/deviceChannel';
-import { fingerprintLoginMachine } from '../../../machines/fingerprintLogin';
-import { type LoginFailure, loginMachine } from '../../../machines/login';
-import { pageDataMachineOf } from '../../../machines/pageData';
-import { type RegistrationInput, registrationMachine } from '../../../machines/registration';
-import type { Credentials, SessionGrant } from '../../../machines/session';
-import { ApiError } from '../../api/dispatcher';
-import type { MemberBank, MemberInfoResponse } from '../../api/types';
+import type { MemberBank, MemberInfoResponse } from '../../contract/types';
 import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../../domain/areas';
 import { readFailure } from '../../domain/failure';
 import { MAIN_WALLET } from '../../domain/moneyRules';
 import { CAMPAIGN_VALUE } from '../../domain/validators';
-import { COOKIE, readCookie, writeSession } from '../../platform/cookies';
-import { fingerprintAdapter } from '../../platform/fingerprint';
-import { announceSessionChange } from '../../platform/sessionSignal';
-import { writeAccountInfo } from '../../platform/storage';
-import { continueToApp, encryptFor, type Runtime } from '../runtime';
+import { addBankMachine } from '../../machines/addBank';
+import { changePasswordMachine } from '../../machines/changePassword';
+import { loginSiteOf } from '../../machines/deviceChannel';
+import { fingerprintLoginMachine } from '../../machines/fingerprintLogin';
+import { type LoginFailure, loginMachine } from '../../machines/login';
+import { pageDataMachineOf } from '../../machines/pageData';
+import { type RegistrationInput, registrationMachine } from '../../machines/registration';
+import type { Credentials, SessionGrant } from '../../machines/session';
+import { ApiError } from '../api/dispatcher';
+import { COOKIE, readCookie, writeSession } from '../platform/cookies';
+import { fingerprintAdapter } from '../platform/fingerprint';
+import { announceSessionChange } from '../platform/sessionSignal';
+import { writeAccountInfo } from '../platform/storage';
+import { continueToApp, encryptFor, type Runtime } from './runtime';
 
 /**
  * The account machines with their effects (issue 4): the API, the password cipher, the session machine,
@@ -77,7 +77,7 @@ const grantSession = (runtime: Runtime) => (_: unknown, params: { loginId: strin
 // --- login -------------------------------------------------------------------------------------------
 
 /** `?loginKey=` of a login handed over from another site, when it is a plain token (the login route's check). */
-export { loginKeyOf as handoverKeyOf } from '../../routes/search';
+export { loginKeyOf as handoverKeyOf } from '../routes/search';
 
 export function loginLogic(runtime: Runtime) {
   const { api } = runtime;

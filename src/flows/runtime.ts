@@ -1,0 +1,81 @@
+import type { Actor } from 'xstate';
+import type { confirmDialogMachine, DialogAnswer, DialogRequest } from '../../machines/confirmDialog';
+import type { deviceChannelMachine } from '../../machines/deviceChannel';
+import type { hostFailoverMachine } from '../../machines/hostFailover';
+import type { navigationHistoryMachine } from '../../machines/navigationHistory';
+import type { sessionMachine } from '../../machines/session';
+import type { Api } from '../api/client';
+import type { AppConfig } from '../config';
+import type { NativeBridge } from '../platform/nativeBridge';
+import { internalPath } from '../platform/safeUrl';
+import type { ScreenPath } from '../routes/routeTable';
+import type { ScreenSearch } from '../routes/search';
+
+/**
+ * The runtime's shape: the app's long-lived actors, the API client and the navigator, as the flows, the
+ * bindings and the views see them. The composition root (`src/app/runtime.ts`) builds one; nothing here
+ * starts anything.
+ */
+
+export interface Navigator {
+  /** Goes to a screen of the current area (`home`, `member/login`), with the query it reads. */
+  toScreen(path: ScreenPath, options?: { replace?: boolean; search?: ScreenSearch }): void;
+  /** Goes to a full app path (`/m/en-vn/bank/deposit`). */
+  toPath(path: string): void;
+  back(): void;
+  currentArea(): string;
+  currentPath(): string;
+  /** The current screen's query parameters, as its route validated them. */
+  search(): ScreenSearch;
+}
+
+/** After a login: the page the member came for (`?redirect=`, a path inside the app), else home. */
+export function continueToApp(navigator: Navigator): void {
+  const redirect = internalPath(navigator.search().redirect);
+  if (redirect) navigator.toPath(redirect);
+  else navigator.toScreen('home', { replace: true });
+}
+
+export interface Visitor {
+  ip: string;
+  /** ISO 3166 alpha-2, upper case ('' when unknown). */
+  country: string;
+}
+
+export interface Runtime {
+  config: AppConfig;
+  api: Api;
+  bridge: NativeBridge;
+  device: Actor<typeof deviceChannelMachine>;
+  session: Actor<typeof sessionMachine>;
+  dialog: Actor<typeof confirmDialogMachine>;
+  history: Actor<typeof navigationHistoryMachine>;
+  failover: Actor<typeof hostFailoverMachine>;
+  /** Shows the global dialog and resolves with the member's answer. */
+  ask(request: Omit<DialogRequest, 'id'>): Promise<DialogAnswer>;
+  /** Set once the router exists. */
+  navigator: Navigator;
+  inApp(): boolean;
+  /**
+   * The visitor as detected at start (`src/app/visitor.ts`, spec §2 screen 6): kept for the session, shown
+   * where the spec shows the IP (`acct_ip_blocked`). Empty until known.
+   */
+  visitor: Visitor;
+}
+
+/** The runtime's actors stopped: for the build's renderer and tests, which start one per page. */
+export function stopRuntime(runtime: Runtime): void {
+  for (const actor of [runtime.device, runtime.session, runtime.dialog, runtime.history, runtime.failover])
+    actor.stop();
+}
+
+/** Encrypts a password with the operator's key (the cipher's code loads on first use only). */
+export async function encryptFor(runtime: Runtime, password: string): Promise<string> {
+  const { encryptPassword } = await import('../platform/passwordCipher');
+  return encryptPassword(password, runtime.config.passwordPublicKey);
+}
+
+/** The API base in use: the failover mirror if one is picked, else `config.json` `apiBase`. */
+export function apiBaseOf(config: AppConfig, failover: Actor<typeof hostFailoverMachine>): string {
+  return config.hosts[failover.getSnapshot().context.hostIndex] ?? config.apiBase;
+}
