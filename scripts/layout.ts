@@ -63,7 +63,7 @@ export const LAYERS: readonly Layer[] = [
       'contract',
       'domain',
     ],
-    packages: [...VIEW_KIT, 'xstate'],
+    packages: [...REACT, '@tanstack/react-router', 'xstate'],
   },
   {
     name: 'app',
@@ -83,7 +83,7 @@ export const LAYERS: readonly Layer[] = [
       'contract',
       'domain',
     ],
-    packages: [...VIEW_KIT, 'xstate'],
+    packages: [...REACT, '@xstate/react', '@tanstack/react-router', 'react-i18next', 'xstate'],
     files: ['src/main.tsx'],
   },
   {
@@ -123,7 +123,7 @@ export const LAYERS: readonly Layer[] = [
     imports: ['routes', 'api', 'platform', 'i18n', 'config', 'machines', 'contract', 'domain'],
     // The flows navigate by the route table's paths: its data, never a view.
     only: { routes: ['routeTable', 'search'] },
-    packages: ['xstate', 'i18next'],
+    packages: ['xstate'],
   },
   {
     name: 'api',
