@@ -1,6 +1,11 @@
 // npm run bench (issue 7 item 1): builds, serves the production build with the demo backend, and measures
 // in Chromium. Writes bench/results.json and the table between the bench markers in docs/testing.md.
-//   node scripts/bench.mjs [--no-build] [--out-dir dist] [--port 4180] [--runs 3] [--only lighthouse,size,navigation,slots,vitals]
+//   node scripts/bench.mjs [--no-build] [--out-dir dist] [--port 4180] [--runs 3]
+//     [--only lighthouse,size,navigation,slots,vitals,inp] [--compare URL]
+// Every figure is printed with the machine it was measured on: Chromium's version and Lighthouse's
+// benchmarkIndex (issue 27 item 1). `--compare URL` measures a second site or build in the same run,
+// interleaved run by run with ours: a URL with `{route}` is another build of this app (each route), any
+// other URL a peer's page (measured beside home).
 // Figures are measurements of this machine; budgets sit beside them. Nothing here is a test: a missed
 // budget is reported, not failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,7 +23,8 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const RUNS = Number(option('--runs', '3'));
-const ONLY = new Set(option('--only', 'lighthouse,size,navigation,slots,vitals').split(','));
+const ONLY = new Set(option('--only', 'lighthouse,size,navigation,slots,vitals,inp').split(','));
+const COMPARE = option('--compare', '');
 const PORT = Number(option('--port', '4180'));
 /** The build measured (default dist/), so a bench can run beside another build. */
 const OUT_DIR = option('--out-dir', 'dist');
@@ -44,10 +50,11 @@ const ROUTES = [
 
 const BUDGETS = {
   score: 95,
-  // Issue 15 item 3.
+  // Issue 15 item 3; TBT and INP from issue 27 item 3.
   lcpMs: 1800,
-  tbtMs: 150,
+  tbtMs: 200,
   cls: 0.05,
+  inpMs: 100,
   // What home loads until idle (issue 24 item 5): `npm run size` holds the first load within 160 KB,
   // e2e/size-budget.spec.ts this within 175 KB.
   homeIdleGzipKb: 175,
@@ -91,8 +98,8 @@ async function serve() {
 }
 
 /** Logs the demo member in through the UI of a page, leaving the session cookies and accountInfo. */
-async function logIn(page) {
-  await page.goto(`${BASE}/m/${MEMBER.area}/member/login`, { waitUntil: 'networkidle0' });
+async function logIn(page, origin = BASE) {
+  await page.goto(`${origin}/m/${MEMBER.area}/member/login`, { waitUntil: 'networkidle0' });
   await page.type('input[name="loginId"]', MEMBER.loginId);
   await page.type('input[name="password"]', MEMBER.password);
   await Promise.all([
@@ -102,56 +109,115 @@ async function logIn(page) {
   await page.waitForFunction(() => location.pathname.endsWith('/home'));
 }
 
+/** What blocked the main thread in one Lighthouse run: its work by kind, and its long tasks with their source. */
+function mainThreadOf(lhr) {
+  const groups = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const byGroup = (group) => groups.find((g) => g.group === group)?.duration ?? 0;
+  const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const source = (url) =>
+    url
+      ? String(url)
+          .replace(/^https?:\/\/[^/]+/, '')
+          .replace(/\?.*$/, '')
+      : '(unattributed)';
+  return {
+    longTasks: longTasks.length,
+    scriptEvaluationMs: byGroup('scriptEvaluation'),
+    styleLayoutMs: byGroup('styleLayout'),
+    otherMs: byGroup('other'),
+    longest: longTasks
+      .toSorted((x, y) => y.duration - x.duration)
+      .slice(0, 3)
+      .map((t) => `${Math.round(t.duration)} ms ${source(t.url)}`),
+  };
+}
+
+/** One Lighthouse run of `url` in a fresh browser (a member's route logs in first). */
+async function lighthouseRun(url, member) {
+  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage();
+    if (member) {
+      await logIn(page, new URL(url).origin);
+      // A cold cache, as for the others; the session (cookies, accountInfo) stays.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+    }
+    // Lighthouse's mobile defaults: simulated slow 4G, 4x CPU slowdown, a phone screen.
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: member,
+    };
+    const { lhr } = await lighthouse(url, flags, undefined, page);
+    const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+    return {
+      chromium: await browser.version(),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsTransferredKb: (scripts?.transferSize ?? 0) / 1024,
+      mainThread: mainThreadOf(lhr),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The median run of each figure, the machine it ran on, and the main thread of the run with the median TBT. */
+function summary(site, route, member, runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  const byTbt = runs.toSorted((x, y) => x.tbtMs - y.tbtMs);
+  const typical = byTbt[Math.floor((byTbt.length - 1) / 2)];
+  return {
+    site,
+    route,
+    member,
+    runs: runs.length,
+    chromium: runs[0]?.chromium ?? '',
+    benchmarkIndex: round(pick('benchmarkIndex')),
+    score: pick('score'),
+    lcpMs: round(pick('lcpMs')),
+    tbtMs: round(pick('tbtMs')),
+    cls: round(pick('cls'), 3),
+    jsTransferredKb: round(pick('jsTransferredKb'), 1),
+    mainThread: {
+      ...typical.mainThread,
+      scriptEvaluationMs: round(typical.mainThread.scriptEvaluationMs),
+      styleLayoutMs: round(typical.mainThread.styleLayoutMs),
+      otherMs: round(typical.mainThread.otherMs),
+    },
+  };
+}
+
+/**
+ * Each route RUNS times; with `--compare`, the other site's page is measured right after each of ours, so
+ * both see the same machine at the same moment (figures move with the machine far more than with a commit).
+ */
 async function lighthouseRuns() {
   const results = [];
+  const perRoute = COMPARE.includes('{route}');
   for (const route of ROUTES) {
-    const runs = [];
+    const ours = [];
+    const theirs = [];
+    const compareUrl = perRoute
+      ? COMPARE.replace('{route}', `${MEMBER.area}/${route.path}`)
+      : COMPARE && route.path === 'home'
+        ? COMPARE
+        : '';
     for (let run = 0; run < RUNS; run++) {
-      const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
-      try {
-        const page = await browser.newPage();
-        if (route.member) {
-          await logIn(page);
-          // A cold cache, as for the others; the session (cookies, accountInfo) stays.
-          const cdp = await page.createCDPSession();
-          await cdp.send('Network.clearBrowserCache');
-        }
-        const url = `${BASE}/m/${MEMBER.area}/${route.path}`;
-        // Lighthouse's mobile defaults: simulated slow 4G, 4x CPU slowdown, a phone screen.
-        const flags = {
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: route.member,
-        };
-        const result = await lighthouse(url, flags, undefined, page);
-        const { lhr } = result;
-        const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-          (i) => i.resourceType === 'script',
-        );
-        runs.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-          tbtMs: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          jsTransferredKb: (scripts?.transferSize ?? 0) / 1024,
-        });
-      } finally {
-        await browser.close();
-      }
+      ours.push(await lighthouseRun(`${BASE}/m/${MEMBER.area}/${route.path}`, route.member));
+      if (compareUrl) theirs.push(await lighthouseRun(compareUrl, route.member && perRoute));
     }
-    const pick = (key) => median(runs.map((r) => r[key]));
-    results.push({
-      route: route.path,
-      member: route.member,
-      runs: runs.length,
-      score: pick('score'),
-      lcpMs: round(pick('lcpMs')),
-      tbtMs: round(pick('tbtMs')),
-      cls: round(pick('cls'), 3),
-      jsTransferredKb: round(pick('jsTransferredKb'), 1),
-    });
+    results.push(summary('ours', route.path, route.member, ours));
     console.log('lighthouse', JSON.stringify(results.at(-1)));
+    if (compareUrl) {
+      results.push(summary(compareUrl, perRoute ? route.path : compareUrl, route.member && perRoute, theirs));
+      console.log('lighthouse', JSON.stringify(results.at(-1)));
+    }
   }
   return results;
 }
@@ -370,18 +436,107 @@ async function fieldVitals(browser) {
   return result;
 }
 
+/**
+ * INP at 4x CPU for three scripted taps a member makes (issue 27 item 3): a home tile, a Promotion tab and
+ * the transfer button. web-vitals' attribution build runs in the page (put there before any script of the
+ * app) and names where the time went: input delay, processing, presentation, and the longest script.
+ */
+async function inp(browser) {
+  const vitals = readFileSync('node_modules/web-vitals/dist/web-vitals.attribution.iife.js', 'utf8');
+  const listen = `${vitals}
+    webVitals.onINP((metric) => { window.__inp = {
+      value: metric.value,
+      inputDelay: metric.attribution.inputDelay,
+      processing: metric.attribution.processingDuration,
+      presentation: metric.attribution.presentationDelay,
+      script: metric.attribution.longestScript
+        ? \`\${Math.round(metric.attribution.longestScript.intersectingDuration)} ms \${metric.attribution.longestScript.entry.sourceFunctionName || ''} \${(metric.attribution.longestScript.entry.sourceURL || '').replace(/^https?:\\/\\/[^/]+/, '')}\`
+        : '',
+    }; }, { reportAllChanges: true });`;
+  const taps = [
+    {
+      name: 'home: a game tile',
+      member: false,
+      path: 'home',
+      target: (page) => page.locator('#main a[href*="/Sportbook"]').first(),
+    },
+    {
+      name: 'Promotion: a tab',
+      member: false,
+      path: 'Promotion',
+      target: (page) => page.getByRole('tab').nth(1),
+    },
+    {
+      name: 'bank/transfer: the transfer button',
+      member: true,
+      path: 'bank/transfer',
+      target: (page) => page.locator('#main form .btn-primary').first(),
+    },
+  ];
+  const results = [];
+  let chromiumVersion = '';
+  for (const tap of taps) {
+    const { context, page } = await newPlaywrightPage(browser, tap.member);
+    chromiumVersion = browser.version();
+    await context.addInitScript({ content: listen });
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${BASE}/m/${MEMBER.area}/${tap.path}`, { waitUntil: 'networkidle' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await tap.target(page).click();
+    // The next paint, and web-vitals' report of it.
+    await page.waitForTimeout(1500);
+    const measured = await page.evaluate(() => window.__inp ?? null);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+    results.push({
+      name: tap.name,
+      inpMs: measured ? round(measured.value) : null,
+      inputDelayMs: measured ? round(measured.inputDelay) : null,
+      processingMs: measured ? round(measured.processing) : null,
+      presentationMs: measured ? round(measured.presentation) : null,
+      longestScript: measured?.script?.trim() ?? '',
+    });
+    console.log('inp', JSON.stringify(results.at(-1)));
+  }
+  return { chromium: `Chromium ${chromiumVersion}`, taps: results };
+}
+
 function table(results) {
   const ok = (pass) => (pass ? '✓' : '✗');
   const lines = [];
   if (results.lighthouse) {
+    const machines = [...new Set(results.lighthouse.map((r) => r.chromium))].join(', ');
     lines.push(
-      `Lighthouse ${results.lighthouseVersion}, mobile defaults (simulated slow 4G, 4x CPU), median of ${RUNS} runs, on ${results.machine}:`,
+      `Lighthouse ${results.lighthouseVersion}, mobile defaults (simulated slow 4G, 4x CPU), median of ${RUNS} runs, on ${results.machine}, ${machines}${COMPARE ? `, interleaved with ${COMPARE}` : ''}:`,
       '',
-      `| route | score (≥ 95) | LCP (≤ ${BUDGETS.lcpMs / 1000} s) | TBT (≤ 150 ms) | CLS (≤ 0.05) | JS transferred |`,
-      '|---|---|---|---|---|---|',
+      `| site | route | benchmarkIndex | score (≥ ${BUDGETS.score}) | LCP (≤ ${BUDGETS.lcpMs / 1000} s) | TBT (≤ ${BUDGETS.tbtMs} ms) | CLS (≤ ${BUDGETS.cls}) | JS transferred |`,
+      '|---|---|---|---|---|---|---|---|',
       ...results.lighthouse.map(
         (r) =>
-          `| ${r.route}${r.member ? ' (member)' : ''} | ${r.score} ${ok(r.score >= BUDGETS.score)} | ${(r.lcpMs / 1000).toFixed(2)} s ${ok(r.lcpMs <= BUDGETS.lcpMs)} | ${r.tbtMs} ms ${ok(r.tbtMs <= BUDGETS.tbtMs)} | ${r.cls} ${ok(r.cls <= BUDGETS.cls)} | ${r.jsTransferredKb} KB |`,
+          `| ${r.site} | ${r.route}${r.member ? ' (member)' : ''} | ${r.benchmarkIndex} | ${r.score} ${ok(r.score >= BUDGETS.score)} | ${(r.lcpMs / 1000).toFixed(2)} s ${ok(r.lcpMs <= BUDGETS.lcpMs)} | ${r.tbtMs} ms ${ok(r.tbtMs <= BUDGETS.tbtMs)} | ${r.cls} ${ok(r.cls <= BUDGETS.cls)} | ${r.jsTransferredKb} KB |`,
+      ),
+      '',
+      'The main thread of the run with the median TBT (Lighthouse, 4x CPU): long tasks, work by kind, the longest tasks and their source:',
+      '',
+      '| site | route | long tasks | script evaluation | style and layout | other | longest tasks |',
+      '|---|---|---|---|---|---|---|',
+      ...results.lighthouse.map(
+        (r) =>
+          `| ${r.site} | ${r.route} | ${r.mainThread.longTasks} | ${r.mainThread.scriptEvaluationMs} ms | ${r.mainThread.styleLayoutMs} ms | ${r.mainThread.otherMs} ms | ${r.mainThread.longest.join('; ')} |`,
+      ),
+      '',
+    );
+  }
+  if (results.inp) {
+    const i = results.inp;
+    lines.push(
+      `INP at 4x CPU (web-vitals' attribution build, one scripted tap each, ${i.chromium}):`,
+      '',
+      `| tap | INP (≤ ${BUDGETS.inpMs} ms) | input delay | processing | presentation | longest script |`,
+      '|---|---|---|---|---|---|',
+      ...i.taps.map(
+        (t) =>
+          `| ${t.name} | ${t.inpMs === null ? 'none reported' : `${t.inpMs} ms ${ok(t.inpMs <= BUDGETS.inpMs)}`} | ${t.inputDelayMs ?? '—'} ms | ${t.processingMs ?? '—'} ms | ${t.presentationMs ?? '—'} ms | ${t.longestScript || '—'} |`,
       ),
       '',
     );
@@ -446,6 +601,7 @@ async function main() {
       if (ONLY.has('navigation')) results.navigation = await navigation(browser);
       if (ONLY.has('slots')) results.slots = await slots(browser);
       if (ONLY.has('vitals')) results.vitals = await fieldVitals(browser);
+      if (ONLY.has('inp')) results.inp = await inp(browser);
     } finally {
       await browser.close();
     }
