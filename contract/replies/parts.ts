@@ -82,12 +82,17 @@ export const optionalList = <T extends v.GenericSchema>(item: T) => v.nullish(v.
  * show in a neutral look rather than failing the reply.
  */
 export const kindOf = <const O extends readonly [string, ...string[]]>(options: O) =>
-  v.pipe(
-    v.unknown(),
-    v.description(`One of ${options.map((o) => JSON.stringify(o)).join(', ')}; any other value reads as "other".`),
-    v.transform((value): O[number] | 'other' =>
-      options.includes(value as string) ? (value as O[number]) : 'other',
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.description(
+        `One of ${options.map((o) => JSON.stringify(o)).join(', ')}; any other value reads as "other".`,
+      ),
+      v.transform((value): O[number] | 'other' =>
+        options.includes(value as string) ? (value as O[number]) : 'other',
+      ),
     ),
+    'other',
   );
 
 /**
