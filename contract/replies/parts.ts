@@ -104,7 +104,10 @@ export function withName<E extends v.ObjectEntries>(entries: E, name: keyof E, i
   type Row = v.InferOutput<typeof row>;
   return v.pipe(
     row,
-    v.transform<Row, Row>((value) => ({ ...value, [name]: value[name as keyof Row] || value[id as keyof Row] })),
+    v.transform<Row, Row>((value) => ({
+      ...value,
+      [name]: value[name as keyof Row] || value[id as keyof Row],
+    })),
   );
 }
 

@@ -33,7 +33,8 @@ export async function startDemoHttp(skew?: Skew): Promise<{ base: string; close:
     const origin = `http://${req.headers.host}`;
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await bodyOf(req));
+    const body =
+      req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await bodyOf(req));
     const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body });
     const response = await getResponse(handlers, request, { baseUrl: origin });
     if (!response) {

