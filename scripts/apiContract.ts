@@ -1,10 +1,12 @@
 // The published reply contract (issue 26 item 3, contract §9): `docs/api/openapi.json`, OpenAPI 3.1, written
-// by `npm run api-contract` from the app's own table of calls (src/api/endpoints.ts) and its reply schemas
+// by `npm run api-contract` (`writeOpenApi`, through scripts/run-ts.mjs) from the app's own table of calls (src/api/endpoints.ts) and its reply schemas
 // (contract/replies/*.ts), so the document says what the app accepts, no more and no less.
 // tests/apiContract.test.ts fails when the file is stale.
+import { writeFileSync } from 'node:fs';
 import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { amount, count, flag, id, optionalId, replySchemas, rouletteType, shown } from '../contract/schemas';
+import { JOIN_FIELDS } from '../domain/validators';
 import { type EndpointName, endpoints, type RequestOf } from '../src/api/endpoints';
 
 /**
@@ -27,18 +29,7 @@ const BODIES = {
   getLoginInfo: [],
   sessionLogin: ['loginSite'],
   checkLoginId: ['loginId'],
-  joinNowCreate: [
-    'loginId',
-    'password',
-    'fullName',
-    'email',
-    'countryCode',
-    'phone',
-    'currId',
-    'referralId',
-    'trackingTag',
-    'loginSite',
-  ],
+  joinNowCreate: [...JOIN_FIELDS, 'currId', 'referralId', 'trackingTag', 'loginSite'],
   checkAccountInfo: ['email', 'phone', 'countryCode'],
   getCmsList: ['lang', 'isMobile'],
   deposit: ['methodId', 'amount', 'promoteId'],
@@ -274,3 +265,11 @@ export function openApiDocument() {
 
 /** The document as the file holds it. */
 export const openApiText = () => `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+
+/** `npm run api-contract`: writes the file. */
+export function writeOpenApi(): number {
+  const file = new URL('../docs/api/openapi.json', import.meta.url);
+  writeFileSync(file, openApiText());
+  console.log(`Wrote ${file.pathname}`);
+  return 0;
+}

@@ -3,7 +3,7 @@
 // a test member (the password encrypted under that deployment's `passwordPublicKey`, as the app does), after
 // the anti-forgery call, then calls every read-only call the app makes, never one that moves money or
 // changes an account, and prints a table: call, HTTP status, time, and the first mismatch with its path.
-// Exits 1 on any mismatch or failed call, 2 on wrong usage. scripts/check-api.mjs runs it; tests run `checkApi`.
+// Exits 1 on any mismatch or failed call, 2 on wrong usage. scripts/run-ts.mjs runs `checkApi`, as do the tests.
 import { constants, publicEncrypt } from 'node:crypto';
 import { decodeReply, type ReplyName } from '../contract/schemas';
 import { areaOrDefault, timeZoneOf } from '../domain/areas';
