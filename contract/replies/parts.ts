@@ -39,6 +39,7 @@ export const amount = v.pipe(
  * - `list`: a list the screen shows: it must be there (null reads as empty); `optionalList` for lists the
  *   spec does not name, which may also be left out.
  * - `kindOf`: a value of a small set; an unknown one (or none) reads as `'other'`, a neutral look.
+ * - `withName`: a row whose display name may be left out; it falls back to the row's id.
  *
  * Money stays strict (`amount`). Unknown fields are dropped.
  */
@@ -118,7 +119,6 @@ export const nothing = v.pipe(
 );
 export const text = v.string();
 export const rouletteType = kindOf(['bonus', 'points']);
-export type RewardKind = v.InferOutput<typeof rouletteType>;
 
 // Bank details appear in account and wallet replies alike.
 export const bank = withName({ bankId: id, bankName: shown }, 'bankName', 'bankId');
