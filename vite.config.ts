@@ -6,10 +6,14 @@ import { nginxConfigFile } from './build/nginxConfigFile.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { demoBackend } from './demo/vitePlugin.ts';
+import { apiUpstream, apiUpstreamOf } from './server/apiUpstream.ts';
 import { basePathRedirect } from './server/basePath.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
 
 // The demo backend is a server middleware only: it is never imported by the app, so never bundled.
+// `API_UPSTREAM=https://…` proxies /api/ to a real server instead (server/apiUpstream.ts, contract §9).
+const upstream = apiUpstreamOf(process.env);
+
 export default defineConfig({
   base: '/m/',
   // The running build's version, checked against config.json `minBuild` (src/platform/minBuild.ts).
@@ -27,7 +31,7 @@ export default defineConfig({
     nginxConfigFile(),
     basePathRedirect(),
     securityHeaders(),
-    demoBackend(),
+    upstream ? apiUpstream(upstream) : demoBackend(),
   ],
   build: {
     target: 'es2022',
@@ -35,6 +39,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
   },
-  preview: { port: 4173, strictPort: false, host: 'localhost' },
-  server: { port: 5173 },
+  preview: { port: 4173, strictPort: false, host: 'localhost', proxy: upstream?.proxy },
+  server: { port: 5173, proxy: upstream?.proxy },
 });

@@ -58,7 +58,7 @@ test('bank/transfer: balances that cannot be read leave no form to send, and Ret
   request,
 }) => {
   const errors = pageErrors(page);
-  await malformNext(request, '/api/gettransferinfo', { providerList: [{ providerId: 7 }] });
+  await malformNext(request, '/api/gettransferinfo', { providerList: [{ providerId: { id: 7 } }] });
   await page.goto('/m/en-vn/bank/transfer');
   await expectBadReplyDialog(page, '/api/gettransferinfo: providerList.0.providerId');
   await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'failed');

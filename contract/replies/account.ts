@@ -1,47 +1,61 @@
 import * as v from 'valibot';
-import { bank, decoderOf, list, memberBank, nothing, region, text } from './parts';
+import {
+  bank,
+  count,
+  decoderOf,
+  id,
+  list,
+  memberBank,
+  nothing,
+  optionalList,
+  region,
+  shown,
+  text,
+  withName,
+} from './parts';
 
 /** Reply schemas (issue 12): The account screens: member info, bank details, passwords, sharing. */
 
+/** Spec §3 names the member info's three parts, not their fields: what is sent is shown, the rest as "—". */
 export const memInfo = v.object({
-  loginId: text,
-  fullName: text,
-  email: text,
-  phone: text,
-  currId: text,
-  registerDate: text,
+  loginId: shown,
+  fullName: shown,
+  email: shown,
+  phone: shown,
+  currId: shown,
+  registerDate: shown,
 });
 
 export const myVip = v.object({
-  level: v.number(),
-  levelName: text,
-  nextLevelName: text,
-  progress: v.number(),
+  level: v.nullish(count, null),
+  levelName: shown,
+  nextLevelName: shown,
+  progress: v.nullish(count, 0),
 });
 
-export const myReferral = v.object({ referralCode: text, referralCount: v.number() });
+/** The referral code is what the referral page's link is made of. */
+export const myReferral = v.object({ referralCode: text, referralCount: v.nullish(count, 0) });
 
 export const memberInfoResponse = v.object({ memInfo, myReferral, myVip });
 
 export const bankListResponse = v.object({
   bankList: list(bank),
-  provinceList: list(region),
-  cityList: list(v.object({ ...region.entries, provinceCode: text })),
+  provinceList: optionalList(region),
+  cityList: optionalList(withName({ code: id, name: shown, provinceCode: id }, 'name', 'code')),
 });
 
 export const memberBankResponse = v.object({ memberBankList: list(memberBank) });
 
-export const passwordProvider = v.object({
-  providerId: text,
-  providerName: text,
-  acctId: text,
-  pwdFormat: text,
-  pwdFormatError: text,
-});
+/** Spec §3's password provider; without a name it is shown by its id. */
+export const passwordProvider = withName(
+  { providerId: id, providerName: shown, acctId: id, pwdFormat: text, pwdFormatError: text },
+  'providerName',
+  'providerId',
+);
 
 export const passwordProviderResponse = v.object({ providerList: list(passwordProvider) });
 
-export const changePasswordResponse = v.object({ acctId: text });
+export const changePasswordResponse = v.object({ acctId: id });
 
 export const shareJson = v.object({
   defaultUrl: text,

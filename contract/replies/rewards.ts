@@ -1,40 +1,54 @@
 import * as v from 'valibot';
-import { amount, decoderOf, list, nothing, rouletteType, text } from './parts';
+import {
+  amount,
+  count,
+  decoderOf,
+  flag,
+  id,
+  list,
+  nothing,
+  optionalId,
+  optionalList,
+  rouletteType,
+  shown,
+  text,
+} from './parts';
 
 /** Reply schemas (issue 12): The lucky draw, reward missions and the red envelope. */
 
 export const rouletteReward = v.object({
-  id: text,
+  id,
   reward: text,
   type: rouletteType,
-  rewardSort: v.number(),
+  rewardSort: count,
 });
 
 export const rouletteWin = v.object({ date: text, user: text, reward: text, type: rouletteType });
 
 export const rouletteInfo = v.object({
   rewardList: list(rouletteReward),
-  spinCount: v.number(),
-  rouletteIsSpin: v.boolean(),
+  spinCount: count,
+  rouletteIsSpin: flag,
   winnerList: list(rouletteWin),
   memberList: list(rouletteWin),
 });
 
-export const spinResult = v.object({ rewardId: text, reward: text, spinCount: v.number() });
+export const spinResult = v.object({ rewardId: id, reward: text, spinCount: count });
 
+/** Reward missions are not in the spec: a mission is its id (to claim it) and its title. */
 export const rewardMission = v.object({
-  missionId: text,
+  missionId: id,
   title: text,
-  progress: v.number(),
-  target: v.number(),
-  reward: text,
-  claimable: v.boolean(),
-  claimed: v.boolean(),
+  progress: v.nullish(count, 0),
+  target: v.nullish(count, 0),
+  reward: shown,
+  claimable: v.nullish(flag, false),
+  claimed: v.nullish(flag, false),
 });
 
-export const rewardMissionResponse = v.object({ missionList: list(rewardMission) });
+export const rewardMissionResponse = v.object({ missionList: optionalList(rewardMission) });
 
-export const redEnvelopeInfo = v.object({ available: v.boolean(), envelopeId: v.nullish(text, '') });
+export const redEnvelopeInfo = v.object({ available: flag, envelopeId: optionalId });
 
 export const claimRedEnvelopeResponse = v.object({ amount });
 

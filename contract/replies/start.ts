@@ -1,27 +1,45 @@
 import * as v from 'valibot';
-import { amount, decoderOf, list, nothing, text } from './parts';
+import { amount, decoderOf, id, list, nothing, optionalId, shown, text } from './parts';
 
 /** Reply schemas (issue 12): Start-up, session and visitor screens: what any page may call first. */
 
 export const loginResponse = v.object({ sessionId: text, token: text, currId: text, loginIpGeo: text });
 
-export const loginInfo = v.object({ loginId: text, currId: text, loginIpGeo: text, mainBlance: amount });
+/** Spec §3 names the account info's `currId`, `mainBlance` and `loginIpGeo`; the login id is only shown. */
+export const loginInfo = v.object({ loginId: shown, currId: text, loginIpGeo: text, mainBlance: amount });
 
-export const notice = v.object({ id: text, title: text, content: text, date: text });
+/** Spec §3 names only the list: a notice is its title (the notices line shows it); the rest is shown when sent. */
+export const notice = v.object({ id: optionalId, title: text, content: shown, date: shown });
 
 export const noticesResponse = v.object({ noticeList: list(notice) });
 
 export const ipResponse = v.object({ ip: v.nullish(text, ''), country: v.nullish(text, '') });
 
+/**
+ * A promotion's groups (spec §3: "groupIds comma list"): a comma list, one id, or a list of ids, each a
+ * string or a number; read as the comma list of strings (`[1, 2]` → `"1,2"`).
+ */
+export const groupIds = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.safeInteger()), v.array(id)]),
+  v.description('A comma list of group ids ("0,2"), one id, or a list of ids (strings or integers).'),
+  v.transform((value) => (Array.isArray(value) ? value.join(',') : String(value))),
+);
+
 export const promotionResponse = v.object({
-  menuMods: list(v.object({ groupId: text, resourceName: text })),
+  menuMods: list(v.object({ groupId: id, resourceName: text })),
   promotionContents: list(
-    v.object({ groupIds: text, imgPath: text, promoteTitle: text, promoteContent: text }),
+    v.object({
+      promoteId: optionalId,
+      groupIds,
+      imgPath: text,
+      promoteTitle: text,
+      promoteContent: text,
+    }),
   ),
 });
 
 export const cmsListResponse = v.object({
-  cmsList: list(v.object({ cmsId: text, cmsType: text, title: text, content: text })),
+  cmsList: list(v.object({ cmsId: id, cmsType: text, title: text, content: text })),
 });
 
 export const gameUrlResponse = v.object({ gameUrl: text });

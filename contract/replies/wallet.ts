@@ -1,33 +1,45 @@
 import * as v from 'valibot';
-import { amount, decoderOf, list, memberBank, text } from './parts';
+import {
+  amount,
+  count,
+  decoderOf,
+  id,
+  list,
+  memberBank,
+  optionalId,
+  optionalList,
+  shown,
+  text,
+  withName,
+} from './parts';
 
 /** Reply schemas (issue 12): The wallet screens: balances, transfers, deposits, withdrawals, history, rebates. */
 
 export const balanceResponse = v.object({ balance: amount });
 
-export const providerBalance = v.object({ providerId: text, balance: amount });
+export const providerBalance = v.object({ providerId: id, balance: amount });
 
 export const allBalanceResponse = v.object({ balanceList: list(providerBalance) });
 
-export const transferProvider = v.object({ providerId: text, providerName: text, weeklyTurnover: amount });
+export const transferProvider = v.object({ providerId: id, providerName: text, weeklyTurnover: amount });
 
 export const transferInfoResponse = v.object({
   providerList: list(transferProvider),
-  promotionList: list(v.object({ promoteId: text, promoteTitle: text })),
+  promotionList: optionalList(v.object({ promoteId: id, promoteTitle: text })),
 });
 
 export const allInCheckResponse = v.object({
   extraPromotion: v.nullish(text, ''),
   firstPromotion: v.nullish(text, ''),
-  providers: list(text),
+  providers: list(id),
 });
 
-export const depositMethod = v.object({
-  methodId: text,
-  methodName: text,
-  minAmount: amount,
-  maxAmount: amount,
-});
+/** A payment method: its id and limits (money, strict); without a name it is shown by its id. */
+export const depositMethod = withName(
+  { methodId: id, methodName: shown, minAmount: amount, maxAmount: amount },
+  'methodName',
+  'methodId',
+);
 
 export const depositInfoResponse = v.object({ methodList: list(depositMethod) });
 
@@ -41,11 +53,17 @@ export const withdrawInfoResponse = v.object({
   maxAmount: amount,
 });
 
-export const historyRecord = v.object({ id: text, date: text, type: text, amount, status: text });
+/** Spec §3 names only `historyRecords`: a record is its amount (money, strict); the rest is shown when sent. */
+export const historyRecord = v.object({ id: optionalId, date: shown, type: shown, amount, status: shown });
 
-export const historyResponse = v.object({ historyRecords: list(historyRecord), totalPages: v.number() });
+export const historyResponse = v.object({
+  historyRecords: list(historyRecord),
+  totalPages: v.nullish(count, 1),
+});
 
-export const rebateInfoResponse = v.object({ rebateList: list(v.object({ providerId: text, amount })) });
+export const rebateInfoResponse = v.object({
+  rebateList: optionalList(v.object({ providerId: id, amount })),
+});
 
 /** The schema of each endpoint's `data`, by the name of `endpoints.ts`. */
 const replies = {

@@ -23,17 +23,20 @@ type Row = Record<string, unknown>;
 const rows = (value: unknown): Row[] =>
   Array.isArray(value) ? value.filter((r): r is Row => !!r && typeof r === 'object') : [];
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** An id or a list of them as the reply's schema reads them (a number is an id too): the static copy's too. */
+const ids = (value: unknown): string =>
+  Array.isArray(value) ? value.map(ids).join(',') : typeof value === 'number' ? String(value) : text(value);
 
 /** The reply's tabs and cards, each card with its raw HTML. */
 function promotionRows(data: unknown) {
   const record = (data && typeof data === 'object' ? data : {}) as Row;
   const tabs = rows(record.menuMods)
-    .map((m) => ({ groupId: String(m.groupId ?? '').trim(), resourceName: text(m.resourceName) }))
+    .map((m) => ({ groupId: ids(m.groupId).trim(), resourceName: text(m.resourceName) }))
     .filter((m) => m.groupId !== '' && m.resourceName !== '');
   const cards = rows(record.promotionContents)
     .map((c, i) => ({
-      id: text(c.promoteId) || `promotion-${i + 1}`,
-      groupIds: groupIdsOf(text(c.groupIds)),
+      id: ids(c.promoteId) || `promotion-${i + 1}`,
+      groupIds: groupIdsOf(ids(c.groupIds)),
       imgPath: text(c.imgPath),
       title: text(c.promoteTitle),
       html: text(c.promoteContent),

@@ -42,12 +42,14 @@ export default function AccountView() {
                 {info.memInfo.loginId.slice(0, 1)}
               </span>
               <div>
-                <p className="account-name">{info.memInfo.loginId}</p>
-                <p className="account-sub">
-                  <span className="vip-badge">
-                    <Icon name="vip" size={13} /> {info.myVip.levelName}
-                  </span>
-                </p>
+                <p className="account-name">{info.memInfo.loginId || '—'}</p>
+                {info.myVip.levelName && (
+                  <p className="account-sub">
+                    <span className="vip-badge">
+                      <Icon name="vip" size={13} /> {info.myVip.levelName}
+                    </span>
+                  </p>
+                )}
               </div>
             </div>
             <div className="account-balance">

@@ -71,13 +71,15 @@ export default function BankInfoView() {
                     <Icon name="bank" size={20} />
                   </span>
                   <div>
-                    <p className="bank-name">{bank.bankName}</p>
-                    <p className="bank-number">
-                      <span aria-hidden="true">{maskAccountNumber(bank.bankAccNo)}</span>
-                      <span className="visually-hidden">
-                        {t('bankinfo.endingIn', { digits: bank.bankAccNo.slice(-4) })}
-                      </span>
-                    </p>
+                    <p className="bank-name">{bank.bankName || '—'}</p>
+                    {bank.bankAccNo && (
+                      <p className="bank-number">
+                        <span aria-hidden="true">{maskAccountNumber(bank.bankAccNo)}</span>
+                        <span className="visually-hidden">
+                          {t('bankinfo.endingIn', { digits: bank.bankAccNo.slice(-4) })}
+                        </span>
+                      </p>
+                    )}
                     <p className="bank-meta">
                       {[bank.bankBranch, bank.bankAddress].filter(Boolean).join(' · ')}
                     </p>

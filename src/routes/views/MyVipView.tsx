@@ -22,9 +22,9 @@ export default function MyVipView() {
             <span className="vip-crown" aria-hidden="true">
               <Icon name="vip" size={36} />
             </span>
-            <p className="muted">{t('vip.level', { level: vip.level })}</p>
+            {vip.level !== null && <p className="muted">{t('vip.level', { level: vip.level })}</p>}
             <h2 id="vip-title" className="vip-level">
-              {vip.levelName}
+              {vip.levelName || '—'}
             </h2>
             <div
               className="vip-progress"
@@ -32,15 +32,13 @@ export default function MyVipView() {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
-              aria-label={t('vip.progressTo', { next: vip.nextLevelName })}
+              aria-label={t('vip.progressTo', { next: vip.nextLevelName || '—' })}
             >
               <span style={{ width: `${progress}%` }} />
             </div>
             <div className="vip-next">
               <span>{vip.levelName}</span>
-              <span>
-                {progress}% · {vip.nextLevelName}
-              </span>
+              <span>{[`${progress}%`, vip.nextLevelName].filter(Boolean).join(' · ')}</span>
             </div>
           </div>
         )}

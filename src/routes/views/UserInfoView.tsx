@@ -37,7 +37,7 @@ export default function UserInfoView() {
               {rows(info).map(([label, value]) => (
                 <div key={label}>
                   <dt>{t(label)}</dt>
-                  <dd>{value}</dd>
+                  <dd>{value || '—'}</dd>
                 </div>
               ))}
             </dl>

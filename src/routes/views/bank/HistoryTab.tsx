@@ -82,15 +82,18 @@ export function HistoryTab() {
       {state.matches('loaded') && (
         <>
           <ul className="card list-card history-list" aria-label={t(`history.${queryType}`)}>
-            {records.map((r) => (
-              <li key={r.id}>
+            {records.map((r, i) => (
+              // A server may send records without an id: their place is their key.
+              <li key={r.id || `record-${i}`}>
                 <span>
                   <strong>{money.format(r.amount)}</strong> <small className="muted">{money.unit}</small>
                   <small className="muted block">{formatDateTime(r.date, dateFormatOf(area))}</small>
                 </span>
-                <span className={`status status-${r.status}`}>
-                  {t(serverKey(`history.status.${r.status}`))}
-                </span>
+                {r.status && (
+                  <span className={`status status-${r.status}`}>
+                    {t(serverKey(`history.status.${r.status}`))}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { maskAccountNumber } from '../../../../domain/masking';
+import { savedBankLabel } from '../../../../domain/masking';
 import { withdrawView } from '../../../../machines/withdraw';
 import { useFlowView } from '../../../bindings/flowMarks';
 import { useFlow } from '../../../bindings/useFlow';
@@ -50,7 +50,7 @@ export function WithdrawTab() {
               disabled={locked}
               choices={info.memberBankList.map((b) => ({
                 value: b.memberBankId,
-                label: `${b.bankName} · ${maskAccountNumber(b.bankAccNo)}`,
+                label: savedBankLabel(b),
               }))}
               onPick={(id) => withdraw.send({ type: 'BANK_CHANGED', memberBankId: id })}
             />

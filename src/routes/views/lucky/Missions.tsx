@@ -22,9 +22,11 @@ export function Missions() {
           <li key={m.missionId}>
             <div>
               <strong>{m.title}</strong>
-              <progress max={m.target} value={Math.min(m.progress, m.target)} aria-label={m.title} />
+              {m.target > 0 && (
+                <progress max={m.target} value={Math.min(m.progress, m.target)} aria-label={m.title} />
+              )}
               <small className="muted">
-                {m.progress}/{m.target} · {m.reward}
+                {[m.target > 0 ? `${m.progress}/${m.target}` : '', m.reward].filter(Boolean).join(' · ')}
               </small>
             </div>
             {m.claimed ? (

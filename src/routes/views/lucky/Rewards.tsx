@@ -12,7 +12,7 @@ export function Rewards({ segments }: { segments: RouletteReward[] }) {
       render={(s) => (
         <div className={`reward-card is-${s.type}`}>
           <strong>{s.reward}</strong>
-          <small>{t(s.type === 'bonus' ? 'lucky.bonus' : 'lucky.points')}</small>
+          {s.type !== 'other' && <small>{t(s.type === 'bonus' ? 'lucky.bonus' : 'lucky.points')}</small>}
         </div>
       )}
     />

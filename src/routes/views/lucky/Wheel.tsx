@@ -2,7 +2,12 @@ import type { RouletteReward } from '../../../../contract/types';
 import { useHydrated } from '../../../components/useHydrated';
 import { LABEL_RADIUS, wheelLabel } from './wheelLabels';
 
-const COLORS = { bonus: ['#f5b72a', '#ffd978'], points: ['#2867d8', '#5b8cf0'] } as const;
+// A reward of a type the app does not know is a neutral grey (issue 26).
+const COLORS = {
+  bonus: ['#f5b72a', '#ffd978'],
+  points: ['#2867d8', '#5b8cf0'],
+  other: ['#c9d0dc', '#e1e6ee'],
+} as const;
 /** The frame's blank segments while the rewards are read (the demo's eight; the real count fills in). */
 const BLANK_SEGMENTS = 8;
 const BLANK = ['#eef1f7', '#f8f9fc'] as const;
@@ -78,7 +83,7 @@ export function Wheel({
                 dominantBaseline="central"
                 fontSize={label.fontSize}
                 fontWeight="700"
-                fill={s.type === 'bonus' ? '#2a1d00' : '#fff'}
+                fill={s.type === 'points' ? '#fff' : s.type === 'bonus' ? '#2a1d00' : '#2b3445'}
               >
                 {label.lines.map((line, k) => (
                   <tspan key={line} x="0" y={`${(k - (label.lines.length - 1) / 2) * 1.1}em`}>

@@ -1,0 +1,275 @@
+// The published reply contract (issue 26 item 3, contract §9): `docs/api/openapi.json`, OpenAPI 3.1, written
+// by `npm run api-contract` (`writeOpenApi`, through scripts/run-ts.mjs) from the app's own table of calls (src/api/endpoints.ts) and its reply schemas
+// (contract/replies/*.ts), so the document says what the app accepts, no more and no less.
+// tests/apiContract.test.ts fails when the file is stale.
+import { writeFileSync } from 'node:fs';
+import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { amount, count, flag, id, optionalId, replySchemas, rouletteType, shown } from '../contract/schemas';
+import { JOIN_FIELDS } from '../domain/validators';
+import { type EndpointName, endpoints, type RequestOf } from '../src/api/endpoints';
+
+/**
+ * The fields of each call's JSON body, as the app sends them (the request types of contract/types.ts and
+ * endpoints.ts); `sid` is added for the calls marked `sid`. The two checks below keep this table equal to
+ * those types at compile time: a field the type lacks, or one of the type's left out, does not compile.
+ */
+const BODIES = {
+  login: ['loginId', 'password', 'loginSite'],
+  logout: [],
+  changePassword: ['providerId', 'newPwd', 'confirmPwd'],
+  forgotPassword: ['loginId', 'email'],
+  getChangePasswordProvider: [],
+  getMemberBank: [],
+  getMemberInfo: [],
+  getNotices: ['lang', 'isMobile', 'postUrl'],
+  checkPassword: ['password'],
+  getLoginFrom: ['key'],
+  fromLogin: ['key', 'loginSite'],
+  getLoginInfo: [],
+  sessionLogin: ['loginSite'],
+  checkLoginId: ['loginId'],
+  joinNowCreate: [...JOIN_FIELDS, 'currId', 'referralId', 'trackingTag', 'loginSite'],
+  checkAccountInfo: ['email', 'phone', 'countryCode'],
+  getCmsList: ['lang', 'isMobile'],
+  deposit: ['methodId', 'amount', 'promoteId'],
+  getBalance: ['providerId'],
+  getDepositInfo: [],
+  getWithdrawInfo: [],
+  withdraw: ['amount', 'memberBankId'],
+  getBankList: [],
+  quickpay: ['methodId', 'amount'],
+  getHistoryRecord: ['queryType', 'fromDate', 'toDate', 'page', 'status', 'lang'],
+  addMemberBank: ['bankId', 'bankAddress', 'bankAccNo', 'bankBranch', 'provinceCode', 'cityCode'],
+  getAllBalance: [],
+  getTransferInfo: [],
+  allInTransfer: ['allinTo', 'providerId'],
+  checkAllInToMainWalletInfo: [],
+  transfer: ['fromProvider', 'toProvider', 'amount', 'promoteId'],
+  getInstantRebateInfo: [],
+  rebateTransfer: ['providerId'],
+  affUrlJson: [],
+  userShareJson: [],
+  getRouletteInfo: ['sid', 'currency'],
+  spinRoulette: [],
+  getRewardMission: [],
+  claimRewardMission: ['missionId'],
+  getRedEnvelopeInfo: [],
+  claimRedEnvelope: ['envelopeId'],
+  getIp: [],
+  gameStart: ['sid', 'provider', 'gameCode', 'lang'],
+  getGameUrl: ['sid', 'hostDomain', 'gameCode', 'gameType', 'lang'],
+  getPromotion: ['lang'],
+} as const satisfies { [K in EndpointName]: readonly (keyof RequestOf<K> & string)[] };
+
+/** The request type's fields the table leaves out (`sid` aside, which the client adds): none. */
+type LeftOut = {
+  [K in EndpointName]: string extends keyof RequestOf<K>
+    ? never
+    : Exclude<keyof RequestOf<K> & string, (typeof BODIES)[K][number] | 'sid'>;
+}[EndpointName];
+const complete: [LeftOut] extends [never] ? true : LeftOut = true;
+void complete;
+
+/** Body fields that are not strings. */
+const FIELD_TYPES: Record<string, object> = {
+  page: { type: 'integer', minimum: 1 },
+  isMobile: { type: 'boolean' },
+  amount: {
+    type: 'string',
+    pattern: '^\\d{1,15}(\\.\\d)?$',
+    description: 'A decimal, at most one fraction digit.',
+  },
+  password: {
+    type: 'string',
+    description: 'RSA-OAEP (SHA-256) under config.json `passwordPublicKey`, base64.',
+  },
+};
+
+/** The tolerant reader's shared pieces (contract/replies/parts.ts), each once under `components.schemas`. */
+const PIECES = {
+  Id: id,
+  OptionalId: optionalId,
+  Count: count,
+  Flag: flag,
+  Amount: amount,
+  Shown: shown,
+  RewardKind: rouletteType,
+};
+
+/** JSON Schema 2020-12 (OpenAPI 3.1's dialect), as the app accepts a reply (its input, before reading). */
+const CONVERSION: ConversionConfig = {
+  target: 'draft-2020-12',
+  typeMode: 'input',
+  errorMode: 'ignore',
+  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+};
+
+function jsonSchemaOf(schema: v.GenericSchema): Record<string, unknown> {
+  const {
+    $schema: _dialect,
+    $defs: _pieces,
+    ...rest
+  } = toJsonSchema(schema, { ...CONVERSION, definitions: PIECES }) as Record<string, unknown>;
+  return rest;
+}
+
+/** The pieces themselves, each without a reference to itself. */
+function piecesSchemas(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(PIECES).map(([name, schema]) => [
+      name,
+      toJsonSchemaDefs({ [name]: schema }, { ...CONVERSION, overrideRef: () => null })[name],
+    ]),
+  );
+}
+
+const header = (name: string, description: string, required = false, example?: string) => ({
+  name,
+  in: 'header',
+  required,
+  description,
+  schema: { type: 'string', ...(example ? { example } : {}) },
+});
+
+const HEADERS = [
+  header('X-Device', 'The login site of the device channel: `mobile`, `apk` or `ipa`.', true, 'mobile'),
+  header('X-Version', 'The client version (config.json `clientVersion`).', true, '1.19.1'),
+  header('Authorization', '`Bearer {token cookie}` when a member is logged in.'),
+  header(
+    'X-XSRF-TOKEN',
+    'The value of the `XSRF-TOKEN` cookie set by `GET /api/antiforgery`; sent on every call to the API of the page’s own origin.',
+  ),
+  header(
+    'Idempotency-Key',
+    'A UUID per intent of the member; the same again when that intent is re-sent. A key seen before gets its first answer again, nothing is applied twice.',
+    true,
+  ),
+];
+const ref = (name: string) => ({ $ref: `#/components/parameters/${name}` });
+const COMMON_HEADERS = ['X-Device', 'X-Version', 'Authorization', 'X-XSRF-TOKEN'].map(ref);
+const IDEMPOTENCY = ref('Idempotency-Key');
+
+const ERROR_DATA = {
+  type: 'object',
+  description: 'The data of a reply whose errorCode is not 0.',
+  properties: {
+    resorceCode: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Message keys; the first is shown.',
+    },
+    resorceCodeFormat: {
+      type: 'object',
+      properties: { key: { type: 'string' }, format: { type: 'array', items: { type: 'string' } } },
+      required: ['key', 'format'],
+      description: 'A message key whose `{0}`, `{1}`, … are replaced by the entries of `format`.',
+    },
+  },
+};
+
+/** The flags of a call, for people reading the document. */
+function notesOf(name: EndpointName): string {
+  const spec = endpoints[name];
+  const notes = [
+    spec.sid ? 'The client adds `sid` (the `sessionId` cookie) to the body.' : '',
+    spec.money
+      ? 'Moves money: never sent twice by the app; an unknown outcome makes it read the balances again.'
+      : '',
+    spec.silent ? 'Business errors are not shown to the member.' : '',
+  ];
+  return notes.filter(Boolean).join(' ');
+}
+
+function operationOf(name: EndpointName) {
+  const spec = endpoints[name];
+  const fields: readonly string[] = [...(spec.sid ? ['sid'] : []), ...BODIES[name]];
+  const properties = Object.fromEntries(
+    [...new Set(fields)].map((field) => [field, FIELD_TYPES[field] ?? { type: 'string' }]),
+  );
+  return {
+    post: {
+      operationId: name,
+      tags: [spec.replies],
+      ...(notesOf(name) ? { description: notesOf(name) } : {}),
+      parameters: [...COMMON_HEADERS, ...(spec.idempotent ? [IDEMPOTENCY] : [])],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties, required: Object.keys(properties) },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description:
+            'The envelope. With errorCode 0, `data` is read as below (unknown fields are ignored); otherwise `data` is ErrorData.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  errorCode: {
+                    type: 'integer',
+                    description: '0 for success; the others: docs/api/README.md.',
+                  },
+                  data: {
+                    anyOf: [jsonSchemaOf(replySchemas[name]), { $ref: '#/components/schemas/ErrorData' }],
+                  },
+                },
+                required: ['errorCode', 'data'],
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The whole document. */
+export function openApiDocument() {
+  const names = Object.keys(endpoints) as EndpointName[];
+  const paths: Record<string, unknown> = {
+    '/api/antiforgery': {
+      get: {
+        operationId: 'antiforgery',
+        tags: ['start'],
+        description:
+          'Called once at start, before any other call: sets the `XSRF-TOKEN` cookie, whose value the app then sends as `X-XSRF-TOKEN`.',
+        responses: { '200': { description: 'Any body; the cookie is what counts.' } },
+      },
+    },
+  };
+  for (const name of names) paths[endpoints[name].path] = operationOf(name);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lotus Play mobile front end: the calls it makes and the replies it accepts',
+      version: '1.19.1',
+      description:
+        'Generated by `npm run api-contract` from src/api/endpoints.ts and the reply schemas (contract/replies/*.ts); do not edit by hand. Each reply schema is what the app accepts: ids may be strings or integers, counts and flags numeric strings or 0/1, fields not listed as required may be left out, unknown fields are ignored; money is a decimal string or a JSON number with at most one fraction digit. See docs/api/README.md.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [
+      { url: '/', description: 'The API base (config.json `apiBase`; empty: the page’s own origin).' },
+    ],
+    paths,
+    components: {
+      schemas: { ErrorData: ERROR_DATA, ...piecesSchemas() },
+      parameters: Object.fromEntries(HEADERS.map((h) => [h.name, h])),
+    },
+  };
+}
+
+/** The document as the file holds it. */
+export const openApiText = () => `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+
+/** `npm run api-contract`: writes the file. */
+export function writeOpenApi(): number {
+  const file = new URL('../docs/api/openapi.json', import.meta.url);
+  writeFileSync(file, openApiText());
+  console.log(`Wrote ${file.pathname}`);
+  return 0;
+}
