@@ -16,6 +16,34 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || /^127(?:\.\d{1,3}){3}$/.test(v4);
 }
 
+/** Where the demo hooks live (contract §9), matched on the decoded, normalized path. */
+const HOOKS_PREFIX = '/api/__demo/';
+
+/**
+ * The path a request reaches once decoded and normalized as the handlers see it (issue 28 item 3): URL
+ * resolution removes dot segments (`/api/./__demo/`), and MSW matches the decoded path (`/api/%5F%5Fdemo/`);
+ * decoded until it no longer changes, so no double encoding hides the prefix either. Lower case: a
+ * server on a case-insensitive router must not be steered by `/API/__DEMO/` either.
+ */
+export function reachedPath(url: string): string {
+  let path = new URL(url, 'http://demo.invalid').pathname;
+  for (let i = 0; i < 5; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    const normalized = new URL(decoded.replace(/[?#]/g, encodeURIComponent), 'http://demo.invalid').pathname;
+    if (normalized === path) break;
+    path = normalized;
+  }
+  return path.toLowerCase();
+}
+
+/** A request for a demo hook, however its path is spelt. */
+export const isHookPath = (url: string) => reachedPath(url).startsWith(HOOKS_PREFIX);
+
 /**
  * Demo-only pages (the live chat, the demo games) live in `demo/public/`, outside `public/`, so a production
  * build never carries them (issue 13 item 14); the demo server serves them at their old addresses.
@@ -48,9 +76,10 @@ async function serveDemoPage(path: string, res: ServerResponse): Promise<boolean
  * Serves the demo backend over real HTTP on the app's own origin, for `npm start` (vite preview) and the
  * end-to-end tests. It lives in the server, never in the bundle.
  */
-export function demoBackend(): Plugin {
+export function demoBackend({ hooks = process.env.DEMO_HOOKS === '1' }: { hooks?: boolean } = {}): Plugin {
   const world = new DemoWorld();
-  const handlers = createDemoHandlers(world);
+  // Without the switch the hooks are not even among the handlers: no spelling of a path reaches them.
+  const handlers = createDemoHandlers(world, '', { hooks });
 
   const middleware = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '/';
@@ -60,8 +89,10 @@ export function demoBackend(): Plugin {
     )
       return;
     if (!url.startsWith('/api/') && !url.startsWith('/gamepage/')) return next();
-    if (url.startsWith('/api/__demo/') && !isLoopback(req.socket.remoteAddress)) {
-      res.statusCode = 403;
+    // The demo hooks (contract §9): closed (404) unless the server was started with DEMO_HOOKS=1, and then
+    // for this machine only (403), whatever spelling of the path reaches them.
+    if (isHookPath(url) && (!hooks || !isLoopback(req.socket.remoteAddress))) {
+      res.statusCode = hooks ? 403 : 404;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ errorCode: 2, data: { resorceCode: ['com_request_invalid'] } }));
       return;
@@ -95,11 +126,11 @@ export function demoBackend(): Plugin {
     api: { middleware },
     configureServer(server) {
       server.middlewares.use(middleware);
-      server.printUrls = withDemoNotes(server.printUrls.bind(server));
+      server.printUrls = withDemoNotes(server.printUrls.bind(server), hooks);
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
-      server.printUrls = withDemoNotes(server.printUrls.bind(server));
+      server.printUrls = withDemoNotes(server.printUrls.bind(server), hooks);
       // Node closes an idle kept-alive connection after 5 s, racing a client that reuses it at that moment
       // (a test's `route.fetch` on a loaded machine met ECONNRESET). Clients give up on idle sockets first.
       const http = server.httpServer as { keepAliveTimeout?: number; headersTimeout?: number } | null;
@@ -112,7 +143,7 @@ export function demoBackend(): Plugin {
 }
 
 /** After the server's own address lines: what a person needs to try the app (issue 18). */
-function withDemoNotes(printUrls: () => void) {
+function withDemoNotes(printUrls: () => void, hooks: boolean) {
   return () => {
     printUrls();
     const notes = [
@@ -120,6 +151,7 @@ function withDemoNotes(printUrls: () => void) {
       '    demo     en-vn, VND     e.g. /m/en-vn/bank/transfer',
       '    demoidr  en-id, IDR     e.g. /m/en-id/bank/transfer',
       'State inspector: add ?qa=1 to any page (?qa=0 turns it off).',
+      `Demo hooks (/api/__demo/*): ${hooks ? 'open to this machine (DEMO_HOOKS=1)' : 'closed; start with DEMO_HOOKS=1 to open them'}.`,
     ];
     console.log(`\n${notes.map((line) => `  ${line}`).join('\n')}\n`);
   };
