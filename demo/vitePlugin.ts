@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import type { Plugin } from 'vite';
+import { reachedPath } from '../domain/paths.ts';
+import { withDemoKey } from './demoKey.ts';
 import { createDemoHandlers, DemoWorld } from './handlers.ts';
 
 /**
@@ -20,29 +22,11 @@ export function isLoopback(address: string | undefined): boolean {
 const HOOKS_PREFIX = '/api/__demo/';
 
 /**
- * The path a request reaches once decoded and normalized as the handlers see it (issue 28 item 3): URL
- * resolution removes dot segments (`/api/./__demo/`), and MSW matches the decoded path (`/api/%5F%5Fdemo/`);
- * decoded until it no longer changes, so no double encoding hides the prefix either. Lower case: a
- * server on a case-insensitive router must not be steered by `/API/__DEMO/` either.
+ * A request for a demo hook, however its path is spelt (issue 28 item 3): URL resolution removes dot
+ * segments (`/api/./__demo/`) and MSW matches the decoded path (`/api/%5F%5Fdemo/`), so the check is on
+ * the path as the handlers reach it, in lower case.
  */
-export function reachedPath(url: string): string {
-  let path = new URL(url, 'http://demo.invalid').pathname;
-  for (let i = 0; i < 5; i++) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      break;
-    }
-    const normalized = new URL(decoded.replace(/[?#]/g, encodeURIComponent), 'http://demo.invalid').pathname;
-    if (normalized === path) break;
-    path = normalized;
-  }
-  return path.toLowerCase();
-}
-
-/** A request for a demo hook, however its path is spelt. */
-export const isHookPath = (url: string) => reachedPath(url).startsWith(HOOKS_PREFIX);
+export const isHookPath = (url: string) => reachedPath(url).toLowerCase().startsWith(HOOKS_PREFIX);
 
 /**
  * Demo-only pages (the live chat, the demo games) live in `demo/public/`, outside `public/`, so a production
@@ -72,6 +56,28 @@ async function serveDemoPage(path: string, res: ServerResponse): Promise<boolean
   }
 }
 
+/** The app's runtime configuration, as the app asks for it. */
+const CONFIG_PATH = '/m/config.json';
+
+/**
+ * The demo's `config.json` (issue 28 item 2): the served file (the build's, or `public/`'s in `npm run
+ * dev`) with the demo key added when it names none; the build itself carries no key. False when the file
+ * cannot be read as a JSON object: the static server then answers as it would.
+ */
+async function serveDemoConfig(file: string, res: ServerResponse): Promise<boolean> {
+  if (!file) return false;
+  try {
+    const config: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (!config || typeof config !== 'object' || Array.isArray(config)) return false;
+    res.statusCode = 200;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(withDemoKey(config as Record<string, unknown>), null, 2));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Serves the demo backend over real HTTP on the app's own origin, for `npm start` (vite preview) and the
  * end-to-end tests. It lives in the server, never in the bundle.
@@ -80,12 +86,15 @@ export function demoBackend({ hooks = process.env.DEMO_HOOKS === '1' }: { hooks?
   const world = new DemoWorld();
   // Without the switch the hooks are not even among the handlers: no spelling of a path reaches them.
   const handlers = createDemoHandlers(world, '', { hooks });
+  /** The `config.json` the server would send: the build's (preview) or `public/`'s (dev). */
+  let configFile = '';
 
   const middleware = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '';
     if (
       (req.method === 'GET' || req.method === 'HEAD') &&
-      (await serveDemoPage(url.split('?')[0] ?? '', res))
+      ((path === CONFIG_PATH && (await serveDemoConfig(configFile, res))) || (await serveDemoPage(path, res)))
     )
       return;
     if (!url.startsWith('/api/') && !url.startsWith('/gamepage/')) return next();
@@ -102,7 +111,11 @@ export function demoBackend({ hooks = process.env.DEMO_HOOKS === '1' }: { hooks?
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    headers.set('x-forwarded-for', req.socket.remoteAddress ?? '127.0.0.1');
+    // Like an API behind a proxy: X-Forwarded-For is believed from a proxy on this machine only (nginx in
+    // the tests, which sets it to the address it sees); anyone else's is replaced by their own address.
+    const remote = req.socket.remoteAddress ?? '127.0.0.1';
+    const forwarded = req.headers['x-forwarded-for'];
+    headers.set('x-forwarded-for', isLoopback(remote) && typeof forwarded === 'string' ? forwarded : remote);
     const request = new Request(new URL(url, origin), {
       method: req.method,
       headers,
@@ -122,13 +135,20 @@ export function demoBackend({ hooks = process.env.DEMO_HOOKS === '1' }: { hooks?
 
   return {
     name: 'demo-backend',
-    /** For tests: the middleware as the servers mount it. */
-    api: { middleware },
+    /** For tests: the middleware as the servers mount it, and the config file it serves. */
+    api: {
+      middleware,
+      serveConfigFrom: (file: string) => {
+        configFile = file;
+      },
+    },
     configureServer(server) {
+      configFile = join(server.config.publicDir, 'config.json');
       server.middlewares.use(middleware);
       server.printUrls = withDemoNotes(server.printUrls.bind(server), hooks);
     },
     configurePreviewServer(server) {
+      configFile = join(resolve(server.config.root, server.config.build.outDir), 'config.json');
       server.middlewares.use(middleware);
       server.printUrls = withDemoNotes(server.printUrls.bind(server), hooks);
       // Node closes an idle kept-alive connection after 5 s, racing a client that reuses it at that moment

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { demoBackend, isHookPath, isLoopback } from '../demo/vitePlugin';
 
 /**
@@ -134,6 +138,31 @@ describe('demo server', () => {
     const game = await call('GET', '/m/demo-game/slot.js?x=1', '127.0.0.1');
     expect(game.headers['content-type']).toMatch(/javascript/);
     expect((await call('GET', '/m/demo-game/../../vitePlugin.ts', '127.0.0.1')).passed).toBe(true);
+  });
+});
+
+describe("the demo server's config.json (issue 28 item 2)", () => {
+  it('is the served file with the demo key added, and keeps a key of its own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-config-'));
+    const file = join(dir, 'config.json');
+    const backend = demoBackend({ hooks: false }) as unknown as {
+      api: { middleware: Middleware; serveConfigFrom(file: string): void };
+    };
+    backend.api.serveConfigFrom(file);
+    const get = (url: string) => call('GET', url, '127.0.0.1', '', {}, backend.api.middleware);
+    try {
+      writeFileSync(file, JSON.stringify({ apiBase: '', passwordPublicKey: '' }));
+      const served = await get('/m/config.json?t=1');
+      expect(served.headers['content-type']).toMatch(/application\/json/);
+      expect(JSON.parse(served.body)).toEqual({ apiBase: '', passwordPublicKey: DEMO_PUBLIC_KEY });
+      writeFileSync(file, JSON.stringify({ passwordPublicKey: 'OPERATOR KEY' }));
+      expect(JSON.parse((await get('/m/config.json')).body).passwordPublicKey).toBe('OPERATOR KEY');
+      // A file that is not a JSON object goes to the static server as it is.
+      writeFileSync(file, '[1]');
+      expect((await get('/m/config.json')).passed).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
