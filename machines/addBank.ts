@@ -2,7 +2,16 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../contract/types';
 import { type AddBankForm, checkAddBank, citiesOf } from '../domain/validators';
 import { loadStates } from './loader';
-import { NO_REAUTH, type Reauth, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
+import {
+  NO_REAUTH,
+  type Reauth,
+  type ReauthFormEvent,
+  type ReauthGrant,
+  reauthFlags,
+  reauthSpent,
+  reauthStates,
+  reauthTokenOf,
+} from './reauth';
 
 /**
  * Adding a bank account (`account/bankinfo`, issue 4 item 6). The banks, provinces and cities come from
@@ -44,9 +53,10 @@ export const addBankMachine = setup({
       provinceList: [],
       cityList: [],
     })),
-    addBank: fromPromise<void, AddBankForm>(async () => {}),
-    /** Encrypts the member's login password and checks it (`/api/checkpassword`). */
-    checkPassword: fromPromise<void, { password: string }>(async () => {}),
+    /** `/api/addmemberbank`, with the re-authentication token of the password check when there is one. */
+    addBank: fromPromise<void, AddBankForm & { reauthToken: string | null }>(async () => {}),
+    /** Encrypts the member's login password and checks it (`/api/checkpassword`): the server's token, if any. */
+    checkPassword: fromPromise<ReauthGrant, { password: string }>(async () => ({ reauthToken: null })),
   },
   // Stryker restore all
   actions: {
@@ -103,7 +113,7 @@ export const addBankMachine = setup({
     // `/api/addmemberbank` is in flight; there is no second submit.
     submitting: {
       tags: 'busy',
-      entry: assign({ reauth: NO_REAUTH }),
+      exit: assign({ reauth: reauthSpent }),
       invoke: {
         id: 'addBank',
         src: 'addBank',
@@ -112,6 +122,7 @@ export const addBankMachine = setup({
           bankAddress: context.form.bankAddress.trim(),
           bankAccNo: context.form.bankAccNo.trim(),
           bankBranch: context.form.bankBranch.trim(),
+          reauthToken: reauthTokenOf(context),
         }),
         onDone: { target: 'added', actions: ['banksChanged', 'announceVerified'] },
         // The dispatcher has shown the server's message; the form stays as it was.

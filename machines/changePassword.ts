@@ -2,7 +2,16 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../contract/types';
 import { checkProviderPassword } from '../domain/validators';
 import { loadStates } from './loader';
-import { NO_REAUTH, type Reauth, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
+import {
+  NO_REAUTH,
+  type Reauth,
+  type ReauthFormEvent,
+  type ReauthGrant,
+  reauthFlags,
+  reauthSpent,
+  reauthStates,
+  reauthTokenOf,
+} from './reauth';
 
 /**
  * Changing a game provider's password (`account/changepwd`, issue 4 item 7). The providers come from
@@ -47,10 +56,10 @@ export const changePasswordMachine = setup({
     /** Encrypts both passwords and sends them. */
     changePassword: fromPromise<
       ChangePasswordResponse,
-      { providerId: string; newPwd: string; confirmPwd: string }
+      { providerId: string; newPwd: string; confirmPwd: string; reauthToken: string | null }
     >(async () => ({ acctId: '' })),
-    /** Encrypts the member's login password and checks it (`/api/checkpassword`). */
-    checkPassword: fromPromise<void, { password: string }>(async () => {}),
+    /** Encrypts the member's login password and checks it (`/api/checkpassword`): the server's token, if any. */
+    checkPassword: fromPromise<ReauthGrant, { password: string }>(async () => ({ reauthToken: null })),
   },
   // Stryker restore all
   actions: {
@@ -124,7 +133,7 @@ export const changePasswordMachine = setup({
     // `/api/changepassword` is in flight; there is no second submit.
     submitting: {
       tags: 'busy',
-      entry: assign({ reauth: NO_REAUTH }),
+      exit: assign({ reauth: reauthSpent }),
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
@@ -132,6 +141,7 @@ export const changePasswordMachine = setup({
           providerId: context.providerId,
           newPwd: context.newPwd,
           confirmPwd: context.confirmPwd,
+          reauthToken: reauthTokenOf(context),
         }),
         onDone: {
           target: 'changed',

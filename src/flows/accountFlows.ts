@@ -10,6 +10,7 @@ import { loginSiteOf } from '../../machines/deviceChannel';
 import { fingerprintLoginMachine } from '../../machines/fingerprintLogin';
 import { type LoginFailure, loginMachine } from '../../machines/login';
 import { pageDataMachineOf } from '../../machines/pageData';
+import type { ReauthGrant } from '../../machines/reauth';
 import { type RegistrationInput, registrationMachine } from '../../machines/registration';
 import type { Credentials, SessionGrant } from '../../machines/session';
 import { ApiError } from '../api/dispatcher';
@@ -200,12 +201,13 @@ export function registrationLogic(runtime: Runtime) {
 /**
  * The member's own login password, encrypted like login's and checked by `/api/checkpassword` before a
  * sensitive change (contract §8). Silent: the step shows a refusal under its field, so the machine
- * sends nothing else.
+ * sends nothing else. Without a key to encrypt with, the refusal (`acct_passwordKeyMissing`) shows there
+ * too. It answers the server's re-authentication token (contract §9), or null from a server that gives none.
  */
 const checkPasswordOf = (runtime: Runtime) =>
-  fromPromise<void, { password: string }>(async ({ input }) => {
+  fromPromise<ReauthGrant, { password: string }>(async ({ input }) => {
     const password = await encryptFor(runtime, input.password);
-    await runtime.api.checkPassword({ password });
+    return runtime.api.checkPassword({ password });
   });
 
 export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
@@ -213,8 +215,8 @@ export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
   return addBankMachine.provide({
     actors: {
       loadBankList: fromPromise(() => api.getBankList({})),
-      addBank: fromPromise(async ({ input }) => {
-        await api.addMemberBank(input);
+      addBank: fromPromise(async ({ input: { reauthToken, ...form } }) => {
+        await api.addMemberBank(form, { reauthToken });
       }),
       checkPassword: checkPasswordOf(runtime),
     },
@@ -235,7 +237,10 @@ export function changePasswordLogic(runtime: Runtime) {
         // One after the other: a refusal is said once.
         const newPwd = await encryptOrSay(runtime, input.newPwd);
         const confirmPwd = await encryptOrSay(runtime, input.confirmPwd);
-        return api.changePassword({ providerId: input.providerId, newPwd, confirmPwd });
+        return api.changePassword(
+          { providerId: input.providerId, newPwd, confirmPwd },
+          { reauthToken: input.reauthToken },
+        );
       }),
       checkPassword: checkPasswordOf(runtime),
     },
