@@ -115,6 +115,17 @@ describe('login handed over, session resume, forgot password', () => {
     expect(keyOf(await call('/api/getloginfrom', { key: 'unknown' }))).toBe('acct_loginFrom_invalid');
   });
 
+  it('a revoked key answers neither getloginfrom nor fromlogin (contract §9, issue 28 item 8)', async () => {
+    const key = (await call('/api/__demo/handover', { loginId: 'demo' })).data.key as string;
+    expect((await call('/api/getloginfrom', { key })).errorCode).toBe(0);
+    expect(await call('/api/revokeloginkey', { loginKey: key })).toMatchObject({ errorCode: 0, data: null });
+    expect(keyOf(await call('/api/getloginfrom', { key }))).toBe('acct_loginFrom_invalid');
+    expect(keyOf(await call('/api/fromlogin', { key, loginSite: 'mobile' }))).toBe('acct_loginFrom_invalid');
+    // An unknown key answers the same: the call says nothing about which keys exist.
+    expect((await call('/api/revokeloginkey', { loginKey: 'unknown' })).errorCode).toBe(0);
+    expect(keyOf(await call('/api/revokeloginkey', {}))).toBe('com_request_invalid');
+  });
+
   it('sessionlogin confirms a live session and refuses a dead one', async () => {
     const session = login('demo');
     const reply = await call('/api/sessionlogin', { loginSite: 'mobile' }, session);

@@ -91,13 +91,9 @@ export function loginLogic(runtime: Runtime) {
         if (typeof loginId !== 'string') throw new ApiError(2, 'acct_loginFrom_invalid');
         return { loginId };
       }),
-      grantHandover: fromPromise(async ({ input }) => {
-        // A key is good once: the address forgets it as it is spent, so no reload or fresh start of this
-        // page (another tab changing the member) asks for it again.
-        const { redirect } = runtime.navigator.search();
-        runtime.navigator.toScreen('member/login', { replace: true, search: redirect ? { redirect } : {} });
-        return api.fromLogin({ key: input.key, loginSite: loginSite(runtime) });
-      }),
+      grantHandover: fromPromise(async ({ input }) =>
+        api.fromLogin({ key: input.key, loginSite: loginSite(runtime) }),
+      ),
       resumeSession: fromPromise(async () => {
         const grant = await api.sessionLogin({ loginSite: loginSite(runtime) });
         writeSession(grant.sessionId, grant.token);
@@ -117,6 +113,16 @@ export function loginLogic(runtime: Runtime) {
       grantSession: grantSession(runtime),
       continueToApp: () => continueToApp(runtime.navigator),
       announceReset: () => void runtime.ask({ message: 'acct_Passowrd_ResetSuccess', icon: 'check' }),
+      // The key leaves the address at once, replacing the history entry (issue 28 item 8): no reload,
+      // back button, shared link or history list holds it. The redirect stays.
+      forgetHandoverKey: () => {
+        const { redirect } = runtime.navigator.search();
+        runtime.navigator.toScreen('member/login', { replace: true, search: redirect ? { redirect } : {} });
+      },
+      // A declined key is revoked (contract §9), in the background: the page goes on whatever it answers.
+      revokeHandover: (_, { key }) => {
+        if (key) runtime.api.revokeLoginKey({ loginKey: key }).catch(() => undefined);
+      },
     },
   });
 }
