@@ -3,7 +3,7 @@ import type { ChangePasswordResponse, PasswordProvider } from '../contract/types
 import { changePasswordMachine } from '../machines/changePassword';
 import { NO_REAUTH } from '../machines/reauth';
 import { failedReadRetried, serverCall, started } from './support/calls';
-import { LOGIN_PASSWORD, NO_TOKEN, passwordCheck, submitConfirmed } from './support/reauth';
+import { LOGIN_PASSWORD, passwordCheck, submitConfirmed } from './support/reauth';
 
 /** Changing a game provider's password: spec §5 order of checks, the request, and what success leaves. */
 
