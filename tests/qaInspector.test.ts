@@ -36,7 +36,7 @@ describe('QA inspector: the timeline masks secrets', () => {
   });
 
   it('shows personal values in shape only, by the field and by their pattern (issue 28 item 9)', () => {
-    for (const [event, hidden, shape] of [
+    const cases: [Record<string, unknown> & { type: string }, string, string][] = [
       [
         { type: 'FIELD_CHANGED', field: 'bankAccNo', value: '0071000123456' },
         '0071000123456',
@@ -46,8 +46,9 @@ describe('QA inspector: the timeline masks secrets', () => {
       [{ type: 'x', output: { memInfo: { email: 'a.b@c.vn', phone: '+84 912 345 678' } } }, '912', '+00 000'],
       [{ type: 'x', error: { key: 'k', format: ['call 0912345678 now'] } }, '0912345678', 'call 0000000000'],
       [{ type: 'x', output: { handoverKey: 'K-123' } }, 'K-123', MASK],
-    ] as const) {
-      const text = maskedPayload(event as { type: string });
+    ];
+    for (const [event, hidden, shape] of cases) {
+      const text = maskedPayload(event);
       expect(text, hidden).not.toContain(hidden);
       expect(text, hidden).toContain(shape);
     }
