@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type FakeBridgeScript, installFakeNativeBridge } from '../tests/support/fakeNativeBridge';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, DEMO, loginViaUi, serveAppPage } from './helpers';
+import { ANDROID_APP_UA, confirmDialog, DEMO, en, loginViaUi, registerMember, serveAppPage } from './helpers';
 import {
   ALL_PAYLOADS,
   EVIL_HOST,
@@ -173,6 +174,104 @@ test('notice HTML: every payload in an opened notice runs nothing', async ({ pag
   await expectNothingHappened(page, seen);
 });
 
+/** Texts that end a script element, open a comment or end a line of script (issue 28 item 10). */
+const BREAKERS = ['</script><script>window.__xss=1</script>', '<!--<script>', '\u2028\u2029'];
+const ALL_HTML = [...HTML_PAYLOADS, ...BREAKERS].join('\n');
+
+test('the static promotion copy and the information texts: every payload runs nothing', async ({ page }) => {
+  // Issue 28 item 10: the area's static copy, shown while the API is read (held here), and the info page's
+  // texts from /api/getcmslist, each section opened.
+  const seen = await watch(page);
+  await serveAppPage(page);
+  await page.route('**/m/static/en-vn/promotion.json', (route) =>
+    route.fulfill({ json: PROMOTIONS_OF_PAYLOADS }),
+  );
+  await page.route('**/api/getpromotion', () => undefined);
+  await page.goto('/m/en-vn/Promotion');
+  const toggles = page.locator('#main [aria-expanded="false"]');
+  await expect(toggles.first()).toBeVisible();
+  for (let i = 0; i <= HTML_PAYLOADS.length && (await toggles.count()) > 0; i++)
+    await toggles.first().click();
+  await expect(
+    page
+      .locator('#main')
+      .getByText(`Offer ${HTML_PAYLOADS.length - 1}`)
+      .first(),
+  ).toBeVisible();
+  await expectNothingHappened(page, seen);
+
+  await page.route('**/api/getcmslist', (route) =>
+    route.fulfill({
+      json: {
+        errorCode: 0,
+        data: {
+          cmsList: ['about', 'responsible', 'terms'].map((cmsType, i) => ({
+            cmsId: `c${i}`,
+            cmsType,
+            title: `${BREAKERS[i]} ${cmsType}`,
+            content: ALL_HTML,
+          })),
+        },
+      },
+    }),
+  );
+  await page.goto('/m/en-vn/info');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    await tabs.nth(i).click();
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('data-source', 'cms');
+    await expectNothingHappened(page, seen);
+  }
+});
+
+test("a message's values, its key and a quickpay QR image from the server run nothing", async ({
+  page,
+  request,
+}) => {
+  // Issue 28 item 10: resorceCodeFormat's values and a key the app does not know go into the dialog as
+  // text; a QR image is shown only as a raster data URL, never an SVG (which can carry script) or a URL.
+  const seen = await watch(page);
+  await loginViaUi(page, await registerMember(request));
+  let answered = 0;
+  await page.route('**/api/getmemberinfo', (route) => {
+    answered += 1;
+    if (answered > 2) return route.continue();
+    const data =
+      answered === 1
+        ? {
+            resorceCode: ['acct_bank_limit'],
+            resorceCodeFormat: { key: 'acct_bank_limit', format: [ALL_HTML] },
+          }
+        : { resorceCode: [HTML_PAYLOADS[2]] };
+    return route.fulfill({ json: { errorCode: 2, data } });
+  });
+  await page.goto('/m/en-vn/account');
+  const dialog = confirmDialog(page);
+  await expect(dialog).toContainText('<script>window.__xss=1</script>');
+  await expectNothingHappened(page, seen);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  for (const qrImage of [
+    'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0id2luZG93Ll9feHNzPTEiLz4=',
+    "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='window.__xss=1'/>",
+    'javascript:window.__xss=1',
+    'https://evil.test/qr.png',
+  ]) {
+    await page.route('**/api/quickpay', (route) =>
+      route.fulfill({ json: { errorCode: 0, data: { qrImage } } }),
+    );
+    await page.goto('/m/en-vn/bank/quickpay');
+    await page.getByLabel('QR pay').check();
+    await page.locator('input[name="amount"]').fill('25');
+    await page.getByRole('button', { name: en('quickpay.submit') }).click();
+    await expect(dialog).toContainText(en('quickpay.title'));
+    await expect(dialog.getByRole('img')).toHaveCount(0);
+    await expectNothingHappened(page, seen);
+    await page.unroute('**/api/quickpay');
+  }
+});
+
 corpusTest('gurl: no payload is loaded in the game frame', URL_PAYLOADS, async ({ page }, payloads) => {
   const seen = await watch(page);
   for (const payload of payloads) {
@@ -323,6 +422,33 @@ corpusTest(
 
 test.describe('in the Android app', () => {
   test.use({ userAgent: ANDROID_APP_UA });
+
+  test("the native bridge's replies run nothing, malformed or not", async ({ page }) => {
+    // Issue 28 item 10: what the app shell answers is untrusted like a server's reply.
+    const seen = await watch(page);
+    const payload = HTML_PAYLOADS.join('');
+    const script: FakeBridgeScript = {
+      availability: { ok: true, value: { available: true, enrolled: true, kind: payload } },
+      prompts: [
+        { ok: false, error: payload },
+        { ok: true, value: { loginId: payload, encryptedPassword: payload } },
+      ],
+    };
+    await page.addInitScript(installFakeNativeBridge, script);
+    await page.goto('/m/en-vn/fingerprint-login');
+    const flow = page.locator('[data-machine="fingerprintLogin"]');
+    await expect(flow).toHaveAttribute('data-state', 'failure');
+    // Replies that are no JSON, or name no request, are dropped.
+    await page.evaluate(
+      (texts) => {
+        const reply = (window as unknown as { __nativeBridgeReply?: (json: string) => void })
+          .__nativeBridgeReply;
+        for (const text of texts) reply?.(text);
+      },
+      [...HTML_PAYLOADS.slice(0, 10), JSON.stringify({ id: 'b99', ok: true, value: payload })],
+    );
+    await expectNothingHappened(page, seen);
+  });
   corpusTest(
     'share links built from the server’s share domain keep only https',
     URL_PAYLOADS.slice(0, 10),
