@@ -114,6 +114,21 @@ async function expectFramesOnThisSite(page: Page, payload: string) {
   }
 }
 
+/** Every promotion card of the corpus opened: the first closed one until none is left. */
+async function openEveryOffer(page: Page) {
+  const toggles = page.locator('#main [aria-expanded="false"]');
+  await expect(toggles.first()).toBeVisible();
+  for (let i = 0; i <= HTML_PAYLOADS.length && (await toggles.count()) > 0; i++)
+    await toggles.first().click();
+  await expect(toggles).toHaveCount(0);
+  await expect(
+    page
+      .locator('#main')
+      .getByText(`Offer ${HTML_PAYLOADS.length - 1}`)
+      .first(),
+  ).toBeVisible();
+}
+
 test('the corpus is large enough', () => {
   expect(ALL_PAYLOADS.length).toBeGreaterThanOrEqual(50);
   expect(new Set(ALL_PAYLOADS).size).toBe(ALL_PAYLOADS.length);
@@ -130,18 +145,7 @@ test('promotion HTML: every payload rendered in an opened card runs nothing', as
     }),
   );
   await page.goto('/m/en-vn/Promotion');
-  const toggles = page.locator('#main [aria-expanded="false"]');
-  await expect(toggles.first()).toBeVisible();
-  // Open every card: the first closed one until none is left.
-  for (let i = 0; i <= HTML_PAYLOADS.length && (await toggles.count()) > 0; i++)
-    await toggles.first().click();
-  await expect(toggles).toHaveCount(0);
-  await expect(
-    page
-      .locator('#main')
-      .getByText(`Offer ${HTML_PAYLOADS.length - 1}`)
-      .first(),
-  ).toBeVisible();
+  await openEveryOffer(page);
   await expectNothingHappened(page, seen);
 });
 
@@ -188,16 +192,7 @@ test('the static promotion copy and the information texts: every payload runs no
   );
   await page.route('**/api/getpromotion', () => undefined);
   await page.goto('/m/en-vn/Promotion');
-  const toggles = page.locator('#main [aria-expanded="false"]');
-  await expect(toggles.first()).toBeVisible();
-  for (let i = 0; i <= HTML_PAYLOADS.length && (await toggles.count()) > 0; i++)
-    await toggles.first().click();
-  await expect(
-    page
-      .locator('#main')
-      .getByText(`Offer ${HTML_PAYLOADS.length - 1}`)
-      .first(),
-  ).toBeVisible();
+  await openEveryOffer(page);
   await expectNothingHappened(page, seen);
 
   await page.route('**/api/getcmslist', (route) =>

@@ -3,6 +3,7 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
   type EventObject,
+  fromPromise,
   type MachineContext,
 } from 'xstate';
 import { readFailure } from '../domain/failure';
@@ -18,7 +19,8 @@ import { readFailure } from '../domain/failure';
  * A server that checks the step itself (contract §9) answers the check with a re-authentication token:
  * single use, bound to the session and to the next sensitive call. It is kept here (`reauth.token`) and
  * given to that call (`X-Reauth-Token`, `reauthTokenOf`); a server that answers without one is served as
- * before. The password is forgotten once confirmed, the token once the call has answered (`reauthSpent`).
+ * before. The password is forgotten once confirmed, the token once the call has answered (the call state's
+ * exit: `NO_REAUTH`).
  */
 export type ReauthEvent =
   | { type: 'REAUTH_PWD_CHANGED'; value: string }
@@ -46,17 +48,20 @@ export interface ReauthGrant {
   reauthToken: string | null;
 }
 
+/**
+ * The `checkPassword` actor a machine names in `setup()` (a placeholder, replaced through `provide()`):
+ * encrypts the member's login password and checks it (`/api/checkpassword`), answering the server's token.
+ */
+// Stryker disable next-line all: a placeholder
+export const checkPassword = fromPromise<ReauthGrant, { password: string }>(async () => ({
+  reauthToken: null,
+}));
+
 /** A refused check: the password is typed again, under the server's key (or why nothing answered). */
 export const refusedReauth = (error: unknown): Reauth => {
   const { key, params } = readFailure(error);
   return { ...NO_REAUTH, error: key ?? 'acct_NetworkFail', params };
 };
-
-/** The call has answered: its token is spent (single use), whatever the answer. */
-export const reauthSpent = NO_REAUTH;
-
-/** The token the sensitive call carries, if the server gave one. */
-export const reauthTokenOf = (context: { reauth: Reauth }) => context.reauth.token;
 
 /** An empty password is not sent. */
 export const REAUTH_REQUIRED = 'acct_password_require';

@@ -2,6 +2,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REAUTH_MAX_WRONG, REAUTH_TTL_S, REAUTH_WINDOW_MS } from '../demo/accountHandlers';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
+import { NEW_BANK } from './support/bankFixtures';
 import { type Session, startDemoServer } from './support/demoServer';
 
 /**
@@ -164,14 +165,7 @@ describe('re-authentication (contract §8 /api/checkpassword)', () => {
     expect(reply.errorCode).not.toBe(0);
   });
 
-  const bank = {
-    bankId: 'TCB',
-    bankAddress: 'Ha Noi',
-    bankAccNo: '0123',
-    bankBranch: '',
-    provinceCode: '0',
-    cityCode: '0',
-  };
+  const bank = NEW_BANK;
   const change = { providerId: 'SBO', newPwd: encrypt('abc123'), confirmPwd: encrypt('abc123') };
 
   it('gives a token the next sensitive call must carry, once, for its session only (contract §9)', async () => {

@@ -7,6 +7,7 @@ import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { createDemoHandlers, DemoWorld } from '../demo/handlers';
 import { CALL_TIMEOUT_MS, type ClientContext, headersFor, requestAntiforgery } from '../src/api/client';
 import { ApiError } from '../src/api/dispatcher';
+import { NEW_BANK } from './support/bankFixtures';
 import { appClient } from './support/demoServer';
 
 /** The typed client against the demo backend in-process (MSW): headers, sid, the strict server. */
@@ -125,14 +126,7 @@ describe('API client with the demo backend', () => {
     });
     const { api, login } = client();
     await login();
-    const bank = {
-      bankId: 'TCB',
-      bankAddress: 'Ha Noi',
-      bankAccNo: '0123',
-      bankBranch: '',
-      provinceCode: '0',
-      cityCode: '0',
-    };
+    const bank = NEW_BANK;
     await expect(api.addMemberBank(bank)).rejects.toMatchObject({ code: 2, key: 'acct_reauth_required' });
     const { reauthToken } = await api.checkPassword({ password: encrypt('demo1234') });
     expect(reauthToken).toEqual(expect.any(String));
