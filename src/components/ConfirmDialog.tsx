@@ -74,13 +74,7 @@ export default function ConfirmDialogView() {
                 </p>
                 {current.extraInfo && <p className="dialog-extra">{current.extraInfo}</p>}
                 {qrImage && (
-                  <img
-                    className="dialog-qr"
-                    src={qrImage}
-                    alt={t('dialog.qrAlt')}
-                    width={200}
-                    height={200}
-                  />
+                  <img className="dialog-qr" src={qrImage} alt={t('dialog.qrAlt')} width={200} height={200} />
                 )}
                 {current.errorDetail && (
                   <ErrorDetailPanel

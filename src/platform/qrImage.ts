@@ -10,7 +10,8 @@ export async function qrImageOf(link: string): Promise<string> {
  * would be fetched from somewhere the server named.
  */
 export function shownQrImage(raw: unknown): string | null {
-  return typeof raw === 'string' && /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/.test(raw)
+  return typeof raw === 'string' &&
+    /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/.test(raw)
     ? raw
     : null;
 }
