@@ -128,7 +128,12 @@ describe('the generated nginx configuration', () => {
   const { binary, brotliModule } = findNginx();
   it.skipIf(!binary)('is accepted by nginx -t (Debian nginx, run without root paths)', () => {
     const { prefix, args } = localNginx(
-      generate({ brotli: !!brotliModule, listen: '127.0.0.1:1' }),
+      generate({
+        brotli: !!brotliModule,
+        listen: '127.0.0.1:1',
+        trustedProxies: ['10.0.0.0/8', '2001:db8::/32'],
+        configFile: '/srv/lotus-config/config.json',
+      }),
       brotliModule,
     );
     try {
