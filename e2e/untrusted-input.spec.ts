@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { filesScript } from '../build/prerender';
 import { type FakeBridgeScript, installFakeNativeBridge } from '../tests/support/fakeNativeBridge';
 import { test } from './fixtures';
 import { ANDROID_APP_UA, confirmDialog, DEMO, en, loginViaUi, registerMember, serveAppPage } from './helpers';
@@ -183,15 +184,23 @@ const BREAKERS = ['</script><script>window.__xss=1</script>', '<!--<script>', '\
 const ALL_HTML = [...HTML_PAYLOADS, ...BREAKERS].join('\n');
 
 test('the static promotion copy and the information texts: every payload runs nothing', async ({ page }) => {
-  // Issue 28 item 10: the area's static copy, shown while the API is read (held here), and the info page's
-  // texts from /api/getcmslist, each section opened.
+  // Issue 28 item 10: the area's static copy, carried on the page as the build writes it (here a copy of
+  // payloads, the page rendered anew from it as a member's shell is) and shown with its details when the
+  // API fails; then the info page's texts from /api/getcmslist, each section opened.
   const seen = await watch(page);
-  await serveAppPage(page);
-  await page.route('**/m/static/en-vn/promotion.json', (route) =>
-    route.fulfill({ json: PROMOTIONS_OF_PAYLOADS }),
+  await page.route('**/m/en-vn/Promotion', async (route) => {
+    const response = await route.fetch();
+    const carried = filesScript({ 'en-vn/promotion.json': PROMOTIONS_OF_PAYLOADS }).trim();
+    const body = (await response.text())
+      .replace(/<script type="application\/json" id="first-screen-files">[\s\S]*?<\/script>/, () => carried)
+      .replace('data-prerendered=', 'data-shell=');
+    await route.fulfill({ response, body });
+  });
+  await page.route('**/api/getpromotion', (route) =>
+    route.fulfill({ json: { errorCode: 2, data: { resorceCode: ['page_Maintenance1'] } } }),
   );
-  await page.route('**/api/getpromotion', () => undefined);
   await page.goto('/m/en-vn/Promotion');
+  await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
   await openEveryOffer(page);
   await expectNothingHappened(page, seen);
 
