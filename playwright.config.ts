@@ -39,6 +39,8 @@ export default defineConfig({
   },
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
+    // The tests steer the demo backend through its hooks (/api/__demo/*), closed without this switch.
+    env: { DEMO_HOOKS: '1' },
     url: `http://localhost:${PORT}/m/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -34,6 +34,7 @@ export default defineConfig({
   webServer: [
     {
       command: `npx vite preview --host 127.0.0.1 --port ${UPSTREAM_PORT} --strictPort --outDir ${OUT_DIR}`,
+      env: { DEMO_HOOKS: '1' },
       url: `${UPSTREAM}/m/config.json`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -151,11 +151,16 @@ export function pageHtml(template: string, parts: PageParts): string {
 
 /**
  * The first screen's files as JSON the browser reads and never runs (`type="application/json"`: the policy
- * allows no inline script). `<` is escaped, so no text in the files can close the element.
+ * allows no inline script). `<`, `>` and `&` are escaped, so no text in the files can close the element,
+ * open a comment (`<!--`) or read as markup; U+2028 and U+2029, so the text is JavaScript too, should
+ * anything ever read it as such (issue 28 item 10). `JSON.parse` reads the escapes back as they were.
  */
 export function filesScript(files: Record<string, unknown> | undefined): string {
   if (!files || Object.keys(files).length === 0) return '';
-  const json = JSON.stringify(files).replace(/</g, '\\u003c');
+  const json = JSON.stringify(files).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return `\n    <script type="application/json" id="${FIRST_SCREEN_ID}">${json}</script>`;
 }
 

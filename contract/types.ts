@@ -82,6 +82,7 @@ export interface ChangePasswordRequest extends WithSid {
   confirmPwd: string;
 }
 export type ChangePasswordResponse = Out<typeof S.changePasswordResponse>;
+export type CheckPasswordResponse = Out<typeof S.checkPasswordResponse>;
 
 // --- registration ------------------------------------------------------------------------------------
 export interface CheckLoginIdRequest {

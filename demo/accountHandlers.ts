@@ -33,7 +33,11 @@ import type { DemoMember, DemoSession, DemoWorld } from './world.ts';
  * functions (`src/app/validators.ts`), so a client check that is skipped shows up as the server's error.
  *
  * Demo-only hook: `POST /api/__demo/handover { loginId }` answers `{ key }`, a one-time key that
- * `/api/getloginfrom` and `/api/fromlogin` accept, as another site of the operator would issue it.
+ * `/api/getloginfrom` and `/api/fromlogin` accept, as another site of the operator would issue it, until
+ * `/api/revokeloginkey` revokes it (contract §9).
+ *
+ * Adding a bank account and changing a provider password need the re-authentication token of a password
+ * check just before (contract §9: `X-Reauth-Token`), else `acct_reauth_required`.
  *
  * `/api/getnotices` is public: visitors (empty `sid`) get the notices on the home page too.
  */
@@ -48,6 +52,11 @@ const OPEN_CURRENCIES: Record<string, { area: string; geo: string }> = {
 const COUNTRY_CODES = countryPhoneCodes.countryCodes.map((c) => c.dialCode);
 /** How many bank accounts a member may keep. */
 export const MAX_MEMBER_BANKS = 5;
+/** How long a re-authentication token lasts, in seconds (contract §9). */
+export const REAUTH_TTL_S = 300;
+/** Wrong passwords a session may try in REAUTH_WINDOW_MS before the check refuses every try. */
+export const REAUTH_MAX_WRONG = 5;
+export const REAUTH_WINDOW_MS = 15 * 60_000;
 
 const grantOf = (session: DemoSession, member: DemoMember): LoginResponse => ({
   sessionId: session.sessionId,
@@ -207,6 +216,18 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }
     return accounts;
   };
+  /**
+   * The call that follows the password check carries its token (`X-Reauth-Token`, contract §9): the
+   * session's own, unspent and in time. A presented token is spent whatever the call answers; without one
+   * (a direct call with the session's bearer alone) the call is refused and nothing is spent.
+   */
+  const reauthRefusal = (session: DemoSession, request: Request) => {
+    const presented = request.headers.get('x-reauth-token');
+    const grant = session.reauth;
+    if (!grant || !presented || presented !== grant.token) return fail(2, 'acct_reauth_required');
+    session.reauth = undefined;
+    return world.now() > grant.expiresAt ? fail(2, 'acct_reauth_required') : null;
+  };
   const loginSiteError = (body: Json) =>
     LOGIN_SITES.includes(body.loginSite as string) ? null : fail(2, 'com_request_invalid', ['loginSite']);
   const emailTaken = (email: string) =>
@@ -242,6 +263,12 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
       // A handed-over key works once.
       handovers.delete(body.key as string);
       return ok(grantOf(world.openSession(member.loginId), member));
+    }),
+
+    // Contract §9: a declined handover's key is revoked; any key answers the same, known or not.
+    post('/api/revokeloginkey', { loginKey: 'string' }, ({ body }) => {
+      handovers.delete(body.loginKey as string);
+      return ok();
     }),
 
     memberPost('/api/sessionlogin', { loginSite: 'string' }, ({ body, member, session }) => {
@@ -341,11 +368,26 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
       },
     ),
 
-    // --- re-authentication before a sensitive change (contract §8) ---------------------------------------
-    memberPost('/api/checkpassword', { password: 'string' }, ({ body, member }) => {
+    // --- re-authentication before a sensitive change (contract §8, §9) ------------------------------------
+    // A confirmed password gives a token for the next sensitive call; REAUTH_MAX_WRONG wrong passwords in
+    // REAUTH_WINDOW_MS refuse every check of the session (the right password too) until the oldest expires.
+    memberPost('/api/checkpassword', { password: 'string' }, ({ body, member, session }) => {
+      const now = world.now();
+      const wrong = (session.wrongPasswords ?? []).filter((at) => now - at < REAUTH_WINDOW_MS);
+      session.wrongPasswords = wrong;
+      if (wrong.length >= REAUTH_MAX_WRONG) {
+        const minutes = Math.max(1, Math.ceil(((wrong[0] ?? now) + REAUTH_WINDOW_MS - now) / 60_000));
+        return fail(2, 'acct_reauth_tooMany', [String(minutes)]);
+      }
       const password = decryptDemoPassword(body.password as string);
       if (password === null) return fail(2, 'com_request_invalid', ['password']);
-      return password === member.password ? ok() : fail(2, 'acct_password_wrong');
+      if (password !== member.password) {
+        wrong.push(now);
+        return fail(2, 'acct_password_wrong');
+      }
+      const reauthToken = world.newToken();
+      session.reauth = { token: reauthToken, expiresAt: now + REAUTH_TTL_S * 1000 };
+      return ok({ reauthToken, expiresIn: REAUTH_TTL_S });
     }),
 
     // --- bank details ----------------------------------------------------------------------------------
@@ -361,7 +403,9 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
         provinceCode: 'string',
         cityCode: 'string',
       },
-      ({ body, member }) => {
+      ({ body, member, session, request }) => {
+        const refused = reauthRefusal(session, request);
+        if (refused) return refused;
         const form: AddBankForm = {
           bankId: body.bankId as string,
           bankAddress: body.bankAddress as string,
@@ -415,7 +459,9 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     memberPost(
       '/api/changepassword',
       { providerId: 'string', newPwd: 'string', confirmPwd: 'string' },
-      ({ body, member }) => {
+      ({ body, member, session, request }) => {
+        const refused = reauthRefusal(session, request);
+        if (refused) return refused;
         const rule = PASSWORD_RULES.find((r) => r.providerId === body.providerId);
         if (!rule) return fail(2, 'com_request_invalid', ['providerId']);
         // Empty stays empty (nothing to encrypt); anything else must decrypt.

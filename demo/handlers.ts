@@ -17,8 +17,19 @@ import { type DemoMember, DemoWorld, formatTenths } from './world.ts';
  * `rewardHandlers.ts`, the demo-only test hooks in `hookHandlers.ts`.
  */
 
-/** `origin` prefixes every path: empty over HTTP (same origin), `http://localhost` in Vitest. */
-export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = '') {
+/** The demo hooks' prefix (`hookHandlers.ts`, and the handover and registration hooks of the account). */
+const HOOK_PATH = '/api/__demo/';
+
+/**
+ * `origin` prefixes every path: empty over HTTP (same origin), `http://localhost` in Vitest. `hooks: false`
+ * leaves the demo hooks out (the HTTP server without DEMO_HOOKS=1, contract §9); the in-process tests keep them.
+ */
+export function createDemoHandlers(world: DemoWorld = new DemoWorld(), origin = '', { hooks = true } = {}) {
+  const handlers = allHandlers(world, origin);
+  return hooks ? handlers : handlers.filter((h) => !String(h.info.path).includes(HOOK_PATH));
+}
+
+function allHandlers(world: DemoWorld, origin: string) {
   const router = createRouter(world, origin);
   const { post, memberPost } = router;
 

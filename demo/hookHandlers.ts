@@ -11,7 +11,8 @@ import {
 
 /**
  * Test hooks of the demo backend (never in production: the demo backend is not in the bundle). They are
- * plain POSTs without a session; an empty body counts as `{}`.
+ * plain POSTs without a session; an empty body counts as `{}`. Over HTTP they exist only when the server
+ * was started with `DEMO_HOOKS=1`, for this machine only (`demo/vitePlugin.ts`, contract §9).
  *
  * - `POST /api/__demo/fail { path, errorCode, key, format?, times?, network?, token? }`: the next `times`
  *   (default 1) calls to `path` answer `{ errorCode, data: { resorceCode: [key], resorceCodeFormat?: { key,

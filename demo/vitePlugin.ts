@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import type { Plugin } from 'vite';
+import { reachedPath } from '../domain/paths.ts';
+import { withDemoKey } from './demoKey.ts';
 import { createDemoHandlers, DemoWorld } from './handlers.ts';
 
 /**
@@ -15,6 +17,16 @@ export function isLoopback(address: string | undefined): boolean {
   const v4 = address.replace(/^::ffff:/i, '');
   return address === '::1' || /^127(?:\.\d{1,3}){3}$/.test(v4);
 }
+
+/** Where the demo hooks live (contract §9), matched on the decoded, normalized path. */
+const HOOKS_PREFIX = '/api/__demo/';
+
+/**
+ * A request for a demo hook, however its path is spelt (issue 28 item 3): URL resolution removes dot
+ * segments (`/api/./__demo/`) and MSW matches the decoded path (`/api/%5F%5Fdemo/`), so the check is on
+ * the path as the handlers reach it, in lower case.
+ */
+export const isHookPath = (url: string) => reachedPath(url).toLowerCase().startsWith(HOOKS_PREFIX);
 
 /**
  * Demo-only pages (the live chat, the demo games) live in `demo/public/`, outside `public/`, so a production
@@ -44,24 +56,52 @@ async function serveDemoPage(path: string, res: ServerResponse): Promise<boolean
   }
 }
 
+/** The app's runtime configuration, as the app asks for it. */
+const CONFIG_PATH = '/m/config.json';
+
+/**
+ * The demo's `config.json` (issue 28 item 2): the served file (the build's, or `public/`'s in `npm run
+ * dev`) with the demo key added when it names none; the build itself carries no key. False when the file
+ * cannot be read as a JSON object: the static server then answers as it would.
+ */
+async function serveDemoConfig(file: string, res: ServerResponse): Promise<boolean> {
+  if (!file) return false;
+  try {
+    const config: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (!config || typeof config !== 'object' || Array.isArray(config)) return false;
+    res.statusCode = 200;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(withDemoKey(config as Record<string, unknown>), null, 2));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Serves the demo backend over real HTTP on the app's own origin, for `npm start` (vite preview) and the
  * end-to-end tests. It lives in the server, never in the bundle.
  */
-export function demoBackend(): Plugin {
+export function demoBackend({ hooks = process.env.DEMO_HOOKS === '1' }: { hooks?: boolean } = {}): Plugin {
   const world = new DemoWorld();
-  const handlers = createDemoHandlers(world);
+  // Without the switch the hooks are not even among the handlers: no spelling of a path reaches them.
+  const handlers = createDemoHandlers(world, '', { hooks });
+  /** The `config.json` the server would send: the build's (preview) or `public/`'s (dev). */
+  let configFile = '';
 
   const middleware = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '';
     if (
       (req.method === 'GET' || req.method === 'HEAD') &&
-      (await serveDemoPage(url.split('?')[0] ?? '', res))
+      ((path === CONFIG_PATH && (await serveDemoConfig(configFile, res))) || (await serveDemoPage(path, res)))
     )
       return;
     if (!url.startsWith('/api/') && !url.startsWith('/gamepage/')) return next();
-    if (url.startsWith('/api/__demo/') && !isLoopback(req.socket.remoteAddress)) {
-      res.statusCode = 403;
+    // The demo hooks (contract §9): closed (404) unless the server was started with DEMO_HOOKS=1, and then
+    // for this machine only (403), whatever spelling of the path reaches them.
+    if (isHookPath(url) && (!hooks || !isLoopback(req.socket.remoteAddress))) {
+      res.statusCode = hooks ? 403 : 404;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ errorCode: 2, data: { resorceCode: ['com_request_invalid'] } }));
       return;
@@ -71,7 +111,11 @@ export function demoBackend(): Plugin {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    headers.set('x-forwarded-for', req.socket.remoteAddress ?? '127.0.0.1');
+    // Like an API behind a proxy: X-Forwarded-For is believed from a proxy on this machine only (nginx in
+    // the tests, which sets it to the address it sees); anyone else's is replaced by their own address.
+    const remote = req.socket.remoteAddress ?? '127.0.0.1';
+    const forwarded = req.headers['x-forwarded-for'];
+    headers.set('x-forwarded-for', isLoopback(remote) && typeof forwarded === 'string' ? forwarded : remote);
     const request = new Request(new URL(url, origin), {
       method: req.method,
       headers,
@@ -91,15 +135,22 @@ export function demoBackend(): Plugin {
 
   return {
     name: 'demo-backend',
-    /** For tests: the middleware as the servers mount it. */
-    api: { middleware },
+    /** For tests: the middleware as the servers mount it, and the config file it serves. */
+    api: {
+      middleware,
+      serveConfigFrom: (file: string) => {
+        configFile = file;
+      },
+    },
     configureServer(server) {
+      configFile = join(server.config.publicDir, 'config.json');
       server.middlewares.use(middleware);
-      server.printUrls = withDemoNotes(server.printUrls.bind(server));
+      server.printUrls = withDemoNotes(server.printUrls.bind(server), hooks);
     },
     configurePreviewServer(server) {
+      configFile = join(resolve(server.config.root, server.config.build.outDir), 'config.json');
       server.middlewares.use(middleware);
-      server.printUrls = withDemoNotes(server.printUrls.bind(server));
+      server.printUrls = withDemoNotes(server.printUrls.bind(server), hooks);
       // Node closes an idle kept-alive connection after 5 s, racing a client that reuses it at that moment
       // (a test's `route.fetch` on a loaded machine met ECONNRESET). Clients give up on idle sockets first.
       const http = server.httpServer as { keepAliveTimeout?: number; headersTimeout?: number } | null;
@@ -112,7 +163,7 @@ export function demoBackend(): Plugin {
 }
 
 /** After the server's own address lines: what a person needs to try the app (issue 18). */
-function withDemoNotes(printUrls: () => void) {
+function withDemoNotes(printUrls: () => void, hooks: boolean) {
   return () => {
     printUrls();
     const notes = [
@@ -120,6 +171,7 @@ function withDemoNotes(printUrls: () => void) {
       '    demo     en-vn, VND     e.g. /m/en-vn/bank/transfer',
       '    demoidr  en-id, IDR     e.g. /m/en-id/bank/transfer',
       'State inspector: add ?qa=1 to any page (?qa=0 turns it off).',
+      `Demo hooks (/api/__demo/*): ${hooks ? 'open to this machine (DEMO_HOOKS=1)' : 'closed; start with DEMO_HOOKS=1 to open them'}.`,
     ];
     console.log(`\n${notes.map((line) => `  ${line}`).join('\n')}\n`);
   };

@@ -93,6 +93,10 @@ export interface DemoSession {
   sessionId: string;
   token: string;
   loginId: string;
+  /** The re-authentication token the last password check gave (contract §9): single use, until `expiresAt`. */
+  reauth?: { token: string; expiresAt: number };
+  /** When the session's password checks failed (ms), for the limit on guesses. */
+  wrongPasswords?: number[];
 }
 
 /** A forced answer set by the `/api/__demo/fail` hook. */

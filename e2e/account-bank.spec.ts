@@ -68,6 +68,8 @@ test('from the withdraw tab to a verified bank account, through every message', 
   expect(checks[0]!.postData()).not.toContain('not-my-password');
   await reauthenticate(page, member.password);
   await expect(confirmDialog(page)).toContainText(en('acct_bankAccount_automaticVerified'));
+  // Issue 28 item 1: the call carried the check's re-authentication token (contract §9).
+  expect(calls[0]!.headers()['x-reauth-token']).toMatch(/^[\w-]{16,}$/);
   expect(calls.map((c) => c.postDataJSON())).toEqual([
     {
       sid: expect.any(String),
@@ -98,6 +100,25 @@ test('from the withdraw tab to a verified bank account, through every message', 
   await addButton(page).click();
   await reauthenticate(page, member.password);
   await expect(confirmDialog(page)).toContainText(en('acct_bankAccNo_exist'));
+
+  // Issue 28 item 1: the session's own token and id alone add no account: a direct call is refused.
+  const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+  const direct = await request.post('/api/addmemberbank', {
+    headers: { Authorization: `Bearer ${cookies.token}` },
+    data: {
+      sid: cookies.sessionId,
+      bankId: 'TCB',
+      bankAccNo: '5550001111',
+      bankAddress: 'Elsewhere',
+      bankBranch: '',
+      provinceCode: '0',
+      cityCode: '0',
+    },
+  });
+  expect(await direct.json()).toEqual({
+    errorCode: 2,
+    data: { resorceCode: ['acct_reauth_required'] },
+  });
 
   // And the withdraw tab now offers it.
   await confirmDialog(page).getByRole('button', { name: 'OK' }).click();

@@ -152,10 +152,14 @@ test.describe('login handed over and session resume', () => {
     const hook = await request.post('/api/__demo/handover', { data: { loginId: DEMO_IDR.loginId } });
     const { key } = ((await hook.json()) as { data: { key: string } }).data;
     const from = recordCalls(page, '/api/fromlogin');
-    await page.goto(`/m/en-id/member/login?loginKey=${key}`);
+    await page.goto(`/m/en-id/member/login?loginKey=${key}&redirect=/m/en-id/home`);
     // Asked first (contract §8): nothing is granted before the member says yes.
     await expect(page.getByRole('heading', { name: `Continue as ${DEMO_IDR.loginId}?` })).toBeVisible();
     expect(from).toHaveLength(0);
+    // Issue 28 item 8: the key has left the address (the entry replaced, so not in the history), the
+    // redirect has not.
+    expect(new URL(page.url()).search).toBe(`?redirect=${encodeURIComponent('/m/en-id/home')}`);
+    expect(await page.evaluate(() => history.length)).toBe(2);
     await page.getByRole('button', { name: en('login.handoverContinue') }).click();
     await page.waitForURL('**/m/en-id/home');
     expect(await hasSession(page.context())).toBe(true);
@@ -183,10 +187,18 @@ test.describe('login handed over and session resume', () => {
     await expect(
       page.getByText(en('login.handoverSwitch').replace('{loginId}', DEMO_IDR.loginId)),
     ).toBeVisible();
+    expect(page.url()).not.toContain(key);
+    const revoked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/revokeloginkey');
     await page.getByRole('button', { name: en('login.handoverCancel') }).click();
     await page.waitForURL('**/m/en-vn/home');
     expect(from).toHaveLength(0);
     expect(await hasSession(page.context())).toBe(true);
+    // Issue 28 item 8: the declined key is revoked (contract §9), so no one can redeem it after Cancel.
+    expect((await revoked).request().postDataJSON()).toEqual({ loginKey: key });
+    const redeem = await request.post('/api/getloginfrom', { data: { key } });
+    expect(((await redeem.json()) as { data: { resorceCode: string[] } }).data.resorceCode).toEqual([
+      'acct_loginFrom_invalid',
+    ]);
     // Still the same member: the account page names them.
     await page.goto('/m/en-vn/account');
     await expect(page.getByText(DEMO.loginId, { exact: true }).first()).toBeVisible();

@@ -9,6 +9,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
+import { DEMO_PUBLIC_KEY, withDemoKey } from '../demo/demoKey';
 import { contentSecurityPolicy, styleHashesOf } from '../server/securityHeaders';
 
 /** Shared helpers for the end-to-end suite: demo members, UI login, cookies, API envelopes. */
@@ -36,14 +37,11 @@ export function repoFile(relative: string): string {
 
 /**
  * The member's password as the app shell saved it for fingerprint login (issue 13 item 6): encrypted under
- * the operator's key (the build's config), so the page never holds it in plain text.
+ * the operator's key (the demo server's, which the demo's config names), so the page never holds it in plain text.
  */
 export function sealed(password: string): string {
-  const { passwordPublicKey } = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as {
-    passwordPublicKey: string;
-  };
   return publicEncrypt(
-    { key: passwordPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    { key: DEMO_PUBLIC_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(password),
   ).toString('base64');
 }
@@ -202,8 +200,6 @@ export async function reauthenticate(page: Page, password: string): Promise<void
 
 /** A password encrypted as the app does (RSA-OAEP/SHA-256 under the demo public key), for direct API calls. */
 export async function encryptForDemo(password: string): Promise<string> {
-  const { constants, publicEncrypt } = await import('node:crypto');
-  const { DEMO_PUBLIC_KEY } = await import('../demo/demoKey');
   return publicEncrypt(
     { key: DEMO_PUBLIC_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(password, 'utf8'),
@@ -282,8 +278,11 @@ export async function serveConfig(
   page: Page,
   changes: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const served = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as Record<string, unknown>;
-  const config = { ...served, ...changes };
+  // As the demo server serves it (the build's, with the demo key), with the changes.
+  const served = withDemoKey(
+    JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as Record<string, unknown>,
+  );
+  const config: Record<string, unknown> = { ...served, ...changes };
   await page.route('**/m/config.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: config });

@@ -107,6 +107,18 @@ test('sends the pre-compressed copies as they are: brotli, else gzip', { tag: '@
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
 
+test("the API learns the client's address from nginx, never from the client's own X-Forwarded-For", {
+  tag: '@nginx',
+}, async ({ request }) => {
+  // Issue 28 item 7: $proxy_add_x_forwarded_for passed a client's header on, first in the list.
+  const answer = await request.post('/api/getip', {
+    data: {},
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  });
+  const { data } = (await answer.json()) as { data: { ip: string } };
+  expect(data.ip).toBe('127.0.0.1');
+});
+
 const workerState = (page: Page) =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration('/m/');

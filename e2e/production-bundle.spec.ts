@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect } from '@playwright/test';
+import { DEMO_PUBLIC_KEY, holdsDemoKey } from '../demo/demoKey';
 import { test } from './fixtures';
 import { DIST, repoFile } from './helpers';
 
@@ -43,8 +44,9 @@ test('the demo-only pages (live chat, games) are not in dist/, yet the demo serv
   expect((await request.get('/m/demo-game/slot.html')).status()).toBe(200);
 });
 
-test('the demo private key is not shipped, while the public key is', () => {
-  // The app needs the public half (config default); the private half exists only in demo/.
+test('the demo private key is not shipped, nor its public key', async ({ request }) => {
+  // Issue 28 item 2: the private half exists only in demo/, so no build carries the public half either: a
+  // deployment that copies dist/ must not encrypt members' passwords under it. The demo server adds it.
   const bundle = filesUnder(repoFile(DIST))
     .filter((f) => f.endsWith('.js'))
     .map((f) => readFileSync(f, 'utf8'))
@@ -57,5 +59,13 @@ test('the demo private key is not shipped, while the public key is', () => {
   const secretLines = privateKey![1]!.trim().split(/\s+/).slice(8);
   expect(secretLines.length).toBeGreaterThan(10);
   expect(secretLines.filter((line) => bundle.includes(line))).toEqual([]);
-  expect(bundle).toContain('BEGIN PUBLIC KEY');
+  const config = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8'));
+  expect(holdsDemoKey(config)).toBe(false);
+  const demoKeyLines = DEMO_PUBLIC_KEY.split('\n').slice(1, -1);
+  const shipped = filesUnder(repoFile(DIST)).filter((f) => !/\.(gz|br)$/.test(f));
+  expect(
+    shipped.filter((f) => demoKeyLines.some((line) => readFileSync(f, 'latin1').includes(line))),
+  ).toEqual([]);
+  // The demo server serves its own config, with the demo key.
+  expect(holdsDemoKey(await (await request.get('/m/config.json')).json())).toBe(true);
 });

@@ -33,6 +33,31 @@ test('pages carry the policy, the referrer and sniffing rules, and revalidate', 
   expect((await request.get('/m/config.json')).headers()['cache-control']).toBe('no-cache');
 });
 
+test("members' pages, however spelt, have the app's policy and vary by cookie; the nginx file is not served", {
+  tag: '@nginx',
+}, async ({ request }) => {
+  // Issue 28 item 4: a member's shell (member.html after the rewrite) is an app page, not a framed one.
+  // Item 6: every HTML answer under /m/ goes with Vary: Cookie, whatever the spelling of its URL.
+  const member = { cookie: 'sessionId=s1; token=t1' };
+  for (const path of ['/m/en-vn/home', '/m/en-vn/bank/transfer', '/m//en-vn/home', '/m/en-vn/%68ome'])
+    for (const headers of [member, {}]) {
+      const answer = await request.get(path, { headers });
+      const what = `${path} ${headers === member ? 'member' : 'visitor'}`;
+      expect(answer.status(), what).toBe(200);
+      const csp = answer.headers()['content-security-policy'] ?? '';
+      expect(csp, what).toContain("frame-ancestors 'none'");
+      expect(csp, what).not.toContain("'unsafe-inline'");
+      expect(answer.headers().vary, what).toMatch(/\bCookie\b/i);
+    }
+  expect((await request.get('/m/config.json')).headers().vary ?? '').not.toMatch(/cookie/i);
+  // Item 5: the nginx configuration the build writes under its root names the upstream and the root.
+  for (const path of ['/m/nginx/lotus.conf', '/m//nginx/lotus.conf', '/m/%6Eginx/lotus.conf']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).not.toContain('proxy_pass');
+  }
+});
+
 test('hashed assets are cached for a year', { tag: '@nginx' }, async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {

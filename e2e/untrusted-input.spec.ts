@@ -1,6 +1,8 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { filesScript } from '../build/prerender';
+import { type FakeBridgeScript, installFakeNativeBridge } from '../tests/support/fakeNativeBridge';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, DEMO, loginViaUi, serveAppPage } from './helpers';
+import { ANDROID_APP_UA, confirmDialog, DEMO, en, loginViaUi, registerMember, serveAppPage } from './helpers';
 import {
   ALL_PAYLOADS,
   EVIL_HOST,
@@ -113,6 +115,21 @@ async function expectFramesOnThisSite(page: Page, payload: string) {
   }
 }
 
+/** Every promotion card of the corpus opened: the first closed one until none is left. */
+async function openEveryOffer(page: Page) {
+  const toggles = page.locator('#main [aria-expanded="false"]');
+  await expect(toggles.first()).toBeVisible();
+  for (let i = 0; i <= HTML_PAYLOADS.length && (await toggles.count()) > 0; i++)
+    await toggles.first().click();
+  await expect(toggles).toHaveCount(0);
+  await expect(
+    page
+      .locator('#main')
+      .getByText(`Offer ${HTML_PAYLOADS.length - 1}`)
+      .first(),
+  ).toBeVisible();
+}
+
 test('the corpus is large enough', () => {
   expect(ALL_PAYLOADS.length).toBeGreaterThanOrEqual(50);
   expect(new Set(ALL_PAYLOADS).size).toBe(ALL_PAYLOADS.length);
@@ -129,18 +146,7 @@ test('promotion HTML: every payload rendered in an opened card runs nothing', as
     }),
   );
   await page.goto('/m/en-vn/Promotion');
-  const toggles = page.locator('#main [aria-expanded="false"]');
-  await expect(toggles.first()).toBeVisible();
-  // Open every card: the first closed one until none is left.
-  for (let i = 0; i <= HTML_PAYLOADS.length && (await toggles.count()) > 0; i++)
-    await toggles.first().click();
-  await expect(toggles).toHaveCount(0);
-  await expect(
-    page
-      .locator('#main')
-      .getByText(`Offer ${HTML_PAYLOADS.length - 1}`)
-      .first(),
-  ).toBeVisible();
+  await openEveryOffer(page);
   await expectNothingHappened(page, seen);
 });
 
@@ -171,6 +177,103 @@ test('notice HTML: every payload in an opened notice runs nothing', async ({ pag
   await notice.click({ force: true });
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNothingHappened(page, seen);
+});
+
+/** Texts that end a script element, open a comment or end a line of script (issue 28 item 10). */
+const BREAKERS = ['</script><script>window.__xss=1</script>', '<!--<script>', '\u2028\u2029'];
+const ALL_HTML = [...HTML_PAYLOADS, ...BREAKERS].join('\n');
+
+test('the static promotion copy and the information texts: every payload runs nothing', async ({ page }) => {
+  // Issue 28 item 10: the area's static copy, carried on the page as the build writes it (here a copy of
+  // payloads, the page rendered anew from it as a member's shell is) and shown with its details when the
+  // API fails; then the info page's texts from /api/getcmslist, each section opened.
+  const seen = await watch(page);
+  await page.route('**/m/en-vn/Promotion', async (route) => {
+    const response = await route.fetch();
+    const carried = filesScript({ 'en-vn/promotion.json': PROMOTIONS_OF_PAYLOADS }).trim();
+    const body = (await response.text())
+      .replace(/<script type="application\/json" id="first-screen-files">[\s\S]*?<\/script>/, () => carried)
+      .replace('data-prerendered=', 'data-shell=');
+    await route.fulfill({ response, body });
+  });
+  await page.route('**/api/getpromotion', (route) =>
+    route.fulfill({ json: { errorCode: 2, data: { resorceCode: ['page_Maintenance1'] } } }),
+  );
+  await page.goto('/m/en-vn/Promotion');
+  await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
+  await openEveryOffer(page);
+  await expectNothingHappened(page, seen);
+
+  await page.route('**/api/getcmslist', (route) =>
+    route.fulfill({
+      json: {
+        errorCode: 0,
+        data: {
+          cmsList: ['about', 'responsible', 'terms'].map((cmsType, i) => ({
+            cmsId: `c${i}`,
+            cmsType,
+            title: `${BREAKERS[i]} ${cmsType}`,
+            content: ALL_HTML,
+          })),
+        },
+      },
+    }),
+  );
+  await page.goto('/m/en-vn/info');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    await tabs.nth(i).click();
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('data-source', 'cms');
+    await expectNothingHappened(page, seen);
+  }
+});
+
+test("a message's values, its key and a quickpay QR image from the server run nothing", async ({
+  page,
+  request,
+}) => {
+  // Issue 28 item 10: resorceCodeFormat's values and a key the app does not know go into the dialog as
+  // text; a QR image is shown only as a raster data URL, never an SVG (which can carry script) or a URL.
+  const seen = await watch(page);
+  await loginViaUi(page, await registerMember(request));
+  let answered = 0;
+  await page.route('**/api/getmemberinfo', (route) => {
+    answered += 1;
+    if (answered > 2) return route.continue();
+    const data =
+      answered === 1
+        ? {
+            resorceCode: ['acct_bank_limit'],
+            resorceCodeFormat: { key: 'acct_bank_limit', format: [ALL_HTML] },
+          }
+        : { resorceCode: [HTML_PAYLOADS[2]] };
+    return route.fulfill({ json: { errorCode: 2, data } });
+  });
+  await page.goto('/m/en-vn/account');
+  const dialog = confirmDialog(page);
+  await expect(dialog).toContainText('<script>window.__xss=1</script>');
+  await expectNothingHappened(page, seen);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  for (const qrImage of [
+    'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0id2luZG93Ll9feHNzPTEiLz4=',
+    "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='window.__xss=1'/>",
+    'javascript:window.__xss=1',
+    'https://evil.test/qr.png',
+  ]) {
+    await page.route('**/api/quickpay', (route) =>
+      route.fulfill({ json: { errorCode: 0, data: { qrImage } } }),
+    );
+    await page.goto('/m/en-vn/bank/quickpay');
+    await page.getByLabel('QR pay').check();
+    await page.locator('input[name="amount"]').fill('25');
+    await page.getByRole('button', { name: en('quickpay.submit') }).click();
+    await expect(dialog).toContainText(en('quickpay.title'));
+    await expect(dialog.getByRole('img')).toHaveCount(0);
+    await expectNothingHappened(page, seen);
+    await page.unroute('**/api/quickpay');
+  }
 });
 
 corpusTest('gurl: no payload is loaded in the game frame', URL_PAYLOADS, async ({ page }, payloads) => {
@@ -323,6 +426,33 @@ corpusTest(
 
 test.describe('in the Android app', () => {
   test.use({ userAgent: ANDROID_APP_UA });
+
+  test("the native bridge's replies run nothing, malformed or not", async ({ page }) => {
+    // Issue 28 item 10: what the app shell answers is untrusted like a server's reply.
+    const seen = await watch(page);
+    const payload = HTML_PAYLOADS.join('');
+    const script: FakeBridgeScript = {
+      availability: { ok: true, value: { available: true, enrolled: true, kind: payload } },
+      prompts: [
+        { ok: false, error: payload },
+        { ok: true, value: { loginId: payload, encryptedPassword: payload } },
+      ],
+    };
+    await page.addInitScript(installFakeNativeBridge, script);
+    await page.goto('/m/en-vn/fingerprint-login');
+    const flow = page.locator('[data-machine="fingerprintLogin"]');
+    await expect(flow).toHaveAttribute('data-state', 'failure');
+    // Replies that are no JSON, or name no request, are dropped.
+    await page.evaluate(
+      (texts) => {
+        const reply = (window as unknown as { __nativeBridgeReply?: (json: string) => void })
+          .__nativeBridgeReply;
+        for (const text of texts) reply?.(text);
+      },
+      [...HTML_PAYLOADS.slice(0, 10), JSON.stringify({ id: 'b99', ok: true, value: payload })],
+    );
+    await expectNothingHappened(page, seen);
+  });
   corpusTest(
     'share links built from the server’s share domain keep only https',
     URL_PAYLOADS.slice(0, 10),

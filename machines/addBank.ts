@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../contract/types';
 import { type AddBankForm, checkAddBank, citiesOf } from '../domain/validators';
 import { loadStates } from './loader';
-import { NO_REAUTH, type Reauth, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
+import { checkPassword, NO_REAUTH, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 
 /**
  * Adding a bank account (`account/bankinfo`, issue 4 item 6). The banks, provinces and cities come from
@@ -23,7 +23,7 @@ interface AddBankContext {
   /** The client's own message for the form (spec §5); the server's go to the dialog. */
   error: string | null;
   /** The login password asked for before the call. */
-  reauth: Reauth;
+  reauth: typeof NO_REAUTH;
 }
 
 export const EMPTY_BANK_FORM: AddBankForm = {
@@ -44,9 +44,9 @@ export const addBankMachine = setup({
       provinceList: [],
       cityList: [],
     })),
-    addBank: fromPromise<void, AddBankForm>(async () => {}),
-    /** Encrypts the member's login password and checks it (`/api/checkpassword`). */
-    checkPassword: fromPromise<void, { password: string }>(async () => {}),
+    /** `/api/addmemberbank`, with the re-authentication token of the password check when there is one. */
+    addBank: fromPromise<void, AddBankForm & { reauthToken: string | null }>(async () => {}),
+    checkPassword,
   },
   // Stryker restore all
   actions: {
@@ -103,7 +103,8 @@ export const addBankMachine = setup({
     // `/api/addmemberbank` is in flight; there is no second submit.
     submitting: {
       tags: 'busy',
-      entry: assign({ reauth: NO_REAUTH }),
+      // The token is single use: spent by the answer, whatever it is.
+      exit: assign({ reauth: NO_REAUTH }),
       invoke: {
         id: 'addBank',
         src: 'addBank',
@@ -112,6 +113,7 @@ export const addBankMachine = setup({
           bankAddress: context.form.bankAddress.trim(),
           bankAccNo: context.form.bankAccNo.trim(),
           bankBranch: context.form.bankBranch.trim(),
+          reauthToken: context.reauth.token,
         }),
         onDone: { target: 'added', actions: ['banksChanged', 'announceVerified'] },
         // The dispatcher has shown the server's message; the form stays as it was.

@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../contract/types';
 import { checkProviderPassword } from '../domain/validators';
 import { loadStates } from './loader';
-import { NO_REAUTH, type Reauth, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
+import { checkPassword, NO_REAUTH, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 
 /**
  * Changing a game provider's password (`account/changepwd`, issue 4 item 7). The providers come from
@@ -29,7 +29,7 @@ interface ChangePasswordContext {
   /** The provider whose password was just changed, for the success line. */
   changedProviderId: string | null;
   /** The login password asked for before the call. */
-  reauth: Reauth;
+  reauth: typeof NO_REAUTH;
 }
 
 const providerOf = (context: ChangePasswordContext) =>
@@ -47,10 +47,9 @@ export const changePasswordMachine = setup({
     /** Encrypts both passwords and sends them. */
     changePassword: fromPromise<
       ChangePasswordResponse,
-      { providerId: string; newPwd: string; confirmPwd: string }
+      { providerId: string; newPwd: string; confirmPwd: string; reauthToken: string | null }
     >(async () => ({ acctId: '' })),
-    /** Encrypts the member's login password and checks it (`/api/checkpassword`). */
-    checkPassword: fromPromise<void, { password: string }>(async () => {}),
+    checkPassword,
   },
   // Stryker restore all
   actions: {
@@ -124,7 +123,8 @@ export const changePasswordMachine = setup({
     // `/api/changepassword` is in flight; there is no second submit.
     submitting: {
       tags: 'busy',
-      entry: assign({ reauth: NO_REAUTH }),
+      // The token is single use: spent by the answer, whatever it is.
+      exit: assign({ reauth: NO_REAUTH }),
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
@@ -132,6 +132,7 @@ export const changePasswordMachine = setup({
           providerId: context.providerId,
           newPwd: context.newPwd,
           confirmPwd: context.confirmPwd,
+          reauthToken: context.reauth.token,
         }),
         onDone: {
           target: 'changed',

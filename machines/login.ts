@@ -10,7 +10,9 @@ import type { Credentials, SessionGrant } from './session';
  * - a login handed over from another site (`?loginKey=`): `/api/getloginfrom` names the member, the
  *   member is asked "Continue as {loginId}?" (contract §8: a link must not swap anyone into another
  *   account unasked), and only then `/api/fromlogin` grants the session; cancelling keeps a session the
- *   browser holds and otherwise opens the form;
+ *   browser holds and otherwise opens the form. The key leaves the address at once (`forgetHandoverKey`:
+ *   no history entry, reload or shared link keeps it), and a declined one is revoked (`revokeHandover`,
+ *   `/api/revokeloginkey`, contract §9), so it can be redeemed by no one after Cancel;
  * - a session the browser still holds: `/api/sessionlogin` confirms it and `/api/getlogininfo` refreshes
  *   the account info, then the member goes on.
  * And one way out of a forgotten password: `/api/forgotpassword` with login id and email.
@@ -68,6 +70,12 @@ const unshown = (error: unknown) => {
   return failure.shown ? null : failure.key;
 };
 
+/** The declined key, revoked before the context forgets it. */
+const revokeHandover = {
+  type: 'revokeHandover',
+  params: ({ context }: { context: LoginContext }) => ({ key: context.handoverKey ?? '' }),
+} as const;
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -105,6 +113,10 @@ export const loginMachine = setup({
     continueToApp: () => {},
     /** `acct_Passowrd_ResetSuccess` in the dialog. */
     announceReset: () => {},
+    /** The handover key leaves the address bar and the history entry (a replace navigation). */
+    forgetHandoverKey: () => {},
+    /** `/api/revokeloginkey`: a declined handover's key can no longer be redeemed. */
+    revokeHandover: (_, _params: { key: string }) => {},
   },
   guards: {
     hasHandover: ({ context }) => context.handoverKey !== null,
@@ -132,8 +144,10 @@ export const loginMachine = setup({
         { target: 'editing' },
       ],
     },
-    // Another site handed the member over: first whose login it is, then the session itself.
+    // Another site handed the member over: first whose login it is, then the session itself. The key
+    // leaves the address as the page opens.
     handingOver: {
+      entry: 'forgetHandoverKey',
       initial: 'identifying',
       states: {
         // `/api/getloginfrom` names the member, so the page can say whose login continues.
@@ -157,14 +171,18 @@ export const loginMachine = setup({
         confirming: {
           on: {
             CONFIRM: 'granting',
+            // Declined: the key is revoked, so it is good for no one after this.
             CANCEL: [
               // A session already open stays, and the member goes on with it.
               {
                 guard: 'hasSession',
                 target: '#login.resuming',
-                actions: assign({ handoverKey: null, loginId: '' }),
+                actions: [revokeHandover, assign({ handoverKey: null, loginId: '' })],
               },
-              { target: '#login.editing', actions: assign({ handoverKey: null, loginId: '' }) },
+              {
+                target: '#login.editing',
+                actions: [revokeHandover, assign({ handoverKey: null, loginId: '' })],
+              },
             ],
           },
         },

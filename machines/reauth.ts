@@ -1,4 +1,11 @@
-import { assign, type ErrorActorEvent, type EventObject, type MachineContext } from 'xstate';
+import {
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type EventObject,
+  fromPromise,
+  type MachineContext,
+} from 'xstate';
 import { readFailure } from '../domain/failure';
 
 /**
@@ -8,6 +15,12 @@ import { readFailure } from '../domain/failure';
  * `reauthenticating` (`asking`, then `checking`, tagged `busy`) between their form and their call: a
  * confirmed password leads to the call, a refused one stays with its message key and sends nothing else,
  * `CANCEL` goes back to the form with its values kept.
+ *
+ * A server that checks the step itself (contract §9) answers the check with a re-authentication token:
+ * single use, bound to the session and to the next sensitive call. It is kept here (`reauth.token`) and
+ * given to that call (`X-Reauth-Token`, `reauthTokenOf`); a server that answers without one is served as
+ * before. The password is forgotten once confirmed, the token once the call has answered (the call state's
+ * exit: `NO_REAUTH`).
  */
 export type ReauthEvent =
   | { type: 'REAUTH_PWD_CHANGED'; value: string }
@@ -22,15 +35,33 @@ export interface Reauth {
   password: string;
   /** The refusal's message key, shown under the field. */
   error: string | null;
+  /** The values of the refusal's message (`{0}`: the minutes until more tries are allowed). */
+  params: string[];
+  /** The server's re-authentication token for the next sensitive call (contract §9); null: none given. */
+  token: string | null;
 }
 
-export const NO_REAUTH: Reauth = { password: '', error: null };
+export const NO_REAUTH: Reauth = { password: '', error: null, params: [], token: null };
+
+/** What the check answers: the server's token, or null from a server that gives none. */
+export interface ReauthGrant {
+  reauthToken: string | null;
+}
+
+/**
+ * The `checkPassword` actor a machine names in `setup()` (a placeholder, replaced through `provide()`):
+ * encrypts the member's login password and checks it (`/api/checkpassword`), answering the server's token.
+ */
+// Stryker disable next-line all: a placeholder
+export const checkPassword = fromPromise<ReauthGrant, { password: string }>(async () => ({
+  reauthToken: null,
+}));
 
 /** A refused check: the password is typed again, under the server's key (or why nothing answered). */
-export const refusedReauth = (error: unknown): Reauth => ({
-  password: '',
-  error: readFailure(error).key ?? 'acct_NetworkFail',
-});
+export const refusedReauth = (error: unknown): Reauth => {
+  const { key, params } = readFailure(error);
+  return { ...NO_REAUTH, error: key ?? 'acct_NetworkFail', params };
+};
 
 /** An empty password is not sent. */
 export const REAUTH_REQUIRED = 'acct_password_require';
@@ -59,8 +90,8 @@ export function reauthStates<
             CANCEL: back,
             REAUTH_PWD_CHANGED: {
               actions: setReauth((event) => ({
+                ...NO_REAUTH,
                 password: (event as unknown as Extract<ReauthEvent, { type: 'REAUTH_PWD_CHANGED' }>).value,
-                error: null,
               })),
             },
             CONFIRM: [
@@ -68,7 +99,7 @@ export function reauthStates<
                 guard: ({ context }: { context: TContext }) => context.reauth.password !== '',
                 target: 'checking',
               },
-              { actions: setReauth(() => ({ password: '', error: REAUTH_REQUIRED })) },
+              { actions: setReauth(() => ({ ...NO_REAUTH, error: REAUTH_REQUIRED })) },
             ],
           },
         },
@@ -79,7 +110,14 @@ export function reauthStates<
             id: 'checkPassword',
             src: 'checkPassword',
             input: ({ context }: { context: TContext }) => ({ password: context.reauth.password }),
-            onDone: next,
+            // Confirmed: the password is forgotten, the token (if any) goes with the call.
+            onDone: {
+              target: next,
+              actions: setReauth<DoneActorEvent<ReauthGrant | undefined>>((event) => ({
+                ...NO_REAUTH,
+                token: event.output?.reauthToken ?? null,
+              })),
+            },
             onError: {
               target: 'asking',
               actions: setReauth<ErrorActorEvent>((event) => refusedReauth(event.error)),

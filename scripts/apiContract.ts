@@ -25,6 +25,7 @@ const BODIES = {
   getNotices: ['lang', 'isMobile', 'postUrl'],
   checkPassword: ['password'],
   getLoginFrom: ['key'],
+  revokeLoginKey: ['loginKey'],
   fromLogin: ['key', 'loginSite'],
   getLoginInfo: [],
   sessionLogin: ['loginSite'],
@@ -145,10 +146,15 @@ const HEADERS = [
     'A UUID per intent of the member; the same again when that intent is re-sent. A key seen before gets its first answer again, nothing is applied twice.',
     true,
   ),
+  header(
+    'X-Reauth-Token',
+    'The `reauthToken` of the `checkpassword` answer just before (contract §9), when the server gave one: single use, bound to the session. A server that gives none gets no header.',
+  ),
 ];
 const ref = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 const COMMON_HEADERS = ['X-Device', 'X-Version', 'Authorization', 'X-XSRF-TOKEN'].map(ref);
 const IDEMPOTENCY = ref('Idempotency-Key');
+const REAUTH = ref('X-Reauth-Token');
 
 const ERROR_DATA = {
   type: 'object',
@@ -192,7 +198,11 @@ function operationOf(name: EndpointName) {
       operationId: name,
       tags: [spec.replies],
       ...(notesOf(name) ? { description: notesOf(name) } : {}),
-      parameters: [...COMMON_HEADERS, ...(spec.idempotent ? [IDEMPOTENCY] : [])],
+      parameters: [
+        ...COMMON_HEADERS,
+        ...(spec.idempotent ? [IDEMPOTENCY] : []),
+        ...(spec.reauth ? [REAUTH] : []),
+      ],
       requestBody: {
         required: true,
         content: {

@@ -86,6 +86,8 @@ async function serve() {
     {
       stdio: 'ignore',
       detached: true,
+      // The field vitals are collected by the demo's hook (/api/__demo/vitals).
+      env: { ...process.env, DEMO_HOOKS: '1' },
     },
   );
   for (let i = 0; i < 150; i++) {

@@ -82,6 +82,7 @@ export const NOT_CALLED: Readonly<Partial<Record<EndpointName, string>>> = {
   forgotPassword: 'sends the member a mail',
   checkPassword: 'a re-authentication step before a change',
   getLoginFrom: 'needs a handover key',
+  revokeLoginKey: 'revokes a handover key',
   fromLogin: 'needs a handover key',
   sessionLogin: 'opens another session',
   checkLoginId: 'registration',

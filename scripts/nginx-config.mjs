@@ -1,8 +1,9 @@
 // npm run nginx-config -- [--dist dist] [--upstream http://api:8080] [--root /var/www/lotus] [--listen 80]
-//   [--server-name example.com] [--no-brotli] [--out dist/nginx/lotus.conf]
+//   [--server-name example.com] [--trusted-proxies 10.0.0.0/8,192.0.2.7] [--no-brotli] [--out dist/nginx/lotus.conf]
 // Regenerates the nginx configuration `npm run build` writes (issue 15 item 4) from a build's config.json
 // and index.html, e.g. after editing config.json for an environment. Options default to the environment
-// variables the build reads (LOTUS_API_UPSTREAM, LOTUS_ROOT, LOTUS_LISTEN, LOTUS_SERVER_NAME, LOTUS_BROTLI=0),
+// variables the build reads (LOTUS_API_UPSTREAM, LOTUS_ROOT, LOTUS_LISTEN, LOTUS_SERVER_NAME,
+// LOTUS_TRUSTED_PROXIES, LOTUS_BROTLI=0),
 // then to server/nginxConfig.ts's DEFAULT_NGINX.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,7 +12,7 @@ import { runnerImport } from 'vite';
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
   console.log(
-    'npm run nginx-config -- [--dist dist] [--upstream URL] [--root PATH] [--listen PORT] [--server-name NAME] [--no-brotli] [--out FILE]',
+    'npm run nginx-config -- [--dist dist] [--upstream URL] [--root PATH] [--listen PORT] [--server-name NAME] [--trusted-proxies CIDR,…] [--no-brotli] [--out FILE]',
   );
   process.exit(0);
 }
@@ -30,6 +31,7 @@ const text = module.nginxConfigFromBuild(dist, {
   listen: option('--listen', env.LOTUS_LISTEN || undefined),
   serverName: option('--server-name', env.LOTUS_SERVER_NAME || undefined),
   brotli: !args.includes('--no-brotli') && env.LOTUS_BROTLI !== '0',
+  trustedProxies: module.listOf(option('--trusted-proxies', env.LOTUS_TRUSTED_PROXIES)),
 });
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, text);

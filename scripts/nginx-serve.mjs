@@ -4,8 +4,9 @@
 //   node scripts/nginx-serve.mjs --dist dist --port 8088 --upstream http://127.0.0.1:4173
 // Stops with nginx (Ctrl-C, SIGTERM); the prefix is removed on exit.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 
 const args = process.argv.slice(2);
@@ -20,22 +21,36 @@ const load = async (path) => (await runnerImport(new URL(path, import.meta.url).
 
 const { findNginx, localNginx } = await load('../server/nginxLocal.ts');
 const { nginxConfigFromBuild } = await load('../build/nginxConfigFile.ts');
+const { withDemoKey } = await load('../demo/demoKey.ts');
 const { binary, brotliModule } = findNginx();
 if (!binary) {
   console.error('nginx not found: run `node scripts/nginx.mjs` (it says what to install).');
   process.exit(1);
 }
+// The build's config.json names no password key (issue 28 item 2): nginx serves the demo's, as the demo
+// server does, from a file of its own outside the build.
+const demo = mkdtempSync(join(tmpdir(), 'lotus-demo-config-'));
+const configFile = join(demo, 'config.json');
+writeFileSync(
+  configFile,
+  JSON.stringify(withDemoKey(JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')))),
+);
 const site = nginxConfigFromBuild(dist, {
   upstream,
   root: dist,
   listen: `127.0.0.1:${port}`,
   serverName: 'localhost',
   brotli: !!brotliModule,
+  configFile,
 });
 const { prefix, args: base } = localNginx(site, brotliModule);
+const cleanUp = () => {
+  rmSync(prefix, { recursive: true, force: true });
+  rmSync(demo, { recursive: true, force: true });
+};
 const test = spawnSync(binary, [...base, '-t', '-q'], { stdio: 'inherit' });
 if (test.status !== 0) {
-  rmSync(prefix, { recursive: true, force: true });
+  cleanUp();
   process.exit(test.status ?? 1);
 }
 console.log(
@@ -46,6 +61,6 @@ const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 nginx.on('exit', (code) => {
-  rmSync(prefix, { recursive: true, force: true });
+  cleanUp();
   process.exit(code ?? 0);
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { reachedPath } from '../domain/paths.ts';
 
 /**
  * The app lives under `/m/`: the server sends `/` and `/m` there (contract §1). The production web server
@@ -21,15 +22,30 @@ export function basePathRedirect(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(redirect);
+      server.middlewares.use(refuseNotServed);
       server.middlewares.use(prerenderedPages(resolve(server.config.root, server.config.build.outDir)));
     },
   };
 }
 
+/**
+ * What the build writes under its root but no server sends (issue 28 item 5): `dist/nginx/lotus.conf`
+ * names the API upstream, the root and the server name. Matched on the decoded, normalized path, as nginx
+ * matches its locations (`/m//nginx/`, `/m/%6Eginx/`).
+ */
+export const NOT_SERVED_PREFIX = '/m/nginx/';
+export const isNotServed = (url: string) => reachedPath(url).startsWith(NOT_SERVED_PREFIX);
+
+/** `npm start` answers what is not served with a 404, as nginx does. */
+const refuseNotServed: Connect.NextHandleFunction = (req, res, next) => {
+  if (!isNotServed(req.url ?? '/')) return next();
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Not found');
+};
+
 /** `/m/{area}/{route…}` (letters, digits, `-`, `_` only): the page a pre-rendered file may exist for. */
 export const PAGE_PATH = /^\/m((?:\/[\w-]+)+)\/?$/;
-/** The same, as a request line's target (query and all): nginx's `$request_uri`. */
-export const PAGE_REQUEST = new RegExp(PAGE_PATH.source.replace(/\$$/, '(?:\\?.*)?$'));
 
 /**
  * The file a GET of `url` is answered with when the build pre-rendered its page (contract §8): the
@@ -61,15 +77,20 @@ export type PageFile = 'index.html' | 'member.html';
 export const hasSessionCookie = (cookieHeader: string | undefined) =>
   /(?:^|;\s*)(?:sessionId|token)=[^;]/.test(cookieHeader ?? '');
 
-/** `npm start` (vite preview) serves the pre-rendered page of a path before its SPA fallback. */
+/**
+ * `npm start` (vite preview) serves the pre-rendered page of a path before its SPA fallback. The path is
+ * read decoded and normalized, as the static server reads it (`/m/en-vn/%68ome` is home), so a member
+ * gets the member's shell whatever the spelling. The answer depends on the session cookie (a visitor's
+ * page, a member's shell, the app page): it goes with `Vary: Cookie`, as every HTML answer does
+ * (`server/securityHeaders.ts`).
+ */
 function prerenderedPages(outDir: string): Connect.NextHandleFunction {
-  return (req, res, next) => {
+  return (req, _res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // A page's answer depends on the session cookie (a visitor's page, a member's shell, the app page): a
-    // cache between must not give one's to the other.
-    if (PAGE_PATH.test((req.url ?? '').split('?')[0] ?? '')) res.setHeader('Vary', 'Cookie');
+    const raw = req.url ?? '';
+    const query = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
     const file = hasSessionCookie(req.headers.cookie) ? 'member.html' : 'index.html';
-    const url = prerenderedUrl(req.url ?? '', existsSync, outDir, file);
+    const url = prerenderedUrl(`${reachedPath(raw)}${query}`, existsSync, outDir, file);
     if (url) req.url = url;
     next();
   };

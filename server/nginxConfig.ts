@@ -1,4 +1,4 @@
-import { PAGE_REQUEST } from './basePath.ts';
+import { NOT_SERVED_PREFIX } from './basePath.ts';
 import {
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
@@ -6,6 +6,7 @@ import {
   FIXED_HEADERS,
   policiesFor,
   type ServedConfig,
+  VARIES_BY_COOKIE,
 } from './securityHeaders.ts';
 
 /**
@@ -21,7 +22,11 @@ import {
  *   a missing `/m/assets/` file is a 404, never the page;
  * - files are sent pre-compressed as the build wrote them (`.gz` by `gzip_static`; `.br` by `brotli_static`
  *   when the nginx has Debian's `libnginx-mod-http-brotli-static`, else `brotli: false`);
- * - `/api/` is proxied to `upstream` (the platform's API server).
+ * - `/api/` is proxied to `upstream` (the platform's API server), with `X-Forwarded-For` set to the
+ *   address nginx sees (`$remote_addr`): never the client's own header (issue 28 item 7). Behind a load
+ *   balancer or CDN, name it in `trustedProxies`: nginx's real_ip module then takes the client's address
+ *   from `X-Forwarded-For` as those proxies append it, and only from them;
+ * - `/m/nginx/` (where the build writes this file) is a 404 (issue 28 item 5).
  *
  * The policy is derived from `config.json` as the build has it: an operator who edits config.json's
  * origins regenerates (`npm run nginx-config`).
@@ -39,6 +44,16 @@ export interface NginxOptions {
   serverName?: string;
   /** `brotli_static on` (needs the brotli static module loaded). */
   brotli?: boolean;
+  /**
+   * Addresses or CIDR ranges of the proxies in front of nginx (a load balancer, a CDN), whose
+   * `X-Forwarded-For` is believed (`set_real_ip_from`); none: the connection's address is the client's.
+   */
+  trustedProxies?: readonly string[];
+  /**
+   * The `config.json` served at `/m/config.json`, when it is not the root's: an absolute path (an
+   * environment's own file kept outside the build; the end-to-end tests give the demo's).
+   */
+  configFile?: string;
   warn?: (message: string) => void;
 }
 
@@ -86,14 +101,23 @@ const checkedUpstream = (upstream: string) => {
   return upstream.replace(/\/$/, '');
 };
 
-const checkedPath = (root: string) => {
+const checkedPath = (root: string, what = 'root') => {
   if (!/^\/[\w./@+-]*$/.test(root) || root.includes('..'))
-    throw new Error(`nginx root must be an absolute plain path, got ${JSON.stringify(root)}`);
-  return root.replace(/\/?$/, '/');
+    throw new Error(`nginx ${what} must be an absolute plain path, got ${JSON.stringify(root)}`);
+  return root;
+};
+
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+const checkedProxy = (proxy: string) => {
+  if (!/^(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f:]*:[0-9a-f:.]*(?:\/\d{1,3})?)$/i.test(proxy))
+    throw new Error(`nginx trusted proxy must be an address or CIDR range, got ${JSON.stringify(proxy)}`);
+  return proxy;
 };
 
 export function nginxConfig(options: NginxOptions): string {
-  const root = checkedPath(options.root);
+  const root = checkedPath(options.root).replace(/\/?$/, '/');
+  const configFile = options.configFile === undefined ? null : checkedPath(options.configFile, 'config file');
+  const trustedProxies = (options.trustedProxies ?? []).map(checkedProxy);
   const upstream = checkedUpstream(options.upstream);
   const listen = options.listen ?? DEFAULT_NGINX.listen;
   if (!/^[\w.:[\]]+$/.test(listen)) throw new Error(`nginx listen: ${JSON.stringify(listen)}`);
@@ -130,10 +154,10 @@ map "$cookie_sessionId$cookie_token" $lotus_page {
   default "/member.html";
 }
 
-# A page's answer depends on the session cookie: caches between keep one per cookie (request URI: the
-# fallback to index.html rewrites $uri).
-map $request_uri $lotus_vary {
-  ${regex(PAGE_REQUEST)} "Cookie";
+# A page's answer depends on the session cookie, however its URL is spelt: every HTML answer goes with
+# Vary: Cookie, so caches between keep one per cookie; files do not.
+map $sent_http_content_type $lotus_vary {
+  ${regex(VARIES_BY_COOKIE)} "Cookie";
   default "";
 }
 
@@ -155,7 +179,16 @@ ${MIME_TYPES.map(([type, extensions]) => `    ${type} ${extensions};`).join('\n'
   default_type application/octet-stream;
   charset utf-8;
   charset_types text/javascript application/json application/manifest+json text/css text/plain image/svg+xml;
-
+${
+  trustedProxies.length > 0
+    ? `
+  # The client's address, as the trusted proxies in front report it (and only they).
+${trustedProxies.map((proxy) => `  set_real_ip_from ${proxy};`).join('\n')}
+  real_ip_header X-Forwarded-For;
+  real_ip_recursive on;
+`
+    : ''
+}
   # The app lives under /m/ (contract section 1).
   location = / {
 ${headers('    ')}
@@ -180,6 +213,24 @@ ${headers('    ')}
     try_files $uri $uri$lotus_page /m/index.html;
   }
 
+  # The build writes this file under its root; it names the upstream, the root and the server name.
+  location ^~ ${NOT_SERVED_PREFIX} {
+${headers('    ')}
+    return 404;
+  }
+${
+  configFile
+    ? `
+  location = /m/config.json {
+    alias ${configFile};
+    gzip on;
+    gzip_types application/json;
+    gzip_vary on;
+${headers('    ')}
+  }
+`
+    : ''
+}
   location ^~ /m/assets/ {
     alias ${root}assets/;
 ${precompressed.map((line) => `    ${line}`).join('\n')}
@@ -193,7 +244,10 @@ ${headers('    ')}
     proxy_pass ${upstream};
     proxy_http_version 1.1;
     proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # The address nginx sees (with trusted proxies: the client's, from their header), never the client's
+    # own X-Forwarded-For, which anyone can write.
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Real-IP $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header Connection "";
   }

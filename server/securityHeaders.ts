@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { originAndPathOf, originOfUrl, parseOrigin } from '../domain/origins.ts';
@@ -135,9 +136,41 @@ export function cacheControlFor(path: string): string {
   return CACHE_RULES.find((rule) => rule.pattern.test(path))?.value ?? DEFAULT_CACHE_CONTROL;
 }
 
-/** Static pages made to be framed by the app (the demo live chat, the demo game), not the app itself. */
-export const EMBEDDABLE_PAGE = /^(?!.*\/index\.html$).*\.html$/;
+/**
+ * Static pages made to be framed by the app, named one by one (issue 28 item 4): the demo live chat and the
+ * demo games. No other page gets their looser policy: a member's shell (`{route}/member.html`, which both
+ * servers serve under the page's URL) is an app page like any other.
+ */
+export const EMBEDDABLE_PAGE = /^\/m\/(?:livechat-demo|demo-game\/(?:slot|sports))\.html$/;
 const isEmbeddablePage = (path: string) => EMBEDDABLE_PAGE.test(path);
+
+/**
+ * An answer of this type depends on the session cookie under `/m/` (issue 28 item 6): a visitor's page, a
+ * member's shell and the app page share URLs, however the URL is spelt (`/m//en-vn/home`,
+ * `/m/en-vn/%68ome`), so every HTML answer is sent with `Vary: Cookie`; files are not.
+ */
+export const VARIES_BY_COOKIE = /^text\/html\b/;
+
+/** The type an answer is about to be sent with: set on the response, or in `writeHead`'s headers. */
+function contentTypeOf(res: ServerResponse, args: unknown[]): string {
+  const set = res.getHeader('content-type');
+  if (set !== undefined) return String(set);
+  const headers = args.find((a): a is Record<string, unknown> => !!a && typeof a === 'object');
+  const entry = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type');
+  return entry ? String(entry[1]) : '';
+}
+
+/** Adds `Vary: Cookie` to an HTML answer as its headers leave (whoever writes them: the files, the fallback). */
+function varyHtmlByCookie(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    if (VARIES_BY_COOKIE.test(contentTypeOf(res, args))) {
+      const vary = String(res.getHeader('vary') ?? '');
+      if (!/\bcookie\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+    }
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
 
 /** Paths the app's headers are not for: the API and the game launcher answer with their own. */
 export const isBackendPath = (path: string) => path.startsWith('/api/') || path.startsWith('/gamepage/');
@@ -198,6 +231,7 @@ export function securityHeaders(): Plugin {
     const policy = policies();
     res.setHeader('Content-Security-Policy', isEmbeddablePage(path) ? policy.embeddable : policy.page);
     for (const [name, value] of FIXED_HEADERS) res.setHeader(name, value);
+    varyHtmlByCookie(res);
     // The static server would set its own caching after us: ours is decided here and kept.
     const cacheControl = cacheControlFor(path);
     const setHeader = res.setHeader.bind(res);

@@ -71,7 +71,8 @@ const checks: Record<keyof AppConfig, Check> = {
     isString(v) &&
     (/^https:\/\//.test(v as string) ? originOfUrl(v) !== null : /^\/[^/\\]/.test(v as string)),
   gameOrigins: isStringList(isHttpOrigin),
-  passwordPublicKey: (v) => isString(v) && (v as string).includes('BEGIN PUBLIC KEY'),
+  // '' is no key (the build's own config, issue 28 item 2): passwords are refused, saying so.
+  passwordPublicKey: (v) => v === '' || (isString(v) && (v as string).includes('BEGIN PUBLIC KEY')),
   // Its origin joins connect-src (server/securityHeaders.ts), so the same one rule holds.
   ipLookupUrl: (v) => v === '' || originAndPathOf(v) !== null,
   vitalsUrl: (v) => v === '' || originAndPathOf(v) !== null || isPlainPath(v),

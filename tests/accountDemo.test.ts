@@ -1,6 +1,8 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { REAUTH_MAX_WRONG, REAUTH_TTL_S, REAUTH_WINDOW_MS } from '../demo/accountHandlers';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
+import { NEW_BANK } from './support/bankFixtures';
 import { type Session, startDemoServer } from './support/demoServer';
 
 /**
@@ -18,6 +20,17 @@ const encrypt = (password: string) =>
 
 const keyOf = (reply: { data: Record<string, unknown> }) =>
   (reply.data?.resorceCode as string[] | undefined)?.[0];
+
+/** The login password confirmed (contract §9): the headers that carry the token it gave. */
+async function reauthFor(session: Session, password = 'demo1234'): Promise<Record<string, string>> {
+  const check = await call('/api/checkpassword', { password: encrypt(password) }, session);
+  expect(check.errorCode).toBe(0);
+  return { 'X-Reauth-Token': check.data.reauthToken as string };
+}
+
+/** A sensitive call as the app sends it: right after the password check, with its token. */
+const sensitive = async (path: string, body: Record<string, unknown>, session: Session, password?: string) =>
+  call(path, body, session, await reauthFor(session, password));
 
 /** Each body sent to `path` is refused with its key, in turn. */
 async function refusedAs(path: string, cases: [body: Record<string, unknown>, key: string][]) {
@@ -103,6 +116,17 @@ describe('login handed over, session resume, forgot password', () => {
     expect(keyOf(await call('/api/getloginfrom', { key: 'unknown' }))).toBe('acct_loginFrom_invalid');
   });
 
+  it('a revoked key answers neither getloginfrom nor fromlogin (contract §9, issue 28 item 8)', async () => {
+    const key = (await call('/api/__demo/handover', { loginId: 'demo' })).data.key as string;
+    expect((await call('/api/getloginfrom', { key })).errorCode).toBe(0);
+    expect(await call('/api/revokeloginkey', { loginKey: key })).toMatchObject({ errorCode: 0, data: null });
+    expect(keyOf(await call('/api/getloginfrom', { key }))).toBe('acct_loginFrom_invalid');
+    expect(keyOf(await call('/api/fromlogin', { key, loginSite: 'mobile' }))).toBe('acct_loginFrom_invalid');
+    // An unknown key answers the same: the call says nothing about which keys exist.
+    expect((await call('/api/revokeloginkey', { loginKey: 'unknown' })).errorCode).toBe(0);
+    expect(keyOf(await call('/api/revokeloginkey', {}))).toBe('com_request_invalid');
+  });
+
   it('sessionlogin confirms a live session and refuses a dead one', async () => {
     const session = login('demo');
     const reply = await call('/api/sessionlogin', { loginSite: 'mobile' }, session);
@@ -140,6 +164,66 @@ describe('re-authentication (contract §8 /api/checkpassword)', () => {
     const reply = await call('/api/checkpassword', { password: encrypt('demo1234') });
     expect(reply.errorCode).not.toBe(0);
   });
+
+  const bank = NEW_BANK;
+  const change = { providerId: 'SBO', newPwd: encrypt('abc123'), confirmPwd: encrypt('abc123') };
+
+  it('gives a token the next sensitive call must carry, once, for its session only (contract §9)', async () => {
+    const session = login('lucky');
+    const check = await call('/api/checkpassword', { password: encrypt('demo1234') }, session);
+    expect(check.data).toEqual({ reauthToken: expect.any(String), expiresIn: REAUTH_TTL_S });
+    // Issue 28 item 1: with the session's bearer alone, no bank account is added, no password changed.
+    for (const [path, body] of [
+      ['/api/addmemberbank', bank],
+      ['/api/changepassword', change],
+    ] as const) {
+      const direct = await call(path, body, session);
+      expect([direct.errorCode, keyOf(direct)], path).toEqual([2, 'acct_reauth_required']);
+      const forged = await call(path, body, session, { 'X-Reauth-Token': 'guessed' });
+      expect(keyOf(forged), path).toBe('acct_reauth_required');
+    }
+    // Another session's token is not this one's.
+    const other = login('lucky');
+    const stolen = await reauthFor(other);
+    expect(keyOf(await call('/api/addmemberbank', bank, session, stolen))).toBe('acct_reauth_required');
+    // The right token works once, for either call, then is spent.
+    const token = { 'X-Reauth-Token': check.data.reauthToken as string };
+    expect((await call('/api/addmemberbank', bank, session, token)).errorCode).toBe(0);
+    expect(keyOf(await call('/api/changepassword', change, session, token))).toBe('acct_reauth_required');
+    expect((await call('/api/changepassword', change, session, await reauthFor(session))).errorCode).toBe(0);
+  });
+
+  it('a token past its time is refused', async () => {
+    const session = login('lucky');
+    const token = await reauthFor(session);
+    const grant = world.sessions.get(session.sessionId)?.reauth;
+    if (grant) grant.expiresAt = world.now() - 1;
+    expect(keyOf(await call('/api/addmemberbank', bank, session, token))).toBe('acct_reauth_required');
+  });
+
+  it(`allows ${REAUTH_MAX_WRONG} wrong passwords per session per 15 minutes, then refuses every check`, async () => {
+    const session = login('lucky');
+    for (let i = 0; i < REAUTH_MAX_WRONG; i++)
+      expect(keyOf(await call('/api/checkpassword', { password: encrypt(`guess${i}`) }, session))).toBe(
+        'acct_password_wrong',
+      );
+    const locked = await call('/api/checkpassword', { password: encrypt('demo1234') }, session);
+    expect([locked.errorCode, locked.data]).toEqual([
+      2,
+      {
+        resorceCode: ['acct_reauth_tooMany'],
+        resorceCodeFormat: { key: 'acct_reauth_tooMany', format: ['15'] },
+      },
+    ]);
+    // Another session of the member is its own.
+    expect(
+      (await call('/api/checkpassword', { password: encrypt('demo1234') }, login('lucky'))).errorCode,
+    ).toBe(0);
+    // Once the oldest wrong try is 15 minutes old, one more try is allowed.
+    const state = world.sessions.get(session.sessionId);
+    if (state?.wrongPasswords) state.wrongPasswords[0] = world.now() - REAUTH_WINDOW_MS;
+    expect((await call('/api/checkpassword', { password: encrypt('demo1234') }, session)).errorCode).toBe(0);
+  });
 });
 
 describe('bank details', () => {
@@ -159,28 +243,29 @@ describe('bank details', () => {
 
   it('enforces spec §5 and adds a verified account', async () => {
     const session = login('lucky');
-    expect(keyOf(await call('/api/addmemberbank', { ...bank, bankAddress: ' ' }, session))).toBe(
+    expect(keyOf(await sensitive('/api/addmemberbank', { ...bank, bankAddress: ' ' }, session))).toBe(
       'page_emptycheck',
     );
-    expect(keyOf(await call('/api/addmemberbank', { ...bank, bankAccNo: '' }, session))).toBe(
+    expect(keyOf(await sensitive('/api/addmemberbank', { ...bank, bankAccNo: '' }, session))).toBe(
       'page_emptycheck',
     );
-    expect(keyOf(await call('/api/addmemberbank', { ...bank, bankAccNo: '1'.repeat(51) }, session))).toBe(
-      'acct_bankAccNo_lengthError',
-    );
-    expect(keyOf(await call('/api/addmemberbank', { ...bank, cityCode: 'Q1' }, session))).toBe(
+    expect(
+      keyOf(await sensitive('/api/addmemberbank', { ...bank, bankAccNo: '1'.repeat(51) }, session)),
+    ).toBe('acct_bankAccNo_lengthError');
+    expect(keyOf(await sensitive('/api/addmemberbank', { ...bank, cityCode: 'Q1' }, session))).toBe(
       'com_request_invalid',
     );
-    expect(keyOf(await call('/api/addmemberbank', { ...bank, bankId: 'BCA' }, session))).toBe(
+    expect(keyOf(await sensitive('/api/addmemberbank', { ...bank, bankId: 'BCA' }, session))).toBe(
       'com_request_invalid',
     );
     expect(
-      (await call('/api/addmemberbank', { ...bank, bankAccNo: '1'.repeat(50) }, session)).errorCode,
+      (await sensitive('/api/addmemberbank', { ...bank, bankAccNo: '1'.repeat(50) }, session)).errorCode,
     ).toBe(0);
     expect(
-      (await call('/api/addmemberbank', { ...bank, provinceCode: '0', cityCode: '0' }, session)).errorCode,
+      (await sensitive('/api/addmemberbank', { ...bank, provinceCode: '0', cityCode: '0' }, session))
+        .errorCode,
     ).toBe(0);
-    expect(keyOf(await call('/api/addmemberbank', bank, session))).toBe('acct_bankAccNo_exist');
+    expect(keyOf(await sensitive('/api/addmemberbank', bank, session))).toBe('acct_bankAccNo_exist');
     const list = (await call('/api/getmemberbank', {}, session)).data.memberBankList as {
       verified: boolean;
     }[];
@@ -194,10 +279,11 @@ describe('provider passwords', () => {
     const reply = await call('/api/joinnow/create', newMember);
     const session = { sessionId: reply.data.sessionId as string, token: reply.data.token as string };
     const change = () =>
-      call(
+      sensitive(
         '/api/changepassword',
         { providerId: 'SBO', newPwd: encrypt('abc123'), confirmPwd: encrypt('abc123') },
         session,
+        'secret123',
       );
     // newbie01: the account is SBONEWBIE0101, then 02, then 03 (not 0102).
     expect((await change()).data).toEqual({ acctId: 'SBONEWBIE0102' });
@@ -212,7 +298,7 @@ describe('provider passwords', () => {
     }[];
     expect(providers.find((p) => p.providerId === 'SBO')?.acctId).toBe('SBODEMO01');
     const change = (newPwd: string, confirmPwd: string, providerId = 'SBO') =>
-      call(
+      sensitive(
         '/api/changepassword',
         { providerId, newPwd: newPwd && encrypt(newPwd), confirmPwd: confirmPwd && encrypt(confirmPwd) },
         session,
@@ -231,7 +317,7 @@ describe('provider passwords', () => {
     // In clear it does not decrypt.
     expect(
       keyOf(
-        await call(
+        await sensitive(
           '/api/changepassword',
           { providerId: 'SBO', newPwd: 'abc123', confirmPwd: 'abc123' },
           session,

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BankListResponse } from '../contract/types';
 import type { AddBankForm } from '../domain/validators';
 import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../machines/addBank';
-import { NO_REAUTH } from '../machines/reauth';
+import { NO_REAUTH, type ReauthGrant } from '../machines/reauth';
 import { failedReadRetried, serverCall, started } from './support/calls';
-import { LOGIN_PASSWORD, passwordCheck, submitConfirmed } from './support/reauth';
+import { LOGIN_PASSWORD, NO_TOKEN, passwordCheck, submitConfirmed } from './support/reauth';
 
 /** Adding a bank account: spec §5 checks, the request as sent, and what success or a refusal leaves. */
 
@@ -16,7 +16,7 @@ const lists: BankListResponse = {
 
 function start() {
   const load = serverCall<BankListResponse>();
-  const add = serverCall<void, AddBankForm>();
+  const add = serverCall<void, AddBankForm & { reauthToken: string | null }>();
   const announceVerified = vi.fn();
   const banksChanged = vi.fn();
   const check = passwordCheck();
@@ -37,7 +37,7 @@ function start() {
     };
     for (const [field, value] of Object.entries(full)) type(field as AddBankField, value);
   };
-  const submit = () => submitConfirmed(actor, check);
+  const submit = (grant?: ReauthGrant) => submitConfirmed(actor, check, grant);
   return { actor, load, add, check, announceVerified, banksChanged, ctx, state, type, fill, submit };
 }
 
@@ -127,6 +127,7 @@ describe('sending', () => {
         bankBranch: 'Hoan Kiem',
         provinceCode: 'HN',
         cityCode: 'C1',
+        reauthToken: null,
       },
     ]);
     expect(announceVerified).not.toHaveBeenCalled();
@@ -175,10 +176,27 @@ describe('re-authentication first (issue 13 item 4)', () => {
   it('an empty password is not checked', async () => {
     const { actor, ctx, check } = await filled();
     actor.send({ type: 'CONFIRM' });
-    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_require' });
+    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_require', params: [], token: null });
     expect(check.count()).toBe(0);
     actor.send({ type: 'REAUTH_PWD_CHANGED', value: 'x' });
-    expect(ctx().reauth).toEqual({ password: 'x', error: null });
+    expect(ctx().reauth).toEqual({ password: 'x', error: null, params: [], token: null });
+  });
+
+  it("sends the check's re-authentication token with the call, once (contract §9)", async () => {
+    const { add, ctx, fill, state, submit } = await editing();
+    fill();
+    await submit({ reauthToken: 'tok-1' });
+    expect(state()).toBe('submitting');
+    expect(add.inputs()[0]).toMatchObject({ bankAccNo: '0123456789', reauthToken: 'tok-1' });
+    // The password is gone once confirmed; the token goes with the call and is spent by its answer.
+    expect(ctx().reauth).toEqual({ password: '', error: null, params: [], token: 'tok-1' });
+    await add.fail({ code: 2, key: 'acct_bankAccNo_exist' });
+    expect(ctx().reauth).toEqual(NO_REAUTH);
+    // A second attempt asks for the password again and carries that check's token, never the spent one.
+    await submit({ reauthToken: 'tok-2' });
+    expect(add.inputs().map((input) => input.reauthToken)).toEqual(['tok-1', 'tok-2']);
+    await add.answer();
+    expect(ctx().reauth).toEqual(NO_REAUTH);
   });
 
   it('checks the password while busy, then sends the form once', async () => {
@@ -191,11 +209,12 @@ describe('re-authentication first (issue 13 item 4)', () => {
     actor.send({ type: 'CANCEL' });
     expect(check.inputs()).toEqual([{ password: LOGIN_PASSWORD }]);
     expect(add.count()).toBe(0);
-    await check.answer();
+    await check.answer(NO_TOKEN);
     expect(state()).toBe('submitting');
     expect(add.count()).toBe(1);
-    // The password is not kept once it has served.
+    // The password is not kept once it has served (a server of before gave no token).
     expect(actor.getSnapshot().context.reauth).toEqual(NO_REAUTH);
+    expect(add.inputs()[0]?.reauthToken).toBeNull();
   });
 
   it('a refused password shows its key, sends nothing else, and may be typed again', async () => {
@@ -204,11 +223,11 @@ describe('re-authentication first (issue 13 item 4)', () => {
     actor.send({ type: 'CONFIRM' });
     await check.fail({ code: 2, key: 'acct_password_wrong' });
     expect(state()).toEqual({ reauthenticating: 'asking' });
-    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_wrong' });
+    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_wrong', params: [], token: null });
     expect(add.count()).toBe(0);
     actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
     actor.send({ type: 'CONFIRM' });
-    await check.answer();
+    await check.answer(NO_TOKEN);
     expect(add.count()).toBe(1);
   });
 

@@ -2,10 +2,12 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeReply } from '../contract/schemas';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { createDemoHandlers, DemoWorld } from '../demo/handlers';
 import { CALL_TIMEOUT_MS, type ClientContext, headersFor, requestAntiforgery } from '../src/api/client';
 import { ApiError } from '../src/api/dispatcher';
+import { NEW_BANK } from './support/bankFixtures';
 import { appClient } from './support/demoServer';
 
 /** The typed client against the demo backend in-process (MSW): headers, sid, the strict server. */
@@ -114,6 +116,38 @@ describe('API client with the demo backend', () => {
     expect(memberCall.headers.get('content-type')).toContain('application/json');
     expect(memberCall.body).toEqual({ sid: grant.sessionId });
     expect(seen[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it("sends the password check's token as X-Reauth-Token on the sensitive call that follows, and on no other", async () => {
+    // Issue 28 item 1, contract §9: the demo refuses the bank account without it.
+    const sent: [string, string | null][] = [];
+    server.events.on('request:start', ({ request }) => {
+      sent.push([new URL(request.url).pathname, request.headers.get('x-reauth-token')]);
+    });
+    const { api, login } = client();
+    await login();
+    const bank = NEW_BANK;
+    await expect(api.addMemberBank(bank)).rejects.toMatchObject({ code: 2, key: 'acct_reauth_required' });
+    const { reauthToken } = await api.checkPassword({ password: encrypt('demo1234') });
+    expect(reauthToken).toEqual(expect.any(String));
+    await api.getMemberInfo({}, { reauthToken });
+    await api.addMemberBank(bank, { reauthToken });
+    server.events.removeAllListeners();
+    expect(sent.filter(([, token]) => token !== null)).toEqual([['/api/addmemberbank', reauthToken]]);
+  });
+
+  it('reads a check without a token as before (contract §9: a server that gives none)', async () => {
+    for (const data of [null, {}, { reauthToken: '' }, { expiresIn: 60 }, 'ok'])
+      expect(decodeReply('checkPassword', '/api/checkpassword', data)).toEqual({
+        ok: true,
+        value: { reauthToken: null },
+      });
+    expect(decodeReply('checkPassword', '/api/checkpassword', { reauthToken: 42, expiresIn: '300' })).toEqual(
+      {
+        ok: true,
+        value: { reauthToken: '42' },
+      },
+    );
   });
 
   it('waits for the start-up anti-forgery request, then reads the token it set', async () => {

@@ -22,7 +22,7 @@ function start() {
   const load = serverCall<PasswordProvider[]>();
   const change = serverCall<
     ChangePasswordResponse,
-    { providerId: string; newPwd: string; confirmPwd: string }
+    { providerId: string; newPwd: string; confirmPwd: string; reauthToken: string | null }
   >();
   const check = passwordCheck();
   const { actor, ctx, state } = started(
@@ -143,7 +143,9 @@ describe('sending', () => {
     actor.send({ type: 'NEW_PWD_CHANGED', value: 'x' });
     actor.send({ type: 'PROVIDER_CHANGED', providerId: 'P2' });
     expect(ctx()).toMatchObject({ providerId: 'P1', newPwd: '123456' });
-    expect(change.inputs()).toEqual([{ providerId: 'P1', newPwd: '123456', confirmPwd: '123456' }]);
+    expect(change.inputs()).toEqual([
+      { providerId: 'P1', newPwd: '123456', confirmPwd: '123456', reauthToken: null },
+    ]);
   });
 
   it("success shows the provider's new account id, only for that provider, and clears the fields", async () => {
@@ -233,8 +235,13 @@ describe('re-authentication first (issue 13 item 4)', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(check.inputs()).toEqual([{ password: LOGIN_PASSWORD }]);
     expect(change.count()).toBe(0);
-    await check.answer();
-    expect(change.inputs()).toEqual([{ providerId: 'P2', newPwd: 'secret1', confirmPwd: 'secret1' }]);
+    await check.answer({ reauthToken: 'tok-9' });
+    // The server's token goes with the change (contract §9), and is spent by its answer.
+    expect(change.inputs()).toEqual([
+      { providerId: 'P2', newPwd: 'secret1', confirmPwd: 'secret1', reauthToken: 'tok-9' },
+    ]);
+    await change.answer({ acctId: 'P2_new' });
+    expect(actor.getSnapshot().context.reauth).toEqual(NO_REAUTH);
   });
 
   it('a refused password shows its key and sends nothing else', async () => {
@@ -243,7 +250,7 @@ describe('re-authentication first (issue 13 item 4)', () => {
     actor.send({ type: 'CONFIRM' });
     await check.fail({ code: 2, key: 'acct_password_wrong' });
     expect(state()).toEqual({ reauthenticating: 'asking' });
-    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_wrong' });
+    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_wrong', params: [], token: null });
     expect(change.count()).toBe(0);
   });
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { holdsDemoKey } from '../demo/demoKey';
 import { DEFAULT_CONFIG, validateConfig } from '../src/config';
 
 describe('runtime configuration (contract §3)', () => {
@@ -50,6 +52,15 @@ describe('runtime configuration (contract §3)', () => {
         key,
       ).toBe(true);
     }
+  });
+
+  it('the shipped config.json names no password key, and says nothing about it (issue 28 item 2)', () => {
+    const shipped = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8'));
+    expect(holdsDemoKey(shipped)).toBe(false);
+    expect(shipped.passwordPublicKey).toBe('');
+    const log = vi.fn();
+    expect(validateConfig(shipped, log).passwordPublicKey).toBe('');
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('anything but an object gives the defaults', () => {

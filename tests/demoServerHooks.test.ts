@@ -1,12 +1,22 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { demoBackend, isLoopback } from '../demo/vitePlugin';
+import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
+import { demoBackend, isHookPath, isLoopback } from '../demo/vitePlugin';
 
-/** Issue 13 item 14: the demo hooks answer only this machine; demo pages come from demo/public/. */
+/**
+ * Issue 13 item 14: the demo hooks answer only this machine; demo pages come from demo/public/. Issue 28
+ * item 3: only when the server was started with DEMO_HOOKS=1, however the path is spelt.
+ */
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
-const middleware = (demoBackend() as unknown as { api: { middleware: Middleware } }).api.middleware;
+const middlewareOf = (hooks: boolean) =>
+  (demoBackend({ hooks }) as unknown as { api: { middleware: Middleware } }).api.middleware;
+const withHooks = middlewareOf(true);
+const withoutHooks = middlewareOf(false);
 
 async function call(
   method: string,
@@ -14,6 +24,7 @@ async function call(
   remoteAddress: string,
   body = '',
   extraHeaders: Record<string, string> = {},
+  middleware = withHooks,
 ) {
   const req = Object.assign(Readable.from(body ? [Buffer.from(body)] : []), {
     method,
@@ -55,6 +66,49 @@ describe('demo server', () => {
     expect(local.status).toBe(200);
   });
 
+  /** Spellings of the reset hook's path that URL resolution or MSW's decoding turn into the hook's. */
+  const SPELLINGS = [
+    '/api/__demo/reset',
+    '/api/%5F%5Fdemo/reset',
+    '/api/%5f%5fdemo/reset',
+    '/api/./__demo/reset',
+    '/api/%2E/__demo/reset',
+    '/api/x/../__demo/reset',
+    '/api/%255F%255Fdemo/reset',
+    '/api/__demo%2Freset',
+  ];
+
+  it('finds the hooks behind every spelling of their path (issue 28 item 3)', () => {
+    for (const path of [...SPELLINGS, '/API/__DEMO/reset']) expect(isHookPath(path), path).toBe(true);
+    for (const path of ['/api/getbalance', '/api/__demox/reset', '/m/__demo/x', '/api/_demo/reset'])
+      expect(isHookPath(path), path).toBe(false);
+  });
+
+  it('refuses every spelling of a hook to another machine (issue 28 item 3)', async () => {
+    for (const path of SPELLINGS) {
+      const remote = await call('POST', path, '203.0.113.7', '{}');
+      expect(remote.status, path).toBe(403);
+    }
+  });
+
+  it('answers 404 to every hook without DEMO_HOOKS=1, this machine included (issue 28 item 3)', async () => {
+    for (const path of [...SPELLINGS, '/api/__demo/vitals', '/api/__demo/handover']) {
+      const local = await call('POST', path, '127.0.0.1', '{"loginId":"demo"}', {}, withoutHooks);
+      expect(local.status, path).toBe(404);
+    }
+    expect((await call('GET', '/api/__demo/vitals', '127.0.0.1', '', {}, withoutHooks)).status).toBe(404);
+    // The ordinary API answers as before.
+    const promotion = await call(
+      'POST',
+      '/api/getpromotion',
+      '127.0.0.1',
+      '{"lang":"en-US"}',
+      {},
+      withoutHooks,
+    );
+    expect(promotion.status).toBe(200);
+  });
+
   it("the requests hook answers what one bearer token's calls told the server, to this machine only", async () => {
     const headers = { authorization: 'Bearer tokenOfOne', 'x-device': 'ipa' };
     await call('POST', '/api/getbalance', '127.0.0.1', '{"sid":"s","providerId":"-"}', headers);
@@ -84,6 +138,31 @@ describe('demo server', () => {
     const game = await call('GET', '/m/demo-game/slot.js?x=1', '127.0.0.1');
     expect(game.headers['content-type']).toMatch(/javascript/);
     expect((await call('GET', '/m/demo-game/../../vitePlugin.ts', '127.0.0.1')).passed).toBe(true);
+  });
+});
+
+describe("the demo server's config.json (issue 28 item 2)", () => {
+  it('is the served file with the demo key added, and keeps a key of its own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-config-'));
+    const file = join(dir, 'config.json');
+    const backend = demoBackend({ hooks: false }) as unknown as {
+      api: { middleware: Middleware; serveConfigFrom(file: string): void };
+    };
+    backend.api.serveConfigFrom(file);
+    const get = (url: string) => call('GET', url, '127.0.0.1', '', {}, backend.api.middleware);
+    try {
+      writeFileSync(file, JSON.stringify({ apiBase: '', passwordPublicKey: '' }));
+      const served = await get('/m/config.json?t=1');
+      expect(served.headers['content-type']).toMatch(/application\/json/);
+      expect(JSON.parse(served.body)).toEqual({ apiBase: '', passwordPublicKey: DEMO_PUBLIC_KEY });
+      writeFileSync(file, JSON.stringify({ passwordPublicKey: 'OPERATOR KEY' }));
+      expect(JSON.parse((await get('/m/config.json')).body).passwordPublicKey).toBe('OPERATOR KEY');
+      // A file that is not a JSON object goes to the static server as it is.
+      writeFileSync(file, '[1]');
+      expect((await get('/m/config.json')).passed).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

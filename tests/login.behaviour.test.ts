@@ -19,6 +19,8 @@ function start(input: LoginInput = { handoverKey: null, hasSession: false }) {
   const grantSession = vi.fn();
   const continueToApp = vi.fn();
   const announceReset = vi.fn();
+  const forgetHandoverKey = vi.fn();
+  const revokeHandover = vi.fn();
   const { actor, ctx, state } = started(
     loginMachine.provide({
       actors: {
@@ -28,7 +30,13 @@ function start(input: LoginInput = { handoverKey: null, hasSession: false }) {
         resumeSession: resume.logic,
         requestReset: reset.logic,
       },
-      actions: { grantSession: (_, params) => grantSession(params), continueToApp, announceReset },
+      actions: {
+        grantSession: (_, params) => grantSession(params),
+        continueToApp,
+        announceReset,
+        forgetHandoverKey,
+        revokeHandover: (_, params) => revokeHandover(params),
+      },
     }),
     { input },
   );
@@ -43,6 +51,8 @@ function start(input: LoginInput = { handoverKey: null, hasSession: false }) {
     grantSession,
     continueToApp,
     announceReset,
+    forgetHandoverKey,
+    revokeHandover,
     ctx,
     state,
     busy,
@@ -131,6 +141,28 @@ describe('the way in', () => {
     expect(visitor.grantHandover.count()).toBe(0);
     expect(visitor.state()).toBe('editing');
     expect(visitor.ctx()).toMatchObject({ handoverKey: null, loginId: '' });
+  });
+
+  it('the key leaves the address as the page opens; a declined one is revoked, a taken one not (issue 28 item 8)', async () => {
+    const none = start();
+    expect(none.forgetHandoverKey).not.toHaveBeenCalled();
+
+    for (const hasSession of [true, false]) {
+      const declined = start({ handoverKey: 'K1', hasSession });
+      // Before anything answers: the address forgets the key.
+      expect(declined.forgetHandoverKey).toHaveBeenCalledTimes(1);
+      await declined.identify.answer({ loginId: 'mallory' });
+      expect(declined.revokeHandover).not.toHaveBeenCalled();
+      declined.actor.send({ type: 'CANCEL' });
+      expect(declined.revokeHandover).toHaveBeenCalledExactlyOnceWith({ key: 'K1' });
+    }
+
+    const taken = start({ handoverKey: 'K2', hasSession: false });
+    await taken.identify.answer({ loginId: 'demo' });
+    taken.actor.send({ type: 'CONFIRM' });
+    await taken.grantHandover.answer(grant);
+    expect(taken.forgetHandoverKey).toHaveBeenCalledTimes(1);
+    expect(taken.revokeHandover).not.toHaveBeenCalled();
   });
 
   it('a refused grant opens the form with the key used up and no session', async () => {

@@ -4,10 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { nginxConfigFromBuild } from '../build/nginxConfigFile';
 import { precompressDir, shouldPrecompress } from '../build/precompress';
+import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { nginxConfig } from '../server/nginxConfig';
 import { findNginx, localNginx } from '../server/nginxLocal';
-import { CACHE_RULES, FIXED_HEADERS, policiesFor } from '../server/securityHeaders';
+import {
+  CACHE_RULES,
+  EMBEDDABLE_PAGE,
+  FIXED_HEADERS,
+  policiesFor,
+  VARIES_BY_COOKIE,
+} from '../server/securityHeaders';
 
 /**
  * Issue 15 item 4: the nginx configuration the build writes sends what `npm start` sends (one source,
@@ -50,8 +58,11 @@ describe('the generated nginx configuration', () => {
     const text = generate();
     expect(text).toContain('alias /srv/lotus/;');
     expect(text).toContain('try_files $uri $uri$lotus_page /m/index.html;');
-    // A page's answer depends on the session cookie; files do not.
-    expect(text).toMatch(/map \$request_uri \$lotus_vary \{\n\s+"~[^"]+" "Cookie";\n\s+default "";/);
+    // A page's answer depends on the session cookie, however its URL is spelt: every HTML answer (issue 28
+    // item 6); files do not.
+    expect(text).toContain(
+      `map $sent_http_content_type $lotus_vary {\n  "~${VARIES_BY_COOKIE.source}" "Cookie";\n  default "";\n}`,
+    );
     expect(text).toMatch(/location \^~ \/m\/ \{[^}]*add_header Vary \$lotus_vary always;/);
     expect(text).toMatch(
       /map "\$cookie_sessionId\$cookie_token" \$lotus_page \{\n\s+"" "\/index\.html";\n\s+default "\/member\.html";/,
@@ -65,6 +76,47 @@ describe('the generated nginx configuration', () => {
     expect(generate({ brotli: false })).not.toContain('brotli_static');
   });
 
+  it("gives members the app pages' policy: only the demo pages made to be framed get theirs (issue 28 item 4)", () => {
+    const policies = policiesFor(config, indexHtml, () => {});
+    expect(generate()).toContain(
+      `map $uri $lotus_csp {\n  "~${EMBEDDABLE_PAGE.source}" "${policies.embeddable}";\n  default "${policies.page}";`,
+    );
+    // What try_files turns a page's $uri into: the member's shell, a visitor's page.
+    for (const uri of [
+      '/m/en-vn/home/member.html',
+      '/m/en-vn/bank/transfer/member.html',
+      '/m/en-vn/home/index.html',
+    ])
+      expect(EMBEDDABLE_PAGE.test(uri), uri).toBe(false);
+    for (const uri of ['/m/livechat-demo.html', '/m/demo-game/slot.html', '/m/demo-game/sports.html'])
+      expect(EMBEDDABLE_PAGE.test(uri), uri).toBe(true);
+  });
+
+  it('answers 404 under /m/nginx/, where the build writes this file (issue 28 item 5)', () => {
+    expect(generate()).toMatch(/location \^~ \/m\/nginx\/ \{[^}]*return 404;\n\s+\}/);
+  });
+
+  it("sets X-Forwarded-For from nginx's own view of the client, believing only trusted proxies (issue 28 item 7)", () => {
+    const text = generate();
+    expect(text).not.toContain('$proxy_add_x_forwarded_for');
+    expect(text).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(text).not.toContain('real_ip_header');
+    const behind = generate({ trustedProxies: ['10.0.0.0/8', '2001:db8::/32', '192.0.2.7'] });
+    expect(behind).toContain(
+      'set_real_ip_from 10.0.0.0/8;\n  set_real_ip_from 2001:db8::/32;\n  set_real_ip_from 192.0.2.7;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;',
+    );
+    for (const proxy of ['0.0.0.0/0; include /x', 'example.com', ''])
+      expect(() => generate({ trustedProxies: [proxy] }), proxy).toThrow(/trusted proxy/);
+  });
+
+  it('serves /m/config.json from a file of its own when given one', () => {
+    expect(generate()).not.toContain('location = /m/config.json');
+    expect(generate({ configFile: '/etc/lotus/config.json' })).toMatch(
+      /location = \/m\/config\.json \{\n\s+alias \/etc\/lotus\/config\.json;[^}]*add_header Content-Security-Policy/,
+    );
+    expect(() => generate({ configFile: 'config.json' })).toThrow(/config file/);
+  });
+
   it('refuses an upstream, root or listen value that would rewrite the file', () => {
     for (const upstream of ['10.0.0.5:8080', 'http://a;b', 'http://a/x y', 'unix:/run/api.sock'])
       expect(() => generate({ upstream })).toThrow(/upstream/);
@@ -76,7 +128,12 @@ describe('the generated nginx configuration', () => {
   const { binary, brotliModule } = findNginx();
   it.skipIf(!binary)('is accepted by nginx -t (Debian nginx, run without root paths)', () => {
     const { prefix, args } = localNginx(
-      generate({ brotli: !!brotliModule, listen: '127.0.0.1:1' }),
+      generate({
+        brotli: !!brotliModule,
+        listen: '127.0.0.1:1',
+        trustedProxies: ['10.0.0.0/8', '2001:db8::/32'],
+        configFile: '/srv/lotus-config/config.json',
+      }),
       brotliModule,
     );
     try {
@@ -86,6 +143,21 @@ describe('the generated nginx configuration', () => {
     } finally {
       rmSync(prefix, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a build for production (issue 28 item 2)', () => {
+  const build = (config: Record<string, unknown>) => {
+    const dir = mkdtempSync(join(scratch, 'build-'));
+    writeFileSync(join(dir, 'config.json'), JSON.stringify(config, null, 2));
+    writeFileSync(join(dir, 'index.html'), indexHtml);
+    return dir;
+  };
+
+  it("is refused by the build and npm run nginx-config when its config holds the demo's key", () => {
+    for (const key of [DEMO_PUBLIC_KEY, DEMO_PUBLIC_KEY.replace(/\n/g, ''), `\n${DEMO_PUBLIC_KEY}\n`])
+      expect(() => nginxConfigFromBuild(build({ passwordPublicKey: key }))).toThrow(/demo's key/);
+    expect(nginxConfigFromBuild(build({ passwordPublicKey: '' }))).toContain('server {');
   });
 });
 

@@ -9,7 +9,9 @@ import {
   paintFirstScripts,
   policyProblems,
 } from '../build/prerender';
-import { hasSessionCookie, PAGE_REQUEST, prerenderedUrl } from '../server/basePath';
+import { reachedPath } from '../domain/paths';
+import { hasSessionCookie, isNotServed, prerenderedUrl } from '../server/basePath';
+import { VARIES_BY_COOKIE } from '../server/securityHeaders';
 import { SCREENS } from '../src/routes/routeTable';
 
 const TEMPLATE = `<!doctype html>
@@ -168,21 +170,30 @@ describe('npm start serving them', () => {
     expect(prerenderedUrl('/m/assets/index.js', exists, '/d')).toBeNull();
     expect(prerenderedUrl('/other/en-vn/home', exists, '/d')).toBeNull();
   });
-  it('names the requests whose page depends on the session cookie (Vary: Cookie)', () => {
-    const pages = [
-      '/m/en-vn/home',
-      '/m/en-vn/bank/transfer?x=1',
-      '/m/en-vn/home/',
-      '/m/id-id/member/login?r=a',
-    ];
-    const files = [
-      '/m/config.json',
-      '/m/assets/index-Ab12cd34.js',
-      '/m/static/en-vn/settings.json?t=1',
-      '/api/x',
-    ];
-    expect(pages.filter((url) => !PAGE_REQUEST.test(url))).toEqual([]);
-    expect(files.filter((url) => PAGE_REQUEST.test(url))).toEqual([]);
+  it('names the answers that depend on the session cookie (Vary: Cookie): every HTML one (issue 28 item 6)', () => {
+    for (const type of ['text/html', 'text/html; charset=utf-8', 'text/html;charset=utf-8'])
+      expect(VARIES_BY_COOKIE.test(type), type).toBe(true);
+    for (const type of ['application/json', 'text/javascript', 'text/css', 'image/png', 'text/htmlx', ''])
+      expect(VARIES_BY_COOKIE.test(type), type).toBe(false);
+  });
+  it('finds the page of a path however it is spelt (issue 28 item 6)', () => {
+    // The file lookup decodes and merges slashes; so does the choice between a visitor's page and the shell.
+    const withShells = (file: string) => exists(file) || file === '/d/en-vn/home/member.html';
+    for (const url of ['/m//en-vn/home', '/m/en-vn/%68ome', '/m/en-vn/./home/', '/m/en-vn//home'])
+      expect(prerenderedUrl(reachedPath(url), withShells, '/d', 'member.html'), url).toBe(
+        '/m/en-vn/home/member.html',
+      );
+  });
+  it('never serves the nginx configuration the build writes under its root (issue 28 item 5)', () => {
+    for (const url of [
+      '/m/nginx/lotus.conf',
+      '/m//nginx/lotus.conf',
+      '/m/%6Eginx/lotus.conf',
+      '/m/./nginx/x',
+    ])
+      expect(isNotServed(url), url).toBe(true);
+    for (const url of ['/m/en-vn/home', '/m/static/nginx.json', '/m/nginxx/a'])
+      expect(isNotServed(url), url).toBe(false);
   });
   it('sees a session cookie', () => {
     expect(hasSessionCookie('area=en-vn; token=abc')).toBe(true);

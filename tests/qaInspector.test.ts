@@ -17,7 +17,8 @@ describe('QA inspector: the timeline masks secrets', () => {
     for (const secret of ['demo1234', 'tok-secret', 'n3w', '4111111111111111', 'uuid-1'])
       expect(text).not.toContain(secret);
     expect(text).toContain('"loginId":"demo"');
-    expect(text.split(MASK)).toHaveLength(6);
+    // The session id too (issue 28 item 9: what a trace masks, the timeline masks).
+    expect(text.split(MASK)).toHaveLength(7);
   });
 
   it('masks the value of an event that names a secret field', () => {
@@ -30,8 +31,27 @@ describe('QA inspector: the timeline masks secrets', () => {
     });
     expect(field).not.toContain('secret123');
     expect(
-      maskedPayload({ type: 'FIELD_CHANGED', field: 'fullName', value: 'Le Van A' } as { type: string }),
-    ).toContain('Le Van A');
+      maskedPayload({ type: 'FIELD_CHANGED', field: 'loginId', value: 'demo' } as { type: string }),
+    ).toContain('demo');
+  });
+
+  it('shows personal values in shape only, by the field and by their pattern (issue 28 item 9)', () => {
+    const cases: [Record<string, unknown> & { type: string }, string, string][] = [
+      [
+        { type: 'FIELD_CHANGED', field: 'bankAccNo', value: '0071000123456' },
+        '0071000123456',
+        '0000000000000',
+      ],
+      [{ type: 'FIELD_CHANGED', field: 'fullName', value: 'Le Van A' }, 'Le Van A', 'xx xxx x'],
+      [{ type: 'x', output: { memInfo: { email: 'a.b@c.vn', phone: '+84 912 345 678' } } }, '912', '+00 000'],
+      [{ type: 'x', error: { key: 'k', format: ['call 0912345678 now'] } }, '0912345678', 'call 0000000000'],
+      [{ type: 'x', output: { handoverKey: 'K-123' } }, 'K-123', MASK],
+    ];
+    for (const [event, hidden, shape] of cases) {
+      const text = maskedPayload(event);
+      expect(text, hidden).not.toContain(hidden);
+      expect(text, hidden).toContain(shape);
+    }
   });
 
   it('shows errors, cuts long lists and deep objects, and says nothing for a bare event', () => {

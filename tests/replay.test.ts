@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { addBankMachine } from '../machines/addBank';
 import { loginMachine } from '../machines/login';
 import { sessionMachine } from '../machines/session';
 import { transferMachine } from '../machines/transfer';
@@ -98,6 +99,49 @@ describe('QA trace replay', () => {
     ]);
     expect(JSON.stringify(trace)).not.toContain('secret123');
     expect(JSON.stringify(trace)).toContain('"value":"*********"');
+    expect(replayTrace(trace).ok).toBe(true);
+  });
+
+  it('holds no secret or personal value, and still replays (issue 28 item 9)', () => {
+    const recorder = createTraceRecorder({
+      now: () => 0,
+      startPath: '/m/en-vn/member/login?loginKey=9f8e7d6c5b4a&qa=1&redirect=/m/en-vn/account&ref=R1',
+    });
+    // A handover key in a machine's input.
+    createActor(silentActors(loginMachine), {
+      input: { handoverKey: '9f8e7d6c5b4a', hasSession: false },
+      inspect: recorder.record,
+    } as never).start();
+    const bank = createActor(silentActors(addBankMachine), { inspect: recorder.record }).start();
+    bank.send({
+      type: 'xstate.done.actor.loadBankList',
+      output: { bankList: [{ bankId: 'VCB', bankName: 'Vietcombank' }], provinceList: [], cityList: [] },
+    } as never);
+    for (const [field, value] of [
+      ['bankId', 'VCB'],
+      ['bankAddress', '1 Trang Tien'],
+      ['bankAccNo', '0071000123456'],
+    ] as const)
+      bank.send({ type: 'FIELD_CHANGED', field, value });
+    bank.send({ type: 'SUBMIT' });
+    // Personal values found by their pattern in any text.
+    const form = createActor(silentActors(loginMachine), {
+      input: { handoverKey: null, hasSession: false },
+      inspect: recorder.record,
+    } as never).start();
+    form.send({ type: 'LOGIN_ID_CHANGED', value: 'lan.nguyen@example.vn +84 912 345 678' });
+    const text = JSON.stringify(parseTrace(JSON.stringify(recorder.trace())));
+    for (const value of ['9f8e7d6c5b4a', 'loginKey', 'redirect', 'R1', '0071000123456', 'Trang Tien'])
+      expect(text).not.toContain(value);
+    for (const value of ['lan.nguyen@example.vn', '912 345 678']) expect(text).not.toContain(value);
+    expect(recorder.trace().startPath).toBe('/m/en-vn/member/login?qa=1');
+    // In shape: the rules of length and format replay the same.
+    expect(text).toContain('"value":"0000000000000"');
+    expect(text).toContain('"value":"0 xxxxx xxxx"');
+    expect(text).toContain('xxx.xxxxxx@xxxxxxx.xx');
+    expect(text).toContain('"handoverKey":"************"');
+    const trace = parseTrace(text);
+    expect(trace.actors.find((a) => a.machine === 'addBank')?.finalState).toEqual('reauthenticating.asking');
     expect(replayTrace(trace).ok).toBe(true);
   });
 });

@@ -49,6 +49,7 @@ const NEEDED: Record<ReplyName, readonly string[]> = {
   forgotPassword: [],
   getNotices: ['noticeList', 'noticeList[].title'],
   getLoginFrom: ['loginId'],
+  revokeLoginKey: [],
   fromLogin: LOGIN,
   getLoginInfo: ['currId', 'loginIpGeo', 'mainBlance'],
   sessionLogin: LOGIN,

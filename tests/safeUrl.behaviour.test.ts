@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { URL_PAYLOADS } from '../e2e/payloads';
+import { shownQrImage } from '../src/platform/qrImage';
 import { allowedUrl, externalUrl, internalPath } from '../src/platform/safeUrl';
 
 /** Which URLs from queries, responses and static files the app will load, open or follow. */
@@ -122,5 +124,25 @@ describe('redirects after login (internalPath)', () => {
   it('keeps an encoded single slash and other escapes that stay inside the path', () => {
     expect(internalPath('/m/en-vn/home?q=a%2Fb')).toBe('/m/en-vn/home?q=a%2Fb');
     expect(internalPath('/m/en-vn/Promotion?tag=x%20y')).toBe('/m/en-vn/Promotion?tag=x%20y');
+  });
+});
+
+describe('a QR image from the server (issue 28 item 10)', () => {
+  it('is shown only as a raster data URL in base64', () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    expect(shownQrImage(png)).toBe(png);
+    expect(shownQrImage('data:image/jpeg;base64,/9j/4AAQSkZJRg==')).not.toBeNull();
+    for (const raw of [
+      ...URL_PAYLOADS,
+      'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0iYWxlcnQoMSkiLz4=',
+      'data:image/png,<svg onload=alert(1)>',
+      'data:image/png;base64,AAAA"onerror="alert(1)',
+      'https://cdn.example.com/qr.png',
+      '',
+      42,
+      null,
+    ])
+      expect(shownQrImage(raw), String(raw)).toBeNull();
   });
 });

@@ -57,6 +57,21 @@ export const passwordProviderResponse = v.object({ providerList: list(passwordPr
 
 export const changePasswordResponse = v.object({ acctId: id });
 
+/**
+ * The login password confirmed (contract §9): `{ reauthToken, expiresIn }` from a server that checks the
+ * step itself, the token (an id: a string, or a number read as one) going with the next sensitive call.
+ * A server that gives none (null, no data, no token) is served as before: `reauthToken: null`. How long it
+ * lasts is the server's to enforce; the call follows the check at once.
+ */
+export const checkPasswordResponse = v.pipe(
+  v.unknown(),
+  v.transform((data) => {
+    const token = data && typeof data === 'object' ? (data as { reauthToken?: unknown }).reauthToken : null;
+    const usable = (typeof token === 'string' && token !== '') || typeof token === 'number';
+    return { reauthToken: usable ? String(token) : null };
+  }),
+);
+
 export const shareJson = v.object({
   defaultUrl: text,
   currencyShareUrl: list(v.object({ currency: text, domain: text })),
@@ -73,7 +88,7 @@ const replies = {
   getChangePasswordProvider: passwordProviderResponse,
   getMemberBank: memberBankResponse,
   getMemberInfo: memberInfoResponse,
-  checkPassword: nothing,
+  checkPassword: checkPasswordResponse,
   getBankList: bankListResponse,
   addMemberBank: nothing,
   affUrlJson,

@@ -52,6 +52,7 @@ const replies = {
   getNotices: noticesResponse,
   getLoginFrom: v.object({ loginId: text }),
   fromLogin: loginResponse,
+  revokeLoginKey: nothing,
   getLoginInfo: loginInfo,
   sessionLogin: loginResponse,
   checkLoginId: nothing,

@@ -384,4 +384,19 @@ export const JOURNEYS: Journey[] = [
       await expectNothingRan(ui);
     },
   },
+  {
+    name: 'untrusted input: the corpus in the information texts runs nothing',
+    allowedCsp: [/evil\.test/],
+    async run(ui) {
+      // Issue 28 item 10: /api/getcmslist's HTML, and titles that would close a script element.
+      await ui.engine.answerOnce('/api/getcmslist', {
+        cmsList: [
+          { cmsId: 'c1', cmsType: 'about', title: '</script><!--\u2028', content: HTML_PAYLOADS.join('\n') },
+        ],
+      });
+      await ui.open('/m/en-vn/info');
+      await ui.see(css('[role="tabpanel"][data-source="cms"]'));
+      await expectNothingRan(ui);
+    },
+  },
 ];

@@ -72,8 +72,13 @@ async function answering(url: string, what: string, child: ChildProcess, timeout
 }
 
 /** Starts a process in a group of its own, so stopping it stops its children too (xvfb-run's Xvfb). */
-function start(command: string, args: string[], log: string[]): ChildProcess & { stop(): Promise<void> } {
-  const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(
+  command: string,
+  args: string[],
+  log: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): ChildProcess & { stop(): Promise<void> } {
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString());
     if (log.length > 200) log.shift();
@@ -99,11 +104,14 @@ function start(command: string, args: string[], log: string[]): ChildProcess & {
   });
 }
 
-/** `vite preview` of `outDir` with the demo backend on `port`. */
+/** `vite preview` of `outDir` with the demo backend on `port`, its test hooks open (DEMO_HOOKS=1). */
 async function startServer(outDir: string, port: number): Promise<Served> {
   const log: string[] = [];
   const vite = join(ROOT, 'node_modules/.bin/vite');
-  const child = start(vite, ['preview', '--port', String(port), '--strictPort', '--outDir', outDir], log);
+  const child = start(vite, ['preview', '--port', String(port), '--strictPort', '--outDir', outDir], log, {
+    ...process.env,
+    DEMO_HOOKS: '1',
+  });
   const origin = `http://localhost:${port}`;
   try {
     await answering(`${origin}/m/config.json`, `vite preview on ${port}`, child);

@@ -66,10 +66,19 @@ export async function setRoulette(request: APIRequestContext, member: Member, st
   return hook(request, '/api/__demo/roulette', { loginId: member.loginId, ...state });
 }
 
-/** Adds a saved bank account over the API (the form's own flow is the addBank model's). */
+/**
+ * Adds a saved bank account over the API (the form's own flow is the addBank model's), as the app does:
+ * the login password checked first, its re-authentication token sent with the call (contract §9).
+ */
 export async function addBankOverApi(request: APIRequestContext, member: Member, bankAccNo = '0123456789') {
+  const headers = { Authorization: `Bearer ${member.token}` };
+  const check = await request.post('/api/checkpassword', {
+    headers,
+    data: { sid: member.sessionId, password: await encryptForDemo(member.password) },
+  });
+  const { data } = (await check.json()) as { data: { reauthToken: string } };
   const response = await request.post('/api/addmemberbank', {
-    headers: { Authorization: `Bearer ${member.token}` },
+    headers: { ...headers, 'X-Reauth-Token': data.reauthToken },
     data: {
       sid: member.sessionId,
       bankId: 'TCB',

@@ -42,9 +42,14 @@ export interface ClientContext {
   fetchBase?: string;
 }
 
-/** How one call is sent: `idempotencyKey` names the member's intent, the same again when it is re-sent. */
+/**
+ * How one call is sent: `idempotencyKey` names the member's intent, the same again when it is re-sent;
+ * `reauthToken` is the password check's token, sent as `X-Reauth-Token` by the calls that follow the check
+ * (endpoints marked `reauth`; contract §9), never by another.
+ */
 export interface CallOptions {
   idempotencyKey?: string;
+  reauthToken?: string | null;
 }
 
 export type Api = {
@@ -218,6 +223,7 @@ export function createApi(context: ClientContext): Api {
       const key: Record<string, string> = spec.idempotent
         ? { 'Idempotency-Key': options.idempotencyKey || newIdempotencyKey() }
         : {};
+      if (spec.reauth && options.reauthToken) key['X-Reauth-Token'] = options.reauthToken;
       const sentAt = performance.now();
       const [outcome, checks] = await Promise.all([
         send(context, spec.path, payload ?? {}, key, apiFetch),

@@ -6,7 +6,7 @@ import type * as T from '../../contract/types';
  * `sid` gets the session id added to its body by the client; `silent` calls show no message for business
  * errors (a failed spin only resets the wheel, spec §8). `money` calls move money: the UI never sends
  * them twice and an unknown outcome re-reads balances. `idempotent` calls carry `Idempotency-Key`
- * (contract §8).
+ * (contract §8); `reauth` calls carry the password check's `X-Reauth-Token` (contract §9).
  */
 /**
  * Which feature's schema module (`replies/*.ts`) holds a reply's schema: the client loads that module with
@@ -22,6 +22,8 @@ export interface EndpointSpec<Req, Res> {
   money?: boolean;
   /** Sends `Idempotency-Key`: the intent's key, or a new one for a call sent once (contract §8). */
   idempotent?: boolean;
+  /** Follows the password check: sends its `X-Reauth-Token` when the check gave one (contract §9). */
+  reauth?: boolean;
   /** Phantom fields that carry the types. */
   _req?: Req;
   _res?: Res;
@@ -48,6 +50,7 @@ export const endpoints = {
     'account',
     {
       sid: true,
+      reauth: true,
     },
   ),
   forgotPassword: ep<T.ForgotPasswordRequest, null>('/api/forgotpassword', 'start'),
@@ -66,12 +69,18 @@ export const endpoints = {
     silent: true,
   }),
   // The re-authentication step shows a refusal under its field (issue 13 item 4): silent.
-  checkPassword: ep<Omit<T.CheckPasswordRequest, 'sid'>, null>('/api/checkpassword', 'account', {
-    sid: true,
-    silent: true,
-  }),
+  checkPassword: ep<Omit<T.CheckPasswordRequest, 'sid'>, T.CheckPasswordResponse>(
+    '/api/checkpassword',
+    'account',
+    {
+      sid: true,
+      silent: true,
+    },
+  ),
   getLoginFrom: ep<{ key: string }, { loginId: string }>('/api/getloginfrom', 'start'),
   fromLogin: ep<T.LoginFromRequest, T.LoginResponse>('/api/fromlogin', 'start'),
+  // A declined handover's key is revoked (contract §9): in the background, a refusal shows nothing.
+  revokeLoginKey: ep<{ loginKey: string }, null>('/api/revokeloginkey', 'start', { silent: true }),
   getLoginInfo: ep<Sid, T.LoginInfo>('/api/getlogininfo', 'start', { sid: true }),
   sessionLogin: ep<Omit<T.SessionLoginRequest, 'sid'>, T.LoginResponse>('/api/sessionlogin', 'start', {
     sid: true,
@@ -114,7 +123,10 @@ export const endpoints = {
   getHistoryRecord: ep<Omit<T.HistoryRequest, 'sid'>, T.HistoryResponse>('/api/gethistoryrecord', 'wallet', {
     sid: true,
   }),
-  addMemberBank: ep<Omit<T.AddBankRequest, 'sid'>, null>('/api/addmemberbank', 'account', { sid: true }),
+  addMemberBank: ep<Omit<T.AddBankRequest, 'sid'>, null>('/api/addmemberbank', 'account', {
+    sid: true,
+    reauth: true,
+  }),
   getAllBalance: ep<Sid, T.AllBalanceResponse>('/api/getallbalance', 'wallet', { sid: true }),
   getTransferInfo: ep<Sid, T.TransferInfoResponse>('/api/gettransferinfo', 'wallet', { sid: true }),
   allInTransfer: ep<Omit<T.AllInTransferRequest, 'sid'>, T.BalanceResponse>('/api/allintransfer', 'wallet', {

@@ -8,6 +8,7 @@ import { topState, useFlowMarks } from '../bindings/flowMarks';
 import { useRuntime } from '../bindings/RuntimeContext';
 import { positional, serverKey } from '../i18n';
 import { copyText } from '../platform/clipboard';
+import { shownQrImage } from '../platform/qrImage';
 import { Icon } from './Icon';
 
 const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
@@ -28,6 +29,8 @@ export default function ConfirmDialogView() {
   const titleId = useId();
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // A raster data URL only (issue 28 item 10): never an SVG, never a URL the server names.
+  const qrImage = shownQrImage(current?.qrImage);
 
   useEffect(() => {
     if (!shown) return;
@@ -70,14 +73,8 @@ export default function ConfirmDialogView() {
                   {t(serverKey(current.message), positional(current.params))}
                 </p>
                 {current.extraInfo && <p className="dialog-extra">{current.extraInfo}</p>}
-                {current.qrImage?.startsWith('data:image/') && (
-                  <img
-                    className="dialog-qr"
-                    src={current.qrImage}
-                    alt={t('dialog.qrAlt')}
-                    width={200}
-                    height={200}
-                  />
+                {qrImage && (
+                  <img className="dialog-qr" src={qrImage} alt={t('dialog.qrAlt')} width={200} height={200} />
                 )}
                 {current.errorDetail && (
                   <ErrorDetailPanel

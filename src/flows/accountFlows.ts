@@ -10,6 +10,7 @@ import { loginSiteOf } from '../../machines/deviceChannel';
 import { fingerprintLoginMachine } from '../../machines/fingerprintLogin';
 import { type LoginFailure, loginMachine } from '../../machines/login';
 import { pageDataMachineOf } from '../../machines/pageData';
+import type { ReauthGrant } from '../../machines/reauth';
 import { type RegistrationInput, registrationMachine } from '../../machines/registration';
 import type { Credentials, SessionGrant } from '../../machines/session';
 import { ApiError } from '../api/dispatcher';
@@ -90,13 +91,9 @@ export function loginLogic(runtime: Runtime) {
         if (typeof loginId !== 'string') throw new ApiError(2, 'acct_loginFrom_invalid');
         return { loginId };
       }),
-      grantHandover: fromPromise(async ({ input }) => {
-        // A key is good once: the address forgets it as it is spent, so no reload or fresh start of this
-        // page (another tab changing the member) asks for it again.
-        const { redirect } = runtime.navigator.search();
-        runtime.navigator.toScreen('member/login', { replace: true, search: redirect ? { redirect } : {} });
-        return api.fromLogin({ key: input.key, loginSite: loginSite(runtime) });
-      }),
+      grantHandover: fromPromise(async ({ input }) =>
+        api.fromLogin({ key: input.key, loginSite: loginSite(runtime) }),
+      ),
       resumeSession: fromPromise(async () => {
         const grant = await api.sessionLogin({ loginSite: loginSite(runtime) });
         writeSession(grant.sessionId, grant.token);
@@ -116,6 +113,16 @@ export function loginLogic(runtime: Runtime) {
       grantSession: grantSession(runtime),
       continueToApp: () => continueToApp(runtime.navigator),
       announceReset: () => void runtime.ask({ message: 'acct_Passowrd_ResetSuccess', icon: 'check' }),
+      // The key leaves the address at once, replacing the history entry (issue 28 item 8): no reload,
+      // back button, shared link or history list holds it. The redirect stays.
+      forgetHandoverKey: () => {
+        const { redirect } = runtime.navigator.search();
+        runtime.navigator.toScreen('member/login', { replace: true, search: redirect ? { redirect } : {} });
+      },
+      // A declined key is revoked (contract §9), in the background: the page goes on whatever it answers.
+      revokeHandover: (_, { key }) => {
+        if (key) runtime.api.revokeLoginKey({ loginKey: key }).catch(() => undefined);
+      },
     },
   });
 }
@@ -200,12 +207,13 @@ export function registrationLogic(runtime: Runtime) {
 /**
  * The member's own login password, encrypted like login's and checked by `/api/checkpassword` before a
  * sensitive change (contract §8). Silent: the step shows a refusal under its field, so the machine
- * sends nothing else.
+ * sends nothing else. Without a key to encrypt with, the refusal (`acct_passwordKeyMissing`) shows there
+ * too. It answers the server's re-authentication token (contract §9), or null from a server that gives none.
  */
 const checkPasswordOf = (runtime: Runtime) =>
-  fromPromise<void, { password: string }>(async ({ input }) => {
+  fromPromise<ReauthGrant, { password: string }>(async ({ input }) => {
     const password = await encryptFor(runtime, input.password);
-    await runtime.api.checkPassword({ password });
+    return runtime.api.checkPassword({ password });
   });
 
 export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
@@ -213,8 +221,8 @@ export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
   return addBankMachine.provide({
     actors: {
       loadBankList: fromPromise(() => api.getBankList({})),
-      addBank: fromPromise(async ({ input }) => {
-        await api.addMemberBank(input);
+      addBank: fromPromise(async ({ input: { reauthToken, ...form } }) => {
+        await api.addMemberBank(form, { reauthToken });
       }),
       checkPassword: checkPasswordOf(runtime),
     },
@@ -235,7 +243,10 @@ export function changePasswordLogic(runtime: Runtime) {
         // One after the other: a refusal is said once.
         const newPwd = await encryptOrSay(runtime, input.newPwd);
         const confirmPwd = await encryptOrSay(runtime, input.confirmPwd);
-        return api.changePassword({ providerId: input.providerId, newPwd, confirmPwd });
+        return api.changePassword(
+          { providerId: input.providerId, newPwd, confirmPwd },
+          { reauthToken: input.reauthToken },
+        );
       }),
       checkPassword: checkPasswordOf(runtime),
     },

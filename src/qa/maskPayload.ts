@@ -1,21 +1,25 @@
+import { fieldOfEvent, maskField, SECRET_FIELD } from './trace';
+
 /**
  * An event's payload as the QA timeline shows it: secrets masked (any field whose name says password, pwd,
  * token, key or card number, at any depth; and the `value` of an event that names one, as in
- * `PASSWORD_CHANGED` or `FIELD_CHANGED` with `field: 'password'`), errors as their name and message, actors
- * and functions named, long lists and deep objects cut, and the whole text kept short.
+ * `PASSWORD_CHANGED` or `FIELD_CHANGED` with `field: 'password'`), personal values in shape only, as a
+ * trace records them (`maskField`, issue 28 item 9), errors as their name and message, actors and functions
+ * named, long lists and deep objects cut, and the whole text kept short.
  */
 
-const SECRET = /password|pwd|token|key|cardno/i;
+const SECRET = new RegExp(`${SECRET_FIELD.source}|key`, 'i');
 export const MASK = '•••';
 const MAX_DEPTH = 4;
 const MAX_ITEMS = 8;
 const MAX_TEXT = 280;
 
-function plain(value: unknown, depth: number, seen: WeakSet<object>): unknown {
+function plain(value: unknown, depth: number, seen: WeakSet<object>, name = ''): unknown {
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'function') return 'ƒ';
-    if (typeof value === 'string' && value.length > 80) return `${value.slice(0, 77)}…`;
-    return value;
+    if (typeof value !== 'string') return value;
+    const masked = maskField(name, value);
+    return masked.length > 80 ? `${masked.slice(0, 77)}…` : masked;
   }
   if (seen.has(value)) return '(circular)';
   seen.add(value);
@@ -23,7 +27,7 @@ function plain(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   if ('sessionId' in value && 'send' in value) return `actor ${String((value as { id?: unknown }).id)}`;
   if (depth >= MAX_DEPTH) return '…';
   if (Array.isArray(value)) {
-    const items = value.slice(0, MAX_ITEMS).map((item) => plain(item, depth + 1, seen));
+    const items = value.slice(0, MAX_ITEMS).map((item) => plain(item, depth + 1, seen, name));
     return value.length > MAX_ITEMS ? [...items, `… ${value.length - MAX_ITEMS} more`] : items;
   }
   const out: Record<string, unknown> = {};
@@ -31,7 +35,7 @@ function plain(value: unknown, depth: number, seen: WeakSet<object>): unknown {
     out[name] =
       SECRET.test(name) && field !== null && field !== undefined && field !== ''
         ? MASK
-        : plain(field, depth + 1, seen);
+        : plain(field, depth + 1, seen, name);
   }
   return out;
 }
@@ -42,6 +46,9 @@ export function maskedPayload(event: { type: string }): string {
   if (Object.values(payload).every((v) => v === undefined)) return '';
   const named = [type, payload.field, payload.name].some((n) => typeof n === 'string' && SECRET.test(n));
   if (named && 'value' in payload && payload.value !== '') payload.value = MASK;
+  // The value of an event about a personal field (`FIELD_CHANGED` of `bankAccNo`) is that field's.
+  else if (typeof payload.value === 'string')
+    payload.value = maskField(fieldOfEvent(event as Record<string, unknown>), payload.value);
   const text = JSON.stringify(plain(payload, 0, new WeakSet())) ?? '';
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }

@@ -7,7 +7,11 @@ import type { InspectionEvent } from 'xstate';
  * each actor ended in the same state, or where it diverged.
  *
  * The format is the contract between the QA inspector (which records and exports) and the replay (which
- * reads): JSON, `version: 1`. Passwords and tokens are masked when recorded.
+ * reads): JSON, `version: 1`. Nothing secret or personal is recorded (issue 28 item 9): secrets (passwords,
+ * tokens, the handover key) become stars of their length; personal values (bank account and card numbers,
+ * emails, phones, names, addresses) keep only their shape (letters `x`, digits `0`, so every rule of length
+ * and format replays the same), by the field's name and, in any text, by the value's own pattern (an
+ * email, a number of eight digits or more); of the start page's query only `qa` is kept.
  */
 
 export interface QaTrace {
@@ -44,12 +48,30 @@ export interface TraceEvent {
   at?: number;
 }
 
-/** Field names whose values never leave the page as they are. */
-const SECRET = /pass(word)?|pwd|token|sessionid|sid$|secret|otp|fingerprint/i;
+/** Field names whose values are secrets: never recorded, not even in shape. */
+export const SECRET_FIELD =
+  /pass(word)?|pwd|token|sessionid|sid$|secret|otp|fingerprint|loginkey|handoverkey|reauth|cardno|cvv/i;
+/** Field names whose values are personal: recorded in shape only. */
+export const PERSONAL_FIELD = /email|phone|mobile|accno|accountno|fullname|address|birth/i;
 
-/** A copy with secrets masked (same length, so a length rule replays the same). */
+/** A value's shape: letters `x`, digits `0`, the rest as it is (`a.b@c.vn` → `x.x@x.xx`). */
+export const shapeOf = (text: string) => text.replace(/\p{L}/gu, 'x').replace(/\p{N}/gu, '0');
+
+/** Personal values recognised by their own pattern in any text: emails, and numbers of eight digits or more. */
+const PERSONAL_VALUE = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+|\+?\d(?: ?\d){7,}/g;
+
+/** A text with the personal values in it reduced to their shape. */
+export const maskPersonalValues = (text: string) => text.replace(PERSONAL_VALUE, shapeOf);
+
+/** A field's text as it may be recorded: a secret as stars of its length, a personal value in shape. */
+export function maskField(name: string, text: string): string {
+  if (SECRET_FIELD.test(name)) return '*'.repeat(text.length);
+  return PERSONAL_FIELD.test(name) ? shapeOf(text) : maskPersonalValues(text);
+}
+
+/** A copy with secrets and personal values masked (same length, so a length rule replays the same). */
 export function maskSecrets(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') return SECRET.test(key) ? '*'.repeat(value.length) : value;
+  if (typeof value === 'string') return maskField(key, value);
   if (Array.isArray(value)) return value.map((item) => maskSecrets(item, key));
   if (value && typeof value === 'object') {
     // An error keeps its fields (code, key, format: what the machines read) and its message.
@@ -59,16 +81,37 @@ export function maskSecrets(value: unknown, key = ''): unknown {
   return value;
 }
 
-/** An event masked: a password's own event (`PASSWORD_CHANGED`) masks every text it carries. */
+/**
+ * The field an event's texts belong to: a password's own event (`PASSWORD_CHANGED`) or the field it names
+ * (`FIELD_CHANGED` with `field: 'bankAccNo'`); '' for none.
+ */
+export function fieldOfEvent(event: Record<string, unknown>): string {
+  if (/pass|pwd|otp/i.test(event.type as string)) return 'password';
+  const named = [event.field, event.name].find((n): n is string => typeof n === 'string');
+  return named ?? '';
+}
+
+/** An event masked: the texts of an event about a secret or personal field are that field's. */
 export function maskEvent(event: { type: string }): TraceEvent['event'] {
   const masked = maskSecrets(event) as TraceEvent['event'];
-  if (!/pass|pwd|otp/i.test(event.type)) return masked;
+  const field = fieldOfEvent(event as Record<string, unknown>);
+  if (!SECRET_FIELD.test(field) && !PERSONAL_FIELD.test(field)) return masked;
   return Object.fromEntries(
     Object.entries(masked).map(([k, v]) => [
       k,
-      k !== 'type' && typeof v === 'string' ? '*'.repeat(v.length) : v,
+      k !== 'type' && k !== 'field' && k !== 'name' && typeof v === 'string' ? maskField(field, v) : v,
     ]),
   ) as TraceEvent['event'];
+}
+
+/**
+ * The page a session started on as a trace keeps it: the path, and of the query only `qa` (a handover key,
+ * a redirect, a campaign's values are no business of a trace; issue 28 item 9).
+ */
+export function startPathOf(url: string): string {
+  const [path = '', query = ''] = url.split('?');
+  const qa = new URLSearchParams(query).get('qa');
+  return qa === null ? path : `${path}?${new URLSearchParams({ qa })}`;
 }
 
 /** A state value as `data-state` shows it (the same reading as the views' `flowMarks`). */
@@ -132,7 +175,7 @@ export function createTraceRecorder(options: { now?: () => number; startPath?: s
       return {
         version: 1,
         recordedAt: new Date(started).toISOString(),
-        ...(options.startPath ? { startPath: options.startPath } : {}),
+        ...(options.startPath ? { startPath: startPathOf(options.startPath) } : {}),
         // An actor made but never started (a render React threw away) took no part in the session.
         actors: [...actors.values()].filter((a) => a.finalState !== '' || a.events.length > 0),
       };

@@ -46,7 +46,7 @@ export function ReauthStep({
           onChange={(e) => onType(e.target.value)}
         />
       </div>
-      <FieldMessage id={`${id}-error`} message={reauth.error} />
+      <FieldMessage id={`${id}-error`} message={reauth.error} params={reauth.params} />
       <div className="reauth-actions">
         <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
           {t('reauth.cancel')}
