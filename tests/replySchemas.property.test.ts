@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { checkPasswordResponse } from '../contract/replies/account';
 import {
   amount,
   count,
@@ -174,6 +175,17 @@ const PIECES = new Map<unknown, fc.Arbitrary<unknown>>([
     ),
   ],
   [nothing, fc.jsonValue({ maxDepth: 1 })],
+  // The password check (contract §9): a token (an id) and its lifetime, or nothing of the kind at all.
+  [
+    checkPasswordResponse,
+    fc.oneof(
+      fc.record(
+        { reauthToken: anId, expiresIn: fc.oneof(whole, whole.map(String)) },
+        { requiredKeys: ['reauthToken'] },
+      ),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+  ],
 ]);
 
 interface Shape {

@@ -2,17 +2,20 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
+import { withDemoKey } from '../../demo/demoKey';
 import { createDemoHandlers, DemoWorld } from '../../demo/handlers';
 
 /**
  * The demo backend over real HTTP on a local port (issue 26 item 4), for a test that talks to it as a
  * server on a network would be talked to: MSW's `getResponse` serves the demo handlers from a plain node
- * server, with `/m/config.json` as `public/config.json`. `skew` rewrites the success data of one path's
+ * server, with `/m/config.json` as the demo server serves it (`public/config.json` with the demo's key). `skew` rewrites the success data of one path's
  * replies, to play a server that answers differently from the contract.
  */
 export type Skew = (path: string, data: unknown) => unknown;
 
-const CONFIG = readFileSync(new URL('../../public/config.json', import.meta.url));
+const CONFIG = JSON.stringify(
+  withDemoKey(JSON.parse(readFileSync(new URL('../../public/config.json', import.meta.url), 'utf8'))),
+);
 
 async function bodyOf(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
