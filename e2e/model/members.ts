@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { en, encryptForDemo, registerMember } from '../helpers';
+import { pictureNow } from './atlas';
 import type { Member, ModelContext } from './runner';
 
 /**
@@ -93,6 +94,8 @@ export async function tap(page: Page, locator: import('@playwright/test').Locato
 export async function closeDialog(page: Page, text: string) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);
+  // The atlas pictures the state with the dialog that says it.
+  await pictureNow(page);
   await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await page.clock.fastForward(200);
   // The next queued dialog, if any, may follow.
