@@ -101,6 +101,14 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
     ),
   },
 
+  untaken: {
+    'allInToMain.confirmingGiveUp xstate.error.actor.confirmGiveUp -> allInToMain.idle':
+      'the question is the global dialog, which always answers (runtime.ask never rejects)',
+    'allInToMain.transferring xstate.error.actor.transferAll -> allInToMain.rereading':
+      'every provider’s call is settled, refused or unanswered: transferAll never rejects (a refusal is said by the dispatcher, the others still run)',
+    'allInToMain.noticingUnfinished xstate.error.actor.noticeUnfinished -> allInToMain.idle':
+      'the notice is the global dialog, which always closes (runtime.ask never rejects)',
+  },
   states: {
     // The button waits for a tap; no question is open.
     idle: {

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import { confirmDialogMachine } from '../../machines/confirmDialog';
 import { en } from '../helpers';
-import { failNext, tap } from './members';
+import { failNext, setMember, tap } from './members';
 import type { ModelContext, UiModel } from './runner';
 
 /**
@@ -211,9 +211,102 @@ export const confirmDialogUi: UiModel<typeof confirmDialogMachine> = {
   view,
   events,
   states,
+  untaken: {
+    'confirmDialog.shown CANCEL -> confirmDialog.closed [onQuickpayRoute]':
+      'no dialog of the quickpay page asks with a cancel button (its QR and refusals have OK only)',
+    'confirmDialog.closed OPEN -> (self)':
+      'a request that comes in the 180 ms the dialog takes to close: the member cannot use the page under an open dialog, and a call already out is shown behind the first before it closes (the reload’s pair)',
+  },
   always: urlMatchesRoute,
   setup: async ({ page, member }) => {
     await page.goto(`/m/${member.area}/bank/deposit`);
     await expect(page.locator('input[name="amount"]')).toBeVisible();
+  },
+};
+
+/**
+ * The same dialog asking a question (bank/transfer: all in to main with an extra promotion to give up):
+ * Continue, Cancel, or a tap outside. Its only request is the question, on a route that never changes.
+ */
+const ALL_IN_START = { '-': '100', SBO: '40', SABA: '0', EVO: '0', PT: '0', PG: '0', JILI: '0' };
+const allInButton = (page: Page) => page.getByRole('button', { name: en('wallet.allInToMain') });
+const question = { type: 'OPEN' as const, id: 'giveUp', message: 'transfer_giveUpPromotion_confirm' };
+
+const askedStates: UiModel<typeof confirmDialogMachine>['states'] = {
+  ...states,
+  // The question, the promotion it would give up, Continue and Cancel.
+  shown: {
+    check: async ({ page }) => {
+      await expect(dialog(page)).toContainText(en('transfer_giveUpPromotion_confirm'));
+      await expect(dialog(page)).toContainText('WELCOME100');
+      await expect(dialog(page).getByRole('button', { name: en('dialog.continue') })).toBeEnabled();
+      await expect(dialog(page).getByRole('button', { name: en('dialog.cancel') })).toBeEnabled();
+    },
+  },
+  // A question has no error detail to fold.
+  'shown.detailCollapsed': {
+    check: async ({ page }) => {
+      await expect(detailToggle(page, false)).toHaveCount(0);
+      await expect(dialog(page)).not.toContainText(en('dialog.detailCode'));
+    },
+  },
+  // Answered and on its way out: its buttons are gone; the all in goes on only after Continue.
+  closed: {
+    check: async ({ page, event, request, member }) => {
+      await expect(dialog(page).getByRole('button', { name: en('dialog.continue') })).toHaveCount(0);
+      await expect(dialog(page).getByRole('button', { name: en('dialog.cancel') })).toHaveCount(0);
+      if (event.type !== 'CONFIRM') expect(await setMember(request, member)).toMatchObject(ALL_IN_START);
+    },
+  },
+};
+
+export const confirmDialogQuestionUi: UiModel<typeof confirmDialogMachine> = {
+  ...confirmDialogUi,
+  variant: 'question',
+  planned: confirmDialogMachine,
+  contextKey: (c: Ctx) => [c.current?.id ?? null, c.queue.length > 0],
+  events: {
+    OPEN: {
+      payloads: [question],
+      unavailable: {
+        why: 'the question is asked from the page, with no dialog over it',
+        when: (c: Record<string, unknown>) => !!ctxOf(c).current || ctxOf(c).queue.length > 0,
+      },
+      // Two provider wallets, an extra promotion: the member taps all in to main.
+      perform: async (ctx: ModelContext) => {
+        await expect(allInButton(ctx.page)).toBeEnabled();
+        await setMember(ctx.request, ctx.member, {
+          balances: ALL_IN_START,
+          extraPromotion: 'WELCOME100',
+          firstPromotion: '',
+        });
+        await tap(ctx.page, allInButton(ctx.page));
+      },
+    },
+    CONFIRM: {
+      perform: ({ page }: ModelContext) =>
+        dialog(page)
+          .getByRole('button', { name: en('dialog.continue') })
+          .click(),
+    },
+    CANCEL: {
+      perform: ({ page }: ModelContext) =>
+        dialog(page)
+          .getByRole('button', { name: en('dialog.cancel') })
+          .click(),
+    },
+    CLICK_OUTSIDE: { perform: ({ page }: ModelContext) => page.mouse.click(20, 20) },
+    TOGGLE_DETAIL: { unavailable: { why: 'a question has no error detail' } },
+    ROUTE_CHANGED: { unavailable: { why: 'the question is asked on bank/transfer, and answered there' } },
+    'xstate.after.closeAnimation.confirmDialog.closed': { delay: 180 },
+  } as never,
+  states: askedStates,
+  always: async ({ page }) => {
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/bank\/transfer$/);
+  },
+  setup: async (ctx) => {
+    await setMember(ctx.request, ctx.member, { balances: ALL_IN_START });
+    await ctx.page.goto(`/m/${ctx.member.area}/bank/transfer`);
+    await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
   },
 };

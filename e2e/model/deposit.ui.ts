@@ -15,7 +15,7 @@ import {
   outcome,
 } from './moneyCall.ui';
 import { placeholderActors } from './plan';
-import type { ModelContext, StateExpectation, UiModel } from './runner';
+import type { ModelContext, StateExpectation, UiModel, Unavailable } from './runner';
 
 /**
  * The deposit machine in the app, in its two modes: the Deposit tab (bank/deposit: a deposit books at once)
@@ -105,6 +105,16 @@ const events: UiModel<typeof depositMachine>['events'] = {
     perform: (ctx) => tap(ctx.page, submit(ctx.page, modeOf(ctx))),
   },
   ...money.events,
+  BALANCES: {
+    ...money.events.BALANCES,
+    unavailable: [
+      money.events.BALANCES.unavailable as Unavailable,
+      {
+        when: (c) => c.mode === 'quickpay',
+        why: 'the quickpay screen has no wallet panel (no money moves there)',
+      },
+    ],
+  },
   DISMISS: {
     ...money.events.DISMISS,
     unavailable: {
@@ -170,8 +180,16 @@ const states: UiModel<typeof depositMachine>['states'] = {
   submitting: {
     check: async (ctx) => formShown(ctx, { locked: true }),
   },
-  // Passed through at once: the mode picks the call (checked by the call that went out, below).
-  'submitting.choosing': { check: async () => {} },
+  // Passed through at once: the mode picks the call. The form is locked and the call that went out is the
+  // mode's: a deposit on the Deposit tab, a QR on quickpay.
+  'submitting.choosing': {
+    check: async (ctx) => {
+      await formShown(ctx, { locked: true });
+      const quickpay = modeOf(ctx) === 'quickpay';
+      expect(ctx.calls(quickpay ? '/api/quickpay' : '/api/deposit').length).toBeGreaterThan(0);
+      expect(ctx.calls(quickpay ? '/api/deposit' : '/api/quickpay')).toHaveLength(0);
+    },
+  },
   'submitting.booking': sending('/api/deposit', ['methodId', 'amount', 'promoteId']),
   'submitting.requestingQr': sending('/api/quickpay', ['methodId', 'amount']),
   // The QR in the global dialog, with the amount; the form under it stays locked.
@@ -231,6 +249,14 @@ export const depositUi: UiModel<typeof depositMachine> = {
   },
   events,
   states,
+  untaken: {
+    'deposit.showingQr xstate.done.actor.showQr -> deposit.editing':
+      'closing the QR on the quickpay route goes back to the screen before it (spec §2 screen 1): the view and its machine are gone before the answer',
+    'deposit.showingQr xstate.error.actor.showQr -> deposit.editing':
+      'the QR is the global dialog, which always answers (runtime.ask never rejects)',
+    'deposit.succeeded DISMISS -> deposit.editing':
+      'the Deposit tab has no control that ends the success hold early (the dialog’s OK does not)',
+  },
   // Requests sent and not sent: one per entry into the state that sends it; a resend keeps its key.
   always: async (ctx) => {
     expect(ctx.calls('/api/getdepositinfo')).toHaveLength(ctx.entered('loading'));

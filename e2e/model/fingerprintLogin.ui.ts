@@ -234,6 +234,11 @@ export const fingerprintLoginUi: UiModel<typeof fingerprintLoginMachine> = {
   view,
   events,
   states,
+  untaken: {
+    'fingerprintLogin.checking xstate.error.actor.checkAvailability -> fingerprintLogin.unavailable':
+      never.why,
+    'fingerprintLogin.prompting xstate.error.actor.prompt -> fingerprintLogin.failure': never.why,
+  },
   always: async (ctx) => {
     // One login per verification, none before.
     expect(ctx.calls('/api/login')).toHaveLength(ctx.entered('verifying'));

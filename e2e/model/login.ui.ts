@@ -120,8 +120,15 @@ const notDriven: StateExpectation = {
 };
 
 const states: UiModel<typeof loginMachine>['states'] = {
-  // Transient: the way in is picked before anything renders.
-  starting: { check: async () => {} },
+  // Transient: the way in is picked before anything renders; the page shows the one picked, the form or
+  // the busy card of a resume or a handover, never a state of its own.
+  starting: {
+    check: async ({ page, model }) => {
+      await expect(view(page)).not.toHaveAttribute('data-state', 'starting');
+      if (model.value === 'editing') await expect(loginSubmit(page)).toBeVisible();
+      else await expect(view(page).locator('.busy-card[aria-busy="true"]')).toBeVisible();
+    },
+  },
   handingOver: notDriven,
   'handingOver.identifying': notDriven,
   'handingOver.confirming': notDriven,

@@ -1,7 +1,7 @@
 import { addBankUi } from './addBank.ui';
 import { allInToMainUi } from './allInToMain.ui';
 import { changePasswordUi } from './changePassword.ui';
-import { confirmDialogUi } from './confirmDialog.ui';
+import { confirmDialogQuestionUi, confirmDialogUi } from './confirmDialog.ui';
 import { depositUi, quickpayUi } from './deposit.ui';
 import { fingerprintLoginUi } from './fingerprintLogin.ui';
 import { hostFailoverMirrorUi, hostFailoverUi } from './hostFailover.ui';
@@ -24,6 +24,7 @@ export const uiModels: UiModel<any>[] = [
   loginHandoverSessionUi,
   fingerprintLoginUi,
   confirmDialogUi,
+  confirmDialogQuestionUi,
   changePasswordUi,
   addBankUi,
   hostFailoverUi,

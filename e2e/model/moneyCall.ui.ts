@@ -185,10 +185,24 @@ export const moneyTab = (
           : tap(ctx.page, sendAgain(ctx.page)),
     } as EventMapping<{ type: 'RETRY' }>,
     DISMISS: { perform: ({ page }) => dropIt(page) } as EventMapping<{ type: 'DISMISS' }>,
+    // The wallet panel's "refresh all": the wallet reads the balances again and they reach the flow (its
+    // `balances` actor follows the wallet); the intents begin from `start`.
     BALANCES: {
       payloads: [{ type: 'BALANCES', balances: start }],
+      perform: (ctx) => startBalances(ctx, start),
       unavailable: {
-        why: 'the balances reach the flow by themselves (its `balances` actor follows the wallet); the tab shows none of them, and the intents begin from `start`',
+        in: [
+          'loading',
+          'loadFailed',
+          'noBank',
+          'submitting',
+          'rereading',
+          'moneyMoved',
+          'outcomeUnknown',
+          'succeeded',
+          'showingQr',
+        ],
+        why: 'the wallet panel is read again from the open form here; elsewhere its balances reach the flow all the same, and the intents begin from `start`',
       },
     } as EventMapping<BalancesEvent>,
     'xstate.error.actor.loadInfo': infoRefused(info) as EventMapping,

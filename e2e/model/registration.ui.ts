@@ -165,9 +165,32 @@ export const registrationUi: UiModel<typeof registrationMachine> = {
     await page.goto(`/m/${ctx.member.area}/JoinNow`);
   },
   events,
+  untaken: {
+    'registration.loginId.checking xstate.error.actor.checkLoginId -> registration.loginId.unchecked [unanswered]':
+      'no answer to the id’s check is the host failover’s: maintenance and its alert (spec §8), the page is gone',
+    'registration.form.loading FIELD_CHANGED -> (self) [isOtherField]':
+      'the phone codes are a local file, read as the page opens; the path holds the read only while `form.loading` is checked, and the member types once it is read',
+    'registration.form.loadFailed FIELD_CHANGED -> (self) [isOtherField]':
+      'the failed read’s card has no form to type in',
+  },
   states: {
-    loginId: { check: async () => {} },
-    form: { check: async () => {} },
+    // The id's line: a status (checking, available) or a message under the id, never both at once.
+    loginId: {
+      check: async ({ page }) => {
+        const shown =
+          (await status(page).count()) + (await view(page).locator('#join-loginId-error').count());
+        expect(shown).toBeLessThanOrEqual(1);
+      },
+    },
+    // The registration card with its title, until the member is in and the app goes on.
+    form: {
+      check: async ({ page, model }) => {
+        const registered = JSON.stringify(model.value).includes('registered');
+        await expect(view(page).getByRole('heading', { name: en('join.title') })).toHaveCount(
+          registered ? 0 : 1,
+        );
+      },
+    },
     // Nothing typed yet: no status, nothing asked.
     'loginId.unchecked': {
       check: async ({ page }) => expect(status(page)).toHaveCount(0),

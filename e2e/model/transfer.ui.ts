@@ -202,6 +202,10 @@ export const transferUi: UiModel<typeof transferMachine> = {
     'xstate.after.successHold.transfer.succeeded': { delay: 1500 },
   },
 
+  untaken: {
+    'transfer.succeeded DISMISS -> transfer.editing':
+      'the transfer tab has no control that ends the success hold early (the dialog’s OK does not)',
+  },
   states: {
     // The form, enabled, with the model's values and error.
     editing: {
