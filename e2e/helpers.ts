@@ -274,6 +274,31 @@ export async function emulateStandalone(page: Page): Promise<void> {
 }
 
 /**
+ * The page starts as the browser's and becomes a home-screen app when the test says so
+ * (`enterStandalone(page)`), as after an install from the open page: `display-mode: standalone` then
+ * matches and its media query list says `change`.
+ */
+export async function standaloneLater(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const real = window.matchMedia.bind(window);
+    const standalone = Object.assign(new EventTarget(), {
+      matches: false,
+      media: '(display-mode: standalone)',
+    });
+    (window as unknown as { enterStandalone: () => void }).enterStandalone = () => {
+      standalone.matches = true;
+      standalone.dispatchEvent(Object.assign(new Event('change'), { matches: true }));
+    };
+    window.matchMedia = (query: string) =>
+      /display-mode:\s*standalone/.test(query) ? (standalone as unknown as MediaQueryList) : real(query);
+  });
+}
+
+/** The page installed while open (after `standaloneLater`): it is a home-screen app from now on. */
+export const enterStandalone = (page: Page) =>
+  page.evaluate(() => (window as unknown as { enterStandalone: () => void }).enterStandalone());
+
+/**
  * Serves config.json with some keys changed, and the pages with the policy the server derives from that
  * config and the page's own styles (an operator who adds an origin to config.json gets it into the policy
  * the same way). Returns the config served.

@@ -3,6 +3,12 @@ import { allInToMainUi } from './allInToMain.ui';
 import { changePasswordUi } from './changePassword.ui';
 import { confirmDialogQuestionUi, confirmDialogUi } from './confirmDialog.ui';
 import { depositUi, quickpayUi } from './deposit.ui';
+import {
+  deviceChannelAndroidUi,
+  deviceChannelIosHostUi,
+  deviceChannelStandaloneUi,
+  deviceChannelUi,
+} from './deviceChannel.ui';
 import { fingerprintLoginUi } from './fingerprintLogin.ui';
 import { hostFailoverMirrorUi, hostFailoverUi } from './hostFailover.ui';
 import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
@@ -34,6 +40,10 @@ export const uiModels: UiModel<any>[] = [
   rouletteUi,
   rouletteVisitorUi,
   registrationUi,
+  deviceChannelUi,
+  deviceChannelAndroidUi,
+  deviceChannelIosHostUi,
+  deviceChannelStandaloneUi,
 ];
 
 export const uiModelOf = (machineId: string) => uiModels.find((ui) => ui.machine.id === machineId);

@@ -44,7 +44,7 @@ for (const { ui, planned } of plans) {
             }),
           });
         const member = await freshMember(page, request, baseURL ?? '');
-        const reached = await runPath(ui, path, { page, request, member }, testInfo)
+        const reached = await runPath(ui, path, { page, request, member, baseURL: baseURL ?? '' }, testInfo)
           .catch(async (error) => {
             await attach({ states: [], transitions: [] });
             throw error;

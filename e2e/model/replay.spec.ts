@@ -41,7 +41,7 @@ test.describe('QA trace replay', () => {
         expect(stateName(step.value), `event ${k + 1} (${recorded.event.type})`).toBe(recorded.state);
       }
       const member = await freshMember(page, request, baseURL ?? '');
-      await runPath(ui, path, { page, request, member }, testInfo);
+      await runPath(ui, path, { page, request, member, baseURL: baseURL ?? '' }, testInfo);
     });
   }
 });

@@ -35,6 +35,8 @@ export interface ModelContext {
   page: Page;
   request: APIRequestContext;
   member: Member;
+  /** The origin the app is served from (`http://localhost:4174`). */
+  baseURL: string;
   /** The view's root (`[data-machine=…]`). */
   view: Locator;
   /** Every `/api/*` request the page sent since the path began, in order. */
@@ -83,6 +85,8 @@ export interface StateExpectation {
   waitsOn?: (ctx: ModelContext) => Hold;
   /** The view is gone in this state (the app navigated on): its `data-state` is not checked. */
   leaves?: boolean;
+  /** Why the view's `data-state` does not say this state (a page the app has not taken over yet). */
+  unmarked?: string;
   /** What must be visible in this state. */
   check: (ctx: ModelContext) => Promise<void>;
 }
@@ -254,7 +258,7 @@ export interface PathResult {
 export async function runPath<M extends AnyStateMachine>(
   ui: UiModel<M>,
   path: PlannedPath,
-  base: { page: Page; request: APIRequestContext; member: Member },
+  base: { page: Page; request: APIRequestContext; member: Member; baseURL: string },
   testInfo: TestInfo,
 ): Promise<PathResult> {
   const { page } = base;
@@ -309,7 +313,7 @@ export async function runPath<M extends AnyStateMachine>(
     if (process.env.MODEL_DEBUG) console.log(`${Date.now() - t0}ms ${label} -> ${stateName(step.value)}`);
     const ctx = contextFor(step);
     await testInfo.attach(`step ${label}`, { body: JSON.stringify(step.value), contentType: 'text/plain' });
-    if (!step.states.some((id) => states[id]?.leaves))
+    if (!step.states.some((id) => states[id]?.leaves || states[id]?.unmarked))
       await expect(view, `data-state after ${label}`).toHaveAttribute('data-state', mark(step.value));
     pictureLater(page, ui.machine.id, step.states);
     for (const id of step.states) {
