@@ -9,12 +9,18 @@ import type { Member, ModelContext } from './runner';
  */
 export async function freshMember(page: Page, request: APIRequestContext, baseURL: string): Promise<Member> {
   const registered = await registerMember(request);
+  return { ...registered, ...(await logInOverApi(page, request, baseURL, registered)) };
+}
+
+/** A new session of the member, over the API, its cookies set in the page's context as a login sets them. */
+export async function logInOverApi(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  member: { loginId: string; password: string },
+): Promise<{ token: string; sessionId: string }> {
   const response = await request.post('/api/login', {
-    data: {
-      loginId: registered.loginId,
-      password: await encryptForDemo(registered.password),
-      loginSite: 'mobile',
-    },
+    data: { loginId: member.loginId, password: await encryptForDemo(member.password), loginSite: 'mobile' },
   });
   const body = (await response.json()) as { errorCode: number; data: { sessionId: string; token: string } };
   expect(body.errorCode).toBe(0);
@@ -22,7 +28,7 @@ export async function freshMember(page: Page, request: APIRequestContext, baseUR
     { name: 'sessionId', value: body.data.sessionId, url: baseURL, sameSite: 'Lax' },
     { name: 'token', value: body.data.token, url: baseURL, sameSite: 'Lax' },
   ]);
-  return { ...registered, token: body.data.token, sessionId: body.data.sessionId };
+  return { token: body.data.token, sessionId: body.data.sessionId };
 }
 
 type Json = Record<string, unknown>;

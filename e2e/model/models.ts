@@ -15,6 +15,7 @@ import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from 
 import { registrationUi } from './registration.ui';
 import { rouletteUi, rouletteVisitorUi } from './roulette.ui';
 import type { UiModel } from './runner';
+import { sessionAppUi, sessionHandoverSessionUi, sessionHandoverUi, sessionUi } from './session.ui';
 import { transferUi } from './transfer.ui';
 import { withdrawUi } from './withdraw.ui';
 
@@ -44,6 +45,10 @@ export const uiModels: UiModel<any>[] = [
   deviceChannelAndroidUi,
   deviceChannelIosHostUi,
   deviceChannelStandaloneUi,
+  sessionUi,
+  sessionHandoverUi,
+  sessionHandoverSessionUi,
+  sessionAppUi,
 ];
 
 export const uiModelOf = (machineId: string) => uiModels.find((ui) => ui.machine.id === machineId);
