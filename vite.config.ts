@@ -6,6 +6,7 @@ import { nginxConfigFile } from './build/nginxConfigFile.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { demoBackend } from './demo/vitePlugin.ts';
+import { atlasPages } from './server/atlasPages.ts';
 import { basePathRedirect } from './server/basePath.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
 
@@ -27,6 +28,7 @@ export default defineConfig({
     nginxConfigFile(),
     basePathRedirect(),
     securityHeaders(),
+    atlasPages(),
     demoBackend(),
   ],
   build: {
