@@ -40,7 +40,8 @@ export async function pictureNow(page: Page) {
   const wanted = pending.get(page);
   if (!wanted) return;
   pending.delete(page);
-  const shot = await page.screenshot({ scale: 'css', caret: 'hide' });
+  // Finite animations (a dialog coming in on a stopped clock) are shown at their end.
+  const shot = await page.screenshot({ scale: 'css', caret: 'hide', animations: 'disabled' });
   for (const state of wanted.states) {
     const file = picturePath(wanted.machine, state);
     mkdirSync(dirname(file), { recursive: true });

@@ -30,13 +30,14 @@ function sourceOf(id: string): string {
   return '';
 }
 
-/** The machine's graph, every state (box or frame) a link to its entry below. */
-function linkedGraph(id: string): string {
+/** The machine's graph, every state (box or frame) a link to its entry below (not the "any state" marks). */
+function linkedGraph(id: string, states: string[]): string {
   const svg = readFileSync(repoFile(`docs/state-graphs/${id}.svg`), 'utf8').replace(/^<\?xml[^>]*>\s*/, '');
-  return svg.replace(
-    /<g data-state-id="([^"]+)">([\s\S]*?)<\/g>/g,
-    (_, state: string, inner: string) =>
-      `<a href="#${state}" aria-label="${state}"><g data-state-id="${state}">${inner}</g></a>`,
+  const ids = new Set(states.map((s) => `${id}.${s}`));
+  return svg.replace(/<g data-state-id="([^"]+)">([\s\S]*?)<\/g>/g, (whole, state: string, inner: string) =>
+    ids.has(state)
+      ? `<a href="#${state}" aria-label="${state}"><g data-state-id="${state}">${inner}</g></a>`
+      : whole,
   );
 }
 
@@ -61,7 +62,7 @@ export function writeAtlasPage(machines: AtlasMachine[], lang = ATLAS_LANG): str
         const src = pictureName(id, state);
         return `<figure id="${anchor}"><a href="${src}"><img src="${src}" width="195" loading="lazy" alt="${escapeHtml(`${id}: ${state}${note ? ` — ${note}` : ''}`)}"></a><figcaption><code>${escapeHtml(state)}</code>${note ? ` — ${escapeHtml(note)}` : ''}</figcaption></figure>`;
       });
-      return `<section id="${id}">\n<h2>${id}</h2>\n<p class="source">From <code>machines/${id}.ts</code>: tap a state to see the app in it.</p>\n<div class="graph">\n${linkedGraph(id)}</div>\n<div class="grid">\n${figures.join('\n')}\n</div>\n</section>`;
+      return `<section id="${id}">\n<h2>${id}</h2>\n<p class="source">From <code>machines/${id}.ts</code>: tap a state to see the app in it.</p>\n<div class="graph">\n${linkedGraph(id, states)}</div>\n<div class="grid">\n${figures.join('\n')}\n</div>\n</section>`;
     });
   const index = [...machines]
     .map((m) => m.id)
