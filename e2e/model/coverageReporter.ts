@@ -74,7 +74,9 @@ export default class ModelCoverageReporter implements Reporter {
         `  ${machine.padEnd(16)} states ${pct(s.length, total.allStates.length).padEnd(12)} transitions ${pct(
           t.length,
           total.allTransitions.length,
-        ).padEnd(12)}${untaken.size ? ` ${untaken.size} not drivable, with why` : ''}${failed ? `  (${failed} failed paths)` : complete ? '' : `  (${passed} of ${total.paths} paths ran: not judged)`}`,
+        ).padEnd(
+          12,
+        )}${untaken.size ? ` ${untaken.size} not drivable, with why` : ''}${failed ? `  (${failed} failed paths)` : complete ? '' : `  (${passed} of ${total.paths} paths ran: not judged)`}`,
       );
       const missing = total.allStates.filter((x) => !states.has(x));
       if (missing.length) lines.push(`      states not reached: ${missing.join(', ')}`);

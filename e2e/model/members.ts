@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { en, encryptForDemo, registerMember } from '../helpers';
+import { apiLogin, en, registerMember, setSessionCookies } from '../helpers';
 import { pictureNow } from './atlas';
 import type { Member, ModelContext } from './runner';
 
@@ -19,16 +19,9 @@ export async function logInOverApi(
   baseURL: string,
   member: { loginId: string; password: string },
 ): Promise<{ token: string; sessionId: string }> {
-  const response = await request.post('/api/login', {
-    data: { loginId: member.loginId, password: await encryptForDemo(member.password), loginSite: 'mobile' },
-  });
-  const body = (await response.json()) as { errorCode: number; data: { sessionId: string; token: string } };
-  expect(body.errorCode).toBe(0);
-  await page.context().addCookies([
-    { name: 'sessionId', value: body.data.sessionId, url: baseURL, sameSite: 'Lax' },
-    { name: 'token', value: body.data.token, url: baseURL, sameSite: 'Lax' },
-  ]);
-  return { token: body.data.token, sessionId: body.data.sessionId };
+  const { token, sessionId } = await apiLogin(request, member);
+  await setSessionCookies(page.context(), baseURL, { token, sessionId });
+  return { token, sessionId };
 }
 
 type Json = Record<string, unknown>;
