@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, DEMO, en, logIn } from './helpers';
+import { ANDROID_APP_UA, activateEveryArea, DEMO, en, logIn } from './helpers';
 
 /**
  * Issue 7 item 5: every route, logged out and logged in, in English and in Thai (long strings), has no
@@ -15,14 +15,6 @@ const LANGUAGES = [
   { name: 'English', area: 'en-vn' },
   { name: 'Thai', area: 'th-th' },
 ] as const;
-
-async function activateEveryArea(page: Page) {
-  await page.route('**/static/language-list.json', async (route) => {
-    const response = await route.fetch();
-    const list = (await response.json()) as { active: boolean }[];
-    await route.fulfill({ response, json: list.map((entry) => ({ ...entry, active: true })) });
-  });
-}
 
 /** The route with what it needs to show its content (a game page needs a game). */
 const urlOf = (area: string, path: string) =>

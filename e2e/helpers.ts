@@ -324,6 +324,15 @@ export async function emulateStandalone(page: Page): Promise<void> {
   });
 }
 
+/** Every area of the language list active, as an operator opening them all would (Thailand, Malaysia …). */
+export async function activateEveryArea(page: Page): Promise<void> {
+  await page.route('**/static/language-list.json', async (route) => {
+    const response = await route.fetch();
+    const list = (await response.json()) as { active: boolean }[];
+    await route.fulfill({ response, json: list.map((entry) => ({ ...entry, active: true })) });
+  });
+}
+
 /**
  * The page starts as the browser's and becomes a home-screen app when the test says so
  * (`enterStandalone(page)`), as after an install from the open page: `display-mode: standalone` then

@@ -3,7 +3,7 @@ import { assign } from 'xstate';
 import type { DepositInfoResponse } from '../../contract/types';
 import { type DepositMode, depositMachine } from '../../machines/deposit';
 import { failureOf } from '../../machines/moneyCall';
-import { en } from '../helpers';
+
 import { closeDialog, pick, setMember, tap } from './members';
 import {
   callFailures,
@@ -16,6 +16,7 @@ import {
 } from './moneyCall.ui';
 import { placeholderActors } from './plan';
 import type { ModelContext, StateExpectation, UiModel, Unavailable } from './runner';
+import { amountText, t } from './texts';
 
 /**
  * The deposit machine in the app, in its two modes: the Deposit tab (bank/deposit: a deposit books at once)
@@ -42,7 +43,7 @@ const method = (page: Page, id: string) => tab(page).locator(`[name="methodId"][
 const promotion = (page: Page) => tab(page).locator('[name="promoteId"]');
 const submit = (page: Page, mode: DepositMode) =>
   page.getByRole('button', {
-    name: en(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit'),
+    name: t(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit'),
     exact: true,
   });
 const dialog = (page: Page) => page.getByRole('alertdialog');
@@ -170,7 +171,7 @@ const states: UiModel<typeof depositMachine>['states'] = {
       const error = model.context.error as string | null;
       // A refusal the server said comes in the notice dialog too.
       if (event.type.startsWith('xstate.error.actor.') && error !== 'acct_NetworkFail')
-        await closeDialog(page, en(error as string));
+        await closeDialog(page, t(error as string));
       await formShown(ctx, { locked: false });
       await expect(tab(page).locator('#deposit-limits')).toBeVisible();
       await errorLine(tab(page), error);
@@ -197,7 +198,7 @@ const states: UiModel<typeof depositMachine>['states'] = {
     check: async (ctx) => {
       const { page } = ctx;
       await expect(dialog(page).locator('img')).toHaveAttribute('src', /^data:image\//);
-      await expect(dialog(page)).toContainText(en('quickpay_scan'));
+      await expect(dialog(page)).toContainText(t('quickpay_scan'));
       await expect(dialog(page)).toContainText(String(ctx.model.context.amount));
       await formShown(ctx, { locked: true });
     },
@@ -218,7 +219,7 @@ const states: UiModel<typeof depositMachine>['states'] = {
       const sent = Number(ctx.calls('/api/deposit').at(-1)?.body.amount);
       const main = answered ? Number(MAIN_1000['-']) + sent : Number(MAIN_1000['-']);
       expect(Number(backend['-'])).toBe(main);
-      if (answered) await expect(mainBalance(page)).toContainText(main.toLocaleString('en-US'));
+      if (answered) await expect(mainBalance(page)).toContainText(amountText(main));
       await closeSuccess(page);
     },
   },

@@ -3,13 +3,13 @@ import { deviceChannelMachine, type EnvironmentReading } from '../../machines/de
 import {
   ANDROID_APP_UA,
   emulateStandalone,
-  en,
   enterStandalone,
   IPHONE_UA,
   serveConfig,
   standaloneLater,
 } from '../helpers';
 import type { Hold, ModelContext, UiModel } from './runner';
+import { t } from './texts';
 
 /**
  * The device channel (spec §4, contract §3) in the app, from what the browser gives it: a phone's browser
@@ -57,7 +57,7 @@ async function callsSay(ctx: ModelContext, device: 'mobile' | 'apk' | 'ipa') {
 async function appShown(ctx: ModelContext, device: 'apk' | 'ipa') {
   await appRunning(ctx.page);
   await expect(ctx.page).toHaveURL(new RegExp(`/m/${ctx.member.area}/member/login`));
-  await expect(ctx.page.getByRole('button', { name: en('login.submit'), exact: true })).toBeVisible();
+  await expect(ctx.page.getByRole('button', { name: t('login.submit'), exact: true })).toBeVisible();
   await expect(banner(ctx.page)).toHaveCount(0);
   await callsSay(ctx, device);
 }
@@ -114,8 +114,8 @@ const states: UiModel<typeof deviceChannelMachine>['states'] = {
     },
     check: async ({ page }) => {
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
-      await expect(page.getByRole('heading', { name: en('home.welcome') })).toBeVisible();
-      await expect(page.getByRole('button', { name: en('header.openMenu') })).toBeDisabled();
+      await expect(page.getByRole('heading', { name: t('home.welcome') })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('header.openMenu') })).toBeDisabled();
     },
   },
   // A phone's browser: the download banner, home open to a visitor, calls from `mobile`.
@@ -124,7 +124,7 @@ const states: UiModel<typeof deviceChannelMachine>['states'] = {
       await appRunning(ctx.page);
       await expect(banner(ctx.page)).toBeVisible();
       await expect(ctx.page).toHaveURL(new RegExp(`${home(ctx)}$`));
-      await expect(ctx.page.getByRole('button', { name: en('header.openMenu') })).toBeEnabled();
+      await expect(ctx.page.getByRole('button', { name: t('header.openMenu') })).toBeEnabled();
       await callsSay(ctx, 'mobile');
     },
   },
@@ -137,8 +137,8 @@ const states: UiModel<typeof deviceChannelMachine>['states'] = {
       if (ctx.event.type !== 'STANDALONE_ENTERED') return appShown(ctx, 'ipa');
       await expect(banner(ctx.page)).toHaveCount(0);
       await ctx.page
-        .getByRole('navigation', { name: en('menu.label') })
-        .getByRole('link', { name: en('menu.promotion') })
+        .getByRole('navigation', { name: t('menu.label') })
+        .getByRole('link', { name: t('menu.promotion') })
         .click();
       await expect.poll(() => ctx.calls('/api/getpromotion').length).toBeGreaterThan(0);
       expect(ctx.calls('/api/getpromotion').at(-1)?.headers['x-device']).toBe('ipa');

@@ -1,14 +1,17 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiLogin, en, registerMember, setSessionCookies } from '../helpers';
+import { activateEveryArea, apiLogin, registerMember, setSessionCookies } from '../helpers';
 import { pictureNow } from './atlas';
 import type { Member, ModelContext } from './runner';
+import { MODEL_AREA, MODEL_AREA_INACTIVE, t } from './texts';
 
 /**
  * One registered member per model test (no test races another on the shared demo member), logged in over
  * the API: the session cookies are set in the context, as a login leaves them (no login form per path).
  */
 export async function freshMember(page: Page, request: APIRequestContext, baseURL: string): Promise<Member> {
-  const registered = await registerMember(request);
+  const registered = await registerMember(request, { area: MODEL_AREA });
+  // The run's language may be one whose area the default list leaves inactive (`npm run atlas -- --lang th`).
+  if (MODEL_AREA_INACTIVE) await activateEveryArea(page);
   return { ...registered, ...(await logInOverApi(page, request, baseURL, registered)) };
 }
 
@@ -95,7 +98,7 @@ export async function closeDialog(page: Page, text: string) {
   await expect(dialog).toContainText(text);
   // The atlas pictures the state with the dialog that says it.
   await pictureNow(page);
-  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await dialog.getByRole('button', { name: t('dialog.ok'), exact: true }).click();
   await page.clock.fastForward(200);
   // The next queued dialog, if any, may follow.
   await expect(dialog.filter({ hasText: text })).toHaveCount(0);
@@ -103,7 +106,7 @@ export async function closeDialog(page: Page, text: string) {
 
 /** The member presses the button named by a message key inside `root`. */
 export async function press(root: import('@playwright/test').Locator, key: string) {
-  await root.getByRole('button', { name: en(key) }).click();
+  await root.getByRole('button', { name: t(key) }).click();
 }
 
 /** The member picks the option `value` of a `<select>`. */

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type { JoinField } from '../../domain/validators';
 import { registrationMachine } from '../../machines/registration';
-import { en, hasSession, repoFile } from '../helpers';
+import { hasSession, repoFile } from '../helpers';
 import { press } from './members';
 import { placeholderActors } from './plan';
 import type { Hold, ModelContext, UiModel } from './runner';
+import { t } from './texts';
 
 /**
  * Registration (`JoinNow`) in the app, for a visitor: the login id checked while they type, the form
@@ -38,7 +39,7 @@ const typed = (ctx: { data: Record<string, unknown> }, value: string) =>
 
 const view = (page: Page) => page.locator('[data-machine="registration"]');
 const field = (page: Page, name: JoinField) => view(page).locator(`[name="${name}"]`);
-const submit = (page: Page) => view(page).getByRole('button', { name: en('join.submit') });
+const submit = (page: Page) => view(page).getByRole('button', { name: t('join.submit') });
 const status = (page: Page) => view(page).locator('#join-loginId-status');
 const refused = (key: string) => ({ errorCode: 2, data: { resorceCode: [key] } });
 const BUSY = ['form.loading', 'form.loadFailed', 'form.checkingAccount', 'form.creating', 'form.registered'];
@@ -51,10 +52,10 @@ async function formShown(ctx: ModelContext, { locked }: { locked: boolean }) {
     await expect(field(page, name)).toHaveValue(typed(ctx, c.form[name]));
     const message = view(page).locator(`#join-${name}-error`);
     const key = c.errors[name];
-    if (key) await expect(message).toHaveText(en(key));
+    if (key) await expect(message).toHaveText(t(key));
     else await expect(message).toHaveCount(0);
   }
-  if (c.formError) await expect(view(page).locator('#join-form-error')).toHaveText(en(c.formError));
+  if (c.formError) await expect(view(page).locator('#join-form-error')).toHaveText(t(c.formError));
   else await expect(view(page).locator('#join-form-error')).toHaveCount(0);
   for (const name of ['loginId', ...OTHERS] as const) {
     if (locked) await expect(field(page, name)).toBeDisabled();
@@ -186,7 +187,7 @@ export const registrationUi: UiModel<typeof registrationMachine> = {
     form: {
       check: async ({ page, model }) => {
         const registered = JSON.stringify(model.value).includes('registered');
-        await expect(view(page).getByRole('heading', { name: en('join.title') })).toHaveCount(
+        await expect(view(page).getByRole('heading', { name: t('join.title') })).toHaveCount(
           registered ? 0 : 1,
         );
       },
@@ -202,7 +203,7 @@ export const registrationUi: UiModel<typeof registrationMachine> = {
     'loginId.checking': {
       holds: ['/api/joinnow/valid/checkloginid'],
       check: async (ctx) => {
-        await expect(status(ctx.page)).toHaveText(en('join.checkingId'));
+        await expect(status(ctx.page)).toHaveText(t('join.checkingId'));
         expect(ctx.calls('/api/joinnow/valid/checkloginid').at(-1)?.body).toMatchObject({
           loginId: typed(ctx, contextOf(ctx).form.loginId),
         });
@@ -211,20 +212,20 @@ export const registrationUi: UiModel<typeof registrationMachine> = {
     'loginId.available': {
       check: async (ctx) => {
         if (contextOf(ctx).errors.loginId) await expect(status(ctx.page)).toHaveCount(0);
-        else await expect(status(ctx.page)).toContainText(en('join.idAvailable'));
+        else await expect(status(ctx.page)).toContainText(t('join.idAvailable'));
       },
     },
     // Refused by the server or by the format: the message under the id (checked with the form).
     'loginId.taken': {
       check: async ({ page }) => {
         await expect(status(page)).toHaveCount(0);
-        await expect(view(page).locator('#join-loginId-error')).toHaveText(en('acct_loginId_taken'));
+        await expect(view(page).locator('#join-loginId-error')).toHaveText(t('acct_loginId_taken'));
       },
     },
     'loginId.invalid': {
       check: async ({ page }) => {
         await expect(status(page)).toHaveCount(0);
-        await expect(view(page).locator('#join-loginId-error')).toHaveText(en('acct_loginId_format'));
+        await expect(view(page).locator('#join-loginId-error')).toHaveText(t('acct_loginId_format'));
       },
     },
     // The phone codes are read (the local file held): the code the area gives is the only choice.
@@ -248,8 +249,8 @@ export const registrationUi: UiModel<typeof registrationMachine> = {
     },
     'form.loadFailed': {
       check: async ({ page }) => {
-        await expect(view(page)).toContainText(en('join.loadFailed'));
-        await expect(view(page).getByRole('button', { name: en('common.retry') })).toBeEnabled();
+        await expect(view(page)).toContainText(t('join.loadFailed'));
+        await expect(view(page).getByRole('button', { name: t('common.retry') })).toBeEnabled();
         await expect(view(page).locator('form')).toHaveCount(0);
       },
     },

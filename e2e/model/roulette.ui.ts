@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { RouletteInfo, SpinResult } from '../../contract/types';
 import { rouletteMachine, segmentsOf, wheelStateOf } from '../../machines/roulette';
-import { en, enCount } from '../helpers';
+
 import { closeDialog, dialogUp, press, refusedCall, tap } from './members';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
+import { t, tCount } from './texts';
 
 /**
  * The lucky-draw roulette (spec §4) in the app, for a member: the wheel's spin, its result, a failed spin,
@@ -26,7 +27,7 @@ const WON: SpinResult = { rewardId: 'rw6', reward: '200 points', spinCount: 0 };
 const view = (page: Page) => page.locator('[data-machine="roulette"]');
 const wheel = (page: Page) => view(page).locator('svg.wheel');
 const spinButton = (page: Page) => view(page).locator('.spin-button');
-const resultDialog = (page: Page) => page.getByRole('dialog', { name: en('lucky.youWon') });
+const resultDialog = (page: Page) => page.getByRole('dialog', { name: t('lucky.youWon') });
 
 type Context = { info: RouletteInfo | null; position: number; stepsLeft: number; result: SpinResult | null };
 const contextOf = (ctx: ModelContext) => ctx.model.context as unknown as Context;
@@ -53,10 +54,10 @@ async function wheelShown(ctx: ModelContext, { spinning, greyed }: { spinning: b
   await expect(view(page).locator('[data-reward]')).toHaveCount(2);
   await expect(view(page).locator('.spins-left')).toHaveText(
     (ctx.model.context as { loggedIn: boolean }).loggedIn
-      ? enCount('lucky.spinsLeft', c.info?.spinCount ?? 0)
-      : en('lucky.loginToSpin'),
+      ? tCount('lucky.spinsLeft', c.info?.spinCount ?? 0)
+      : t('lucky.loginToSpin'),
   );
-  await expect(spinButton(page)).toHaveText(en(spinning ? 'lucky.spinning' : 'lucky.spin'));
+  await expect(spinButton(page)).toHaveText(t(spinning ? 'lucky.spinning' : 'lucky.spin'));
   if (greyed) await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
   else await expect(spinButton(page)).not.toHaveAttribute('aria-disabled');
   if (spinning) await expect(wheel(page)).toHaveClass(/is-spinning/);
@@ -178,16 +179,16 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
     // The page around the wheel: its title, the wheel's card or the failed read's, and the terms.
     wheel: {
       check: async ({ page }) => {
-        await expect(view(page).getByRole('heading', { name: en('route.luckyDraw.title') })).toBeVisible();
+        await expect(view(page).getByRole('heading', { name: t('route.luckyDraw.title') })).toBeVisible();
         await expect(
-          spinButton(page).or(view(page).getByRole('button', { name: en('common.retry') })),
+          spinButton(page).or(view(page).getByRole('button', { name: t('common.retry') })),
         ).toHaveCount(1);
       },
     },
     // The countdown shows nothing of its own: the terms stay, the page is not read again meanwhile (below).
     reload: {
       check: async ({ page }) => {
-        await expect(view(page).locator('details.terms summary')).toHaveText(en('lucky.terms'));
+        await expect(view(page).locator('details.terms summary')).toHaveText(t('lucky.terms'));
       },
     },
     // The info is on its way: the wheel's frame (blank, its Spin button disabled), or the last wheel when
@@ -207,11 +208,11 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
     'wheel.unavailable': {
       check: async ({ page, event }) => {
         if (event.type === 'xstate.error.actor.loadInfo') {
-          await dialogUp(page, en('page_Maintenance1'));
-          await closeDialog(page, en('page_Maintenance1'));
+          await dialogUp(page, t('page_Maintenance1'));
+          await closeDialog(page, t('page_Maintenance1'));
         }
-        await expect(view(page)).toContainText(en('lucky.unavailable'));
-        await expect(view(page).getByRole('button', { name: en('common.retry') })).toBeEnabled();
+        await expect(view(page)).toContainText(t('lucky.unavailable'));
+        await expect(view(page).getByRole('button', { name: t('common.retry') })).toBeEnabled();
         await expect(wheel(page)).toHaveCount(0);
       },
     },
@@ -222,8 +223,8 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
         const none = !visitor && !contextOf(ctx).info?.spinCount;
         // A visitor's tap asks them to log in, with no cancel (spec §5), and spins nothing.
         if (visitor && ctx.event.type === 'SPIN') {
-          await expect((await dialogUp(ctx.page, en('acct_LoginFirst'))).getByRole('button')).toHaveCount(1);
-          await closeDialog(ctx.page, en('acct_LoginFirst'));
+          await expect((await dialogUp(ctx.page, t('acct_LoginFirst'))).getByRole('button')).toHaveCount(1);
+          await closeDialog(ctx.page, t('acct_LoginFirst'));
         }
         await wheelShown(ctx, { spinning: false, greyed: none });
         await noResult(ctx);
@@ -269,7 +270,7 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
     'wheel.result': {
       check: async ({ page }) => {
         await expect(resultDialog(page).locator('.result-reward')).toHaveText(WON.reward);
-        await expect(resultDialog(page)).toContainText(enCount('lucky.spinsLeft', WON.spinCount));
+        await expect(resultDialog(page)).toContainText(tCount('lucky.spinsLeft', WON.spinCount));
       },
     },
     'wheel.result.coins': {
@@ -294,7 +295,7 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
         expect(['result', 'unavailable', 'loading']).toContain(wheelState);
         if (wheelState === 'result') await expect(resultDialog(ctx.page)).toBeVisible();
         if (wheelState === 'unavailable')
-          await expect(view(ctx.page).getByRole('button', { name: en('common.retry') })).toBeEnabled();
+          await expect(view(ctx.page).getByRole('button', { name: t('common.retry') })).toBeEnabled();
         const reading = wheelState === 'loading';
         await expect(view(ctx.page).locator('.wheel-card[aria-busy="true"]')).toHaveCount(reading ? 1 : 0);
       },

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import { sessionMachine } from '../../machines/session';
-import { ANDROID_APP_UA, cookieValue, en, hasSession } from '../helpers';
+import { ANDROID_APP_UA, cookieValue, hasSession } from '../helpers';
 import { closeDialog, failNext, logInOverApi } from './members';
 import { placeholderActors } from './plan';
 import type { EventMapping, ModelContext, UiModel } from './runner';
+import { t } from './texts';
 
 /**
  * The member's session (spec §4, contract §2) in the app: the cookies read at start, the login form, a
@@ -15,14 +16,14 @@ import type { EventMapping, ModelContext, UiModel } from './runner';
  */
 
 const main = (page: Page) => page.locator('main[data-machine="session"]');
-const openMenu = (page: Page) => page.getByRole('button', { name: en('header.openMenu') }).click();
-const sideMenu = (page: Page) => page.getByRole('dialog', { name: en('side.title') });
+const openMenu = (page: Page) => page.getByRole('button', { name: t('header.openMenu') }).click();
+const sideMenu = (page: Page) => page.getByRole('dialog', { name: t('side.title') });
 const loginView = (page: Page) => page.locator('[data-machine="login"]');
 const loginSubmit = (page: Page) =>
-  loginView(page).getByRole('button', { name: en('login.submit'), exact: true });
-const welcome = (page: Page) => page.getByRole('heading', { name: en('home.welcome') });
+  loginView(page).getByRole('button', { name: t('login.submit'), exact: true });
+const welcome = (page: Page) => page.getByRole('heading', { name: t('home.welcome') });
 const overlay = (page: Page) => page.locator('.loading-overlay');
-const bottomMenu = (page: Page) => page.getByRole('navigation', { name: en('menu.label') });
+const bottomMenu = (page: Page) => page.getByRole('navigation', { name: t('menu.label') });
 const refusal = (key: string) => ({ errorCode: 2, data: { resorceCode: [key] } });
 const LOGOUT_REFUSED = 'com_request_invalid';
 
@@ -51,7 +52,7 @@ async function depositAnswered(ctx: ModelContext, errorCode: number) {
     key: 'acct_sessionExpired',
   });
   await bottomMenu(ctx.page)
-    .getByRole('link', { name: en('menu.deposit') })
+    .getByRole('link', { name: t('menu.deposit') })
     .click();
 }
 
@@ -93,7 +94,7 @@ const events: UiModel<typeof sessionMachine>['events'] = {
       if (!(await loginView(page).count())) {
         await openMenu(page);
         await sideMenu(page)
-          .getByRole('link', { name: en('login.submit') })
+          .getByRole('link', { name: t('login.submit') })
           .click();
       }
       await loginView(page).locator('#login-id').fill(member.loginId);
@@ -113,7 +114,7 @@ const events: UiModel<typeof sessionMachine>['events'] = {
     perform: async ({ page }) => {
       await openMenu(page);
       await sideMenu(page)
-        .getByRole('button', { name: en('account.logout') })
+        .getByRole('button', { name: t('account.logout') })
         .click();
     },
   },
@@ -161,16 +162,16 @@ async function visitorShown(ctx: ModelContext) {
   expect(await hasSession(page.context())).toBe(false);
   if (event.type === 'RESTRICTED') {
     await pathIs(ctx, 'restrict');
-    await expect(main(page).getByRole('heading', { name: en('route.restrict.title') })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: t('route.restrict.title') })).toBeVisible();
     return;
   }
   if (event.type === 'xstate.error.actor.login') {
-    await closeDialog(page, en('acct_loginFail'));
+    await closeDialog(page, t('acct_loginFail'));
     await pathIs(ctx, 'member/login');
     await expect(loginSubmit(page)).toBeEnabled();
     return;
   }
-  if (event.type === 'xstate.error.actor.logout') await closeDialog(page, en(LOGOUT_REFUSED));
+  if (event.type === 'xstate.error.actor.logout') await closeDialog(page, t(LOGOUT_REFUSED));
   if (contextOf(ctx).device === 'app') {
     // The apps go back to the login page (spec §4).
     await pathIs(ctx, 'member/login');
@@ -179,7 +180,7 @@ async function visitorShown(ctx: ModelContext) {
     // The web goes home, where a visitor is welcomed and asked to join or log in.
     await pathIs(ctx, 'home');
     await expect(welcome(page)).toBeVisible();
-    await expect(main(page).getByRole('link', { name: en('route.login.title') })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: t('route.login.title') })).toBeVisible();
   }
 }
 
@@ -294,7 +295,7 @@ const handover = (withSession: boolean): UiModel<typeof sessionMachine> => ({
       ],
       perform: ({ page }) =>
         loginView(page)
-          .getByRole('button', { name: en('login.handoverContinue'), exact: true })
+          .getByRole('button', { name: t('login.handoverContinue'), exact: true })
           .click(),
       unavailable: { why: 'a key is spent once', when: (c) => c.loginId === 'MEMBER' },
     } as EventMapping,
@@ -312,7 +313,7 @@ const handover = (withSession: boolean): UiModel<typeof sessionMachine> => ({
       check: async ({ page }) => {
         expect(await hasSession(page.context())).toBe(false);
         await expect(
-          loginView(page).getByRole('button', { name: en('login.handoverContinue'), exact: true }),
+          loginView(page).getByRole('button', { name: t('login.handoverContinue'), exact: true }),
         ).toBeEnabled();
       },
     },
