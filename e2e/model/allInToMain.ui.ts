@@ -6,7 +6,7 @@ import { closeDialog, refusedCall, setMember, tap } from './members';
 import { openTransferTab } from './moneyCall.ui';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
-import { t } from './texts';
+import { amountText, t } from './texts';
 
 /**
  * All in to the main wallet (the wallet panel's button on bank/transfer): the four branches of the check's
@@ -125,7 +125,7 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
           // Everything moved to main, and the panel shows what the backend holds.
           const backend = await setMember(ctx.request, ctx.member);
           expect(backend).toMatchObject({ '-': '152.5', SBO: '0', EVO: '0' });
-          await expect(mainBalance(page)).toContainText('152.5');
+          await expect(mainBalance(page)).toContainText(amountText('152.5'));
         }
         if (event.type === 'xstate.done.actor.confirmGiveUp') {
           // Declined: nothing moved.

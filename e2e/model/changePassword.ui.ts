@@ -184,7 +184,8 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
     // The provider's new account id is shown.
     changed: {
       check: async (ctx) => {
-        await expect(view(ctx.page).getByText(/Password changed\./)).toBeVisible();
+        // "Password changed. Your {provider} account ID is now {acctId}.": its words before the values.
+        await expect(view(ctx.page).getByText(t('pwd.changed').split('{')[0]!.trim())).toBeVisible();
         await expect(field(ctx.page, 'newPwd')).toHaveValue('');
       },
     },

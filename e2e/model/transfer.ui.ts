@@ -32,7 +32,7 @@ const form = (page: Page) => page.locator('form.card');
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const submit = (page: Page) => page.getByRole('button', { name: t('transfer.submit'), exact: true });
 const allInButtons = (page: Page) =>
-  page.getByRole('button', { name: new RegExp(`^${t('transfer.allIn')} `) });
+  page.locator('.quick-list').getByRole('button', { name: new RegExp(`^${t('transfer.allIn')} `) });
 
 /** The balances every intent starts from, read again by the wallet panel before the member acts. */
 const startFromStart = (ctx: ModelContext) => startBalances(ctx, START);
