@@ -9,7 +9,7 @@ import {
   standaloneLater,
 } from '../helpers';
 import type { Hold, ModelContext, UiModel } from './runner';
-import { t } from './texts';
+import { MODEL_AREA_INACTIVE, t } from './texts';
 
 /**
  * The device channel (spec §4, contract §3) in the app, from what the browser gives it: a phone's browser
@@ -89,7 +89,8 @@ const events = (channel: Channel): UiModel<typeof deviceChannelMachine>['events'
 
 const states: UiModel<typeof deviceChannelMachine>['states'] = {
   // Before the app has read the browser: the build's page, pre-rendered, its controls disabled until the
-  // app takes it over (the app's script is held while this is checked).
+  // app takes it over (the app's script is held while this is checked); in an area the build found
+  // inactive (no page pre-rendered), the shell's skeleton.
   unknown: {
     unmarked: 'the pre-rendered markup says the channel the build read (the mobile web), not the browser’s',
     waitsOn: ({ page }): Hold => {
@@ -113,6 +114,11 @@ const states: UiModel<typeof deviceChannelMachine>['states'] = {
       return { arrived: () => came, release };
     },
     check: async ({ page }) => {
+      if (MODEL_AREA_INACTIVE) {
+        await expect(page.locator('#root .sk-header')).toHaveText('Lotus Play');
+        await expect(page.locator('[data-machine]')).toHaveCount(0);
+        return;
+      }
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
       await expect(page.getByRole('heading', { name: t('home.welcome') })).toBeVisible();
       await expect(page.getByRole('button', { name: t('header.openMenu') })).toBeDisabled();

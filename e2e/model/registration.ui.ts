@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type { JoinField } from '../../domain/validators';
 import { registrationMachine } from '../../machines/registration';
-import { hasSession, repoFile } from '../helpers';
+import { apiLogin, hasSession, repoFile } from '../helpers';
 import { press } from './members';
 import { placeholderActors } from './plan';
 import type { Hold, ModelContext, UiModel } from './runner';
-import { t } from './texts';
+import { MODEL_AREA_INACTIVE, MODEL_REGISTRATION, t } from './texts';
 
 /**
  * Registration (`JoinNow`) in the app, for a visitor: the login id checked while they type, the form
@@ -120,7 +120,18 @@ const events: UiModel<typeof registrationMachine>['events'] = {
     arm: async (ctx, e) =>
       ctx.answerNext('/api/joinnow/valid/accountinfo', refused((e.error as { key: string }).key)),
   },
-  'xstate.done.actor.create': {},
+  'xstate.done.actor.create': {
+    // The demo backend opens accounts in VND and IDR only: in an area it has none for (a run in Thai,
+    // Malay or Chinese), the account is answered with a session of the path's own member.
+    arm: async (ctx) => {
+      if (!MODEL_AREA_INACTIVE) return;
+      const session = await apiLogin(ctx.request, ctx.member);
+      ctx.answerNext('/api/joinnow/create', {
+        errorCode: 0,
+        data: { ...session, currId: MODEL_REGISTRATION.currId },
+      });
+    },
+  },
   'xstate.error.actor.create': {
     payloads: [{ type: 'xstate.error.actor.create', error: { code: 2, key: 'acct_phone_taken' } }],
     arm: async (ctx) => ctx.answerNext('/api/joinnow/create', refused('acct_phone_taken')),
@@ -130,7 +141,7 @@ const events: UiModel<typeof registrationMachine>['events'] = {
 export const registrationUi: UiModel<typeof registrationMachine> = {
   machine: registrationMachine,
   planned: placeholderActors(registrationMachine),
-  input: { currId: 'VND', countryCode: '+84', referralId: '', trackingTag: '' },
+  input: { ...MODEL_REGISTRATION, referralId: '', trackingTag: '' },
   contextKey: (c: Context) => [
     c.form.loginId,
     OTHERS.filter((name) => c.form[name]).length,
@@ -288,7 +299,7 @@ export const registrationUi: UiModel<typeof registrationMachine> = {
           email: typed(ctx, f.email),
           phone: typed(ctx, f.phone),
           countryCode: f.countryCode,
-          currId: 'VND',
+          currId: MODEL_REGISTRATION.currId,
         });
         expect(body.password).not.toBe(f.password);
       },

@@ -9,18 +9,30 @@ import { ATLAS_LANG } from './atlas';
  * opened as an operator would (`activateEveryArea`).
  */
 
-const AREAS: Record<string, { area: string; locale: string }> = {
-  en: { area: 'en-vn', locale: 'en-US' },
-  vi: { area: 'vi-vn', locale: 'vi-VN' },
-  id: { area: 'id-id', locale: 'id-ID' },
-  th: { area: 'th-th', locale: 'th-TH' },
-  ms: { area: 'ms-my', locale: 'ms-MY' },
-  zh: { area: 'zh-cn', locale: 'zh-CN' },
+interface Language {
+  area: string;
+  locale: string;
+  /** The area's currency (contract §5) and the phone code a visitor's registration preselects there. */
+  currId: string;
+  dialCode: string;
+}
+const LANGUAGES: Record<string, Language> = {
+  en: { area: 'en-vn', locale: 'en-US', currId: 'VND', dialCode: '+84' },
+  vi: { area: 'vi-vn', locale: 'vi-VN', currId: 'VND', dialCode: '+84' },
+  id: { area: 'id-id', locale: 'id-ID', currId: 'IDR', dialCode: '+62' },
+  th: { area: 'th-th', locale: 'th-TH', currId: 'THB', dialCode: '+66' },
+  ms: { area: 'ms-my', locale: 'ms-MY', currId: 'MYR', dialCode: '+60' },
+  zh: { area: 'zh-cn', locale: 'zh-CN', currId: 'CNY', dialCode: '+86' },
 };
-const language = AREAS[ATLAS_LANG] ?? (AREAS.en as { area: string; locale: string });
+const language = LANGUAGES[ATLAS_LANG] ?? (LANGUAGES.en as Language);
 
 /** The area the run's members open (`en-vn` in English). */
 export const MODEL_AREA = language.area;
+/** A visitor's registration there: the area's currency, its country's phone code. */
+export const MODEL_REGISTRATION = {
+  currId: language.currId,
+  countryCode: language.dialCode,
+};
 /** Whether the default language list leaves that area inactive (the run activates it). */
 export const MODEL_AREA_INACTIVE = !['en-vn', 'vi-vn', 'en-id', 'id-id'].includes(MODEL_AREA);
 
