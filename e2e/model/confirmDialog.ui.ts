@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import { confirmDialogMachine } from '../../machines/confirmDialog';
 
-import { failNext, setMember, tap } from './members';
+import { failNext, press, setMember, tap } from './members';
 import type { ModelContext, UiModel } from './runner';
 import { t } from './texts';
 
@@ -284,18 +284,8 @@ export const confirmDialogQuestionUi: UiModel<typeof confirmDialogMachine> = {
         await tap(ctx.page, allInButton(ctx.page));
       },
     },
-    CONFIRM: {
-      perform: ({ page }: ModelContext) =>
-        dialog(page)
-          .getByRole('button', { name: t('dialog.continue') })
-          .click(),
-    },
-    CANCEL: {
-      perform: ({ page }: ModelContext) =>
-        dialog(page)
-          .getByRole('button', { name: t('dialog.cancel') })
-          .click(),
-    },
+    CONFIRM: { perform: ({ page }: ModelContext) => press(dialog(page), 'dialog.continue') },
+    CANCEL: { perform: ({ page }: ModelContext) => press(dialog(page), 'dialog.cancel') },
     CLICK_OUTSIDE: { perform: ({ page }: ModelContext) => page.mouse.click(20, 20) },
     TOGGLE_DETAIL: { unavailable: { why: 'a question has no error detail' } },
     ROUTE_CHANGED: { unavailable: { why: 'the question is asked on bank/transfer, and answered there' } },

@@ -8,7 +8,7 @@ import {
   serveConfig,
   standaloneLater,
 } from '../helpers';
-import type { Hold, ModelContext, UiModel } from './runner';
+import { type Hold, heldBack, type ModelContext, type UiModel } from './runner';
 import { MODEL_AREA_INACTIVE, t } from './texts';
 
 /**
@@ -94,24 +94,17 @@ const states: UiModel<typeof deviceChannelMachine>['states'] = {
   unknown: {
     unmarked: 'the pre-rendered markup says the channel the build read (the mobile web), not the browser’s',
     waitsOn: ({ page }): Hold => {
-      let arrived!: () => void;
-      let release!: () => void;
-      const came = new Promise<void>((resolve) => {
-        arrived = resolve;
-      });
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const { hold, arrive, released } = heldBack();
       let held = false;
       void page.route(APP_ENTRY, async (route) => {
         if (!held) {
           held = true;
-          arrived();
+          arrive();
           await released;
         }
         await route.fallback();
       });
-      return { arrived: () => came, release };
+      return hold;
     },
     check: async ({ page }) => {
       if (MODEL_AREA_INACTIVE) {

@@ -5,7 +5,7 @@ import { registrationMachine } from '../../machines/registration';
 import { apiLogin, hasSession, repoFile } from '../helpers';
 import { press } from './members';
 import { placeholderActors } from './plan';
-import type { Hold, ModelContext, UiModel } from './runner';
+import { type Hold, heldBack, type ModelContext, type UiModel } from './runner';
 import { MODEL_AREA_INACTIVE, MODEL_REGISTRATION, t } from './texts';
 
 /**
@@ -242,16 +242,9 @@ export const registrationUi: UiModel<typeof registrationMachine> = {
     // The phone codes are read (the local file held): the code the area gives is the only choice.
     'form.loading': {
       waitsOn: ({ data }): Hold => {
-        let arrived!: () => void;
-        let release!: () => void;
-        const came = new Promise<void>((resolve) => {
-          arrived = resolve;
-        });
-        const released = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        data.codesHold = { arrived, released };
-        return { arrived: () => came, release };
+        const { hold, arrive, released } = heldBack();
+        data.codesHold = { arrived: arrive, released };
+        return hold;
       },
       check: async ({ page }) => {
         await expect(field(page, 'countryCode')).toBeDisabled();

@@ -97,6 +97,22 @@ export interface Hold {
   release: () => Promise<void> | void;
 }
 
+/**
+ * A hold for `waitsOn`: whatever keeps the page waiting calls `arrive()` when the page asks and waits for
+ * `released`, which resolves once the state has been checked.
+ */
+export function heldBack(): { hold: Hold; arrive: () => void; released: Promise<void> } {
+  let arrive!: () => void;
+  let release!: () => void;
+  const came = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { hold: { arrived: () => came, release }, arrive, released };
+}
+
 type MachineEventType<M extends AnyStateMachine> = EventFromLogic<M>['type'];
 
 /** A machine's UI tables: a state without an expectation, or an event without a mapping, fails to compile. */
