@@ -76,7 +76,7 @@ export default class ModelCoverageReporter implements Reporter {
           total.allTransitions.length,
         ).padEnd(
           12,
-        )}${untaken.size ? ` ${untaken.size} not drivable, with why` : ''}${failed ? `  (${failed} failed paths)` : complete ? '' : `  (${passed} of ${total.paths} paths ran: not judged)`}`,
+        )}${untaken.size ? ` ${untaken.size} not drivable, with why` : ''}${failed ? `  (${failed} failed paths)` : complete ? '' : `  (${passed} of ${total.paths} paths ran: not judged)`}`.trimEnd(),
       );
       const missing = total.allStates.filter((x) => !states.has(x));
       if (missing.length) lines.push(`      states not reached: ${missing.join(', ')}`);
