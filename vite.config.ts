@@ -7,6 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { demoBackend } from './demo/vitePlugin.ts';
 import { apiUpstream, apiUpstreamOf } from './server/apiUpstream.ts';
+import { atlasPages } from './server/atlasPages.ts';
 import { basePathRedirect } from './server/basePath.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
 
@@ -31,6 +32,7 @@ export default defineConfig({
     nginxConfigFile(),
     basePathRedirect(),
     securityHeaders(),
+    atlasPages(),
     upstream ? apiUpstream(upstream) : demoBackend(),
   ],
   build: {

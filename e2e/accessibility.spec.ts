@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, DEMO, en, loginViaUi } from './helpers';
+import { ANDROID_APP_UA, activateEveryArea, DEMO, en, logIn } from './helpers';
 
 /**
  * Issue 7 item 5: every route, logged out and logged in, in English and in Thai (long strings), has no
@@ -16,34 +16,38 @@ const LANGUAGES = [
   { name: 'Thai', area: 'th-th' },
 ] as const;
 
-async function activateEveryArea(page: Page) {
-  await page.route('**/static/language-list.json', async (route) => {
-    const response = await route.fetch();
-    const list = (await response.json()) as { active: boolean }[];
-    await route.fulfill({ response, json: list.map((entry) => ({ ...entry, active: true })) });
-  });
-}
-
 /** The route with what it needs to show its content (a game page needs a game). */
 const urlOf = (area: string, path: string) =>
   path === 'Games/game'
     ? `/m/${area}/Games/game?gurl=${encodeURIComponent('/m/livechat-demo.html')}`
     : `/m/${area}/${path}`;
 
+/** The requests of the page not answered yet. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+function trackRequests(page: Page) {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // Skeletons and spinners give way to content; the dialog layer's and the screens' finite animations end.
-  // Waited on as conditions, so a slower machine or browser only takes longer.
+  // Every request answered, skeletons and spinners given way to content, the dialog layer's and the
+  // screens' finite animations ended. Waited on as conditions (no idle window of fixed length), so a
+  // slower machine or browser only takes longer.
+  await page.waitForLoadState('load');
   await expect
-    .poll(() =>
-      page.evaluate(
+    .poll(async () => {
+      const busy = await page.evaluate(
         () =>
           document.querySelectorAll('.skeleton, .skeleton-card, [aria-busy="true"]').length +
           document
             .getAnimations()
             .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
-      ),
-    )
+      );
+      return busy + (inFlight.get(page)?.size ?? 0);
+    })
     .toBe(0);
 }
 
@@ -97,8 +101,9 @@ for (const language of LANGUAGES) {
         page,
       }) => {
         test.setTimeout(240_000);
+        trackRequests(page);
         await activateEveryArea(page);
-        if (member) await loginViaUi(page, { ...DEMO, area: language.area });
+        if (member) await logIn(page, DEMO);
         for (const screen of routes) {
           await test.step(screen.path, async () => {
             await page.goto(urlOf(language.area, screen.path));
@@ -115,6 +120,7 @@ for (const language of LANGUAGES) {
 test.describe('in the Android app', () => {
   test.use({ userAgent: ANDROID_APP_UA });
   test('fingerprint-login', async ({ page }) => {
+    trackRequests(page);
     await page.goto('/m/en-vn/fingerprint-login');
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, DEMO, en, holdCalls, loginViaUi, recordCalls } from './helpers';
+import { confirmDialog, DEMO, en, holdCalls, logIn, recordCalls } from './helpers';
 
 /**
  * Issue 3 end to end: moving money against the demo ledger in Chromium. The demo world is shared by the
@@ -71,7 +71,7 @@ async function openTransfer(page: Page) {
 
 test.beforeEach(async ({ page, request }) => {
   await setMember(request, { balances: START, ...NO_PROMOTIONS });
-  await loginViaUi(page);
+  await logIn(page);
 });
 
 test.describe('transfer', () => {

@@ -6,7 +6,7 @@ import {
   DEMO,
   en,
   installClock,
-  loginViaUi,
+  logIn,
   passTime,
   recordCalls,
   repoFile,
@@ -144,7 +144,7 @@ test('a visitor who taps a game is asked to log in, and nothing is launched', as
 });
 
 test('PT is refused where the login country is not the currency country (spec §5)', async ({ page }) => {
-  await loginViaUi(page, ROAMER);
+  await logIn(page, ROAMER);
   const launches = recordCalls(page, '/gamepage/gamestart/cmd');
   await openPlaytech(page);
   await tile(page, firstPtGame().gameCode).click();
@@ -157,7 +157,7 @@ test('PT is refused where the login country is not the currency country (spec §
 test('PT opens for a member in the currency country: launch call, then the game page in a frame', async ({
   page,
 }) => {
-  await loginViaUi(page, DEMO);
+  await logIn(page, DEMO);
   const game = firstPtGame();
   await openPlaytech(page);
   const launch = page.waitForRequest((r) => new URL(r.url()).pathname === '/gamepage/gamestart/cmd');
@@ -183,7 +183,7 @@ test('PT opens for a member in the currency country: launch call, then the game 
 });
 
 test('providers launched by the GET URL open it in the frame with Provider and Lang', async ({ page }) => {
-  await loginViaUi(page, DEMO);
+  await logIn(page, DEMO);
   await page.goto('/m/en-vn/Games');
   await page.getByRole('tab', { name: /^CQ9/ }).click();
   await page.locator('.game-tile').first().click();
@@ -297,7 +297,7 @@ for (const book of BOOKS) {
   });
 
   test(`${book.path}: a member's frame gets the session id`, async ({ page }) => {
-    await loginViaUi(page, DEMO);
+    await logIn(page, DEMO);
     const sessionId = (await page.context().cookies()).find((c) => c.name === 'sessionId')?.value;
     const { body, gameUrl } = await openBook(page, book.path);
     expect(body.sid).toBe(sessionId);

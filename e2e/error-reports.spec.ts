@@ -7,7 +7,7 @@ import {
   emulateStandalone,
   en,
   IPHONE_UA,
-  loginViaUi,
+  logIn,
   recordCalls,
   registerMember,
 } from './helpers';
@@ -50,7 +50,7 @@ async function recordDownloads(context: BrowserContext): Promise<string[]> {
 async function errorCode10(page: Page, request: APIRequestContext): Promise<string[]> {
   const opened = await recordDownloads(page.context());
   const member = await registerMember(request);
-  await loginViaUi(page, member);
+  await logIn(page, member);
   await failNext(request, page.context(), {
     path: '/api/getmemberinfo',
     errorCode: 10,
@@ -103,7 +103,7 @@ test.describe('reward_roulette_noDeposit names the minimum as the terms do, in t
   ]) {
     test(`a ${currId} account`, async ({ page, request }) => {
       const member = await registerMember(request, { area, currId });
-      await loginViaUi(page, member);
+      await logIn(page, member);
       await failNext(request, page.context(), {
         path: '/api/GetRouletteInfo',
         errorCode: 3,
@@ -160,7 +160,7 @@ test.describe('every failure a member may report has a detail to copy', () => {
   for (const { name, failure, code, message } of failures) {
     test(name, async ({ page, request, context }) => {
       const member = await registerMember(request);
-      await loginViaUi(page, member);
+      await logIn(page, member);
       const token = (await cookieValue(context, 'token'))!;
       const sessionId = (await cookieValue(context, 'sessionId'))!;
       await failNext(request, context, { path: '/api/getmemberinfo', ...failure });
@@ -200,7 +200,7 @@ test.describe('every failure a member may report has a detail to copy', () => {
 
   test('calls that fail together say so once', async ({ page, request, context }) => {
     const member = await registerMember(request);
-    await loginViaUi(page, member);
+    await logIn(page, member);
     // The account page reads the member and the main balance side by side.
     for (const path of ['/api/getmemberinfo', '/api/getbalance'])
       await failNext(request, context, { path, errorCode: 2, key: 'acct_LoginFirst' });

@@ -2,6 +2,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  type APIRequestContext,
   type BrowserContext,
   type Cookie,
   expect,
@@ -99,6 +100,56 @@ export async function loginViaUi(
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(`**/m/${member.area}/home`);
   await expect.poll(() => hasSession(page.context())).toBe(true);
+}
+
+/** A new session of the member from `/api/login` (the password encrypted as the app does). */
+export async function apiLogin(
+  request: APIRequestContext,
+  member: { loginId: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<{ sessionId: string; token: string; currId: string; loginIpGeo: string }> {
+  const response = await request.post('/api/login', {
+    headers,
+    data: { loginId: member.loginId, password: await encryptForDemo(member.password), loginSite: 'mobile' },
+  });
+  const body = (await response.json()) as {
+    errorCode: number;
+    data: { sessionId: string; token: string; currId: string; loginIpGeo: string };
+  };
+  expect(body.errorCode, `login of ${member.loginId}`).toBe(0);
+  return body.data;
+}
+
+/** The two session cookies a login sets (contract §2), for `url`'s site. */
+export async function setSessionCookies(
+  context: BrowserContext,
+  url: string,
+  session: { sessionId: string; token: string },
+): Promise<void> {
+  await context.addCookies([
+    { name: 'sessionId', value: session.sessionId, url, sameSite: 'Lax' },
+    { name: 'token', value: session.token, url, sameSite: 'Lax' },
+  ]);
+}
+
+/**
+ * The member's session as the login form leaves it, for tests about something else: `/api/login`, the two
+ * session cookies and `accountInfo` in local storage (as `src/app/runtime.ts` `storeSession` writes them).
+ * No login page, no landing page: the page is left on a document of the site that runs none of the app, and
+ * the test opens the page it is about.
+ */
+export async function logIn(page: Page, member: { loginId: string; password: string } = DEMO): Promise<void> {
+  // The page's request context carries the site's cookies: the anti-forgery one goes with its header.
+  const xsrf = await cookieValue(page.context(), 'XSRF-TOKEN');
+  const session = await apiLogin(page.request, member, xsrf ? { 'X-XSRF-TOKEN': xsrf } : {});
+  await page.goto('/m/config.json');
+  await setSessionCookies(page.context(), new URL(page.url()).origin, session);
+  const { currId, loginIpGeo } = session;
+  await page.evaluate((info) => localStorage.setItem('accountInfo', JSON.stringify(info)), {
+    currId,
+    mainBlance: '0',
+    loginIpGeo,
+  });
 }
 
 export async function getCookie(context: BrowserContext, name: string): Promise<Cookie | undefined> {
@@ -224,7 +275,7 @@ export const uniquePhone = (loginId: string) =>
 
 /** Registers a fresh VND member through the demo API and answers how to log in as them. */
 export async function registerMember(
-  request: import('@playwright/test').APIRequestContext,
+  request: APIRequestContext,
   options: { area?: string; currId?: string } = {},
 ): Promise<{ loginId: string; password: string; area: string }> {
   const loginId = uniqueLoginId();
@@ -268,6 +319,40 @@ export async function emulateStandalone(page: Page): Promise<void> {
     };
   });
 }
+
+/** Every area of the language list active, as an operator opening them all would (Thailand, Malaysia …). */
+export async function activateEveryArea(page: Page): Promise<void> {
+  await page.route('**/static/language-list.json', async (route) => {
+    const response = await route.fetch();
+    const list = (await response.json()) as { active: boolean }[];
+    await route.fulfill({ response, json: list.map((entry) => ({ ...entry, active: true })) });
+  });
+}
+
+/**
+ * The page starts as the browser's and becomes a home-screen app when the test says so
+ * (`enterStandalone(page)`), as after an install from the open page: `display-mode: standalone` then
+ * matches and its media query list says `change`.
+ */
+export async function standaloneLater(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const real = window.matchMedia.bind(window);
+    const standalone = Object.assign(new EventTarget(), {
+      matches: false,
+      media: '(display-mode: standalone)',
+    });
+    (window as unknown as { enterStandalone: () => void }).enterStandalone = () => {
+      standalone.matches = true;
+      standalone.dispatchEvent(Object.assign(new Event('change'), { matches: true }));
+    };
+    window.matchMedia = (query: string) =>
+      /display-mode:\s*standalone/.test(query) ? (standalone as unknown as MediaQueryList) : real(query);
+  });
+}
+
+/** The page installed while open (after `standaloneLater`): it is a home-screen app from now on. */
+export const enterStandalone = (page: Page) =>
+  page.evaluate(() => (window as unknown as { enterStandalone: () => void }).enterStandalone());
 
 /**
  * Serves config.json with some keys changed, and the pages with the policy the server derives from that

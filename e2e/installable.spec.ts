@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { emulateStandalone, recordCalls } from './helpers';
+import { emulateStandalone, enterStandalone, recordCalls, standaloneLater } from './helpers';
 
 /**
  * Installable (contract §8, issue 14 item 8): every page links the web app manifest and the iOS icon, the
@@ -119,22 +119,10 @@ test.describe('the home-screen app is the iOS channel', () => {
 
   test('a page installed while open carries on as the iOS channel', async ({ page }) => {
     // The display mode starts as the browser's and changes when the test says so, as after an install.
-    await page.addInitScript(() => {
-      const real = window.matchMedia.bind(window);
-      const standalone = Object.assign(new EventTarget(), {
-        matches: false,
-        media: '(display-mode: standalone)',
-      });
-      (window as unknown as { enterStandalone: () => void }).enterStandalone = () => {
-        standalone.matches = true;
-        standalone.dispatchEvent(Object.assign(new Event('change'), { matches: true }));
-      };
-      window.matchMedia = (query: string) =>
-        /display-mode:\s*standalone/.test(query) ? (standalone as unknown as MediaQueryList) : real(query);
-    });
+    await standaloneLater(page);
     await page.goto('/m/en-vn/Promotion');
     await expect(page.locator('.download-banner')).toBeVisible();
-    await page.evaluate(() => (window as unknown as { enterStandalone: () => void }).enterStandalone());
+    await enterStandalone(page);
     const calls = recordCalls(page, '/api/getpromotion');
     // A reload of the page's data within the app: the next call names the new channel.
     await page.getByRole('link', { name: /home/i }).first().click();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, en, holdCalls, installClock, loginViaUi, passTime, recordCalls } from './helpers';
+import { confirmDialog, en, holdCalls, installClock, logIn, passTime, recordCalls } from './helpers';
 
 /** A demo member of the lucky draw's own, so its credits never race the bank tests on `demo`. */
 const LUCKY = { loginId: 'lucky', password: 'demo1234', area: 'en-vn' } as const;
@@ -61,7 +61,7 @@ test.afterAll(async ({ request }) => {
 test('a member spins and the wheel lands on the segment the backend chose', async ({ page, request }) => {
   await setRoulette(request, { nextRewardId: 'rw6' });
   await page.clock.install();
-  await loginViaUi(page, LUCKY);
+  await logIn(page, LUCKY);
   const spins = recordCalls(page, '/api/SpinRoulette');
   const infoCalls = recordCalls(page, '/api/GetRouletteInfo');
   await page.goto('/m/en-vn/lucky-draw');
@@ -135,7 +135,7 @@ test('a visitor who spins is asked to log in, with no cancel button', async ({ p
 
 test('no spins left: the button is greyed and sends nothing', async ({ page, request }) => {
   await setRoulette(request, { spinCount: 0 });
-  await loginViaUi(page, LUCKY);
+  await logIn(page, LUCKY);
   const spins = recordCalls(page, '/api/SpinRoulette');
   await page.goto('/m/en-vn/lucky-draw');
   await expect(page.getByText('0 spins left')).toBeVisible();
@@ -149,14 +149,14 @@ test('no spins left: the button is greyed and sends nothing', async ({ page, req
 
 test('spinning not allowed greys the button too', async ({ page, request }) => {
   await setRoulette(request, { rouletteIsSpin: false });
-  await loginViaUi(page, LUCKY);
+  await logIn(page, LUCKY);
   await page.goto('/m/en-vn/lucky-draw');
   await expect(page.getByText('3 spins left')).toBeVisible();
   await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('a failed spin resets the wheel silently', async ({ page, request }) => {
-  await loginViaUi(page, LUCKY);
+  await logIn(page, LUCKY);
   await page.goto('/m/en-vn/lucky-draw');
   await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
   const start = await segmentUnderPointer(page);
@@ -179,7 +179,7 @@ test('a failed spin resets the wheel silently', async ({ page, request }) => {
 
 test('with a single reward there is no wheel', async ({ page, request }) => {
   await setRoulette(request, { rewardCount: 1 });
-  await loginViaUi(page, LUCKY);
+  await logIn(page, LUCKY);
   await page.goto('/m/en-vn/lucky-draw');
   await expect(roulette(page)).toHaveAttribute('data-state', 'idle');
   await expect(page.locator('svg.wheel')).toHaveCount(0);
@@ -192,7 +192,7 @@ test('with a single reward there is no wheel', async ({ page, request }) => {
 });
 
 test('a finished mission is claimed once', async ({ page, request }) => {
-  await loginViaUi(page, LUCKY);
+  await logIn(page, LUCKY);
   const claims = recordCalls(page, '/api/ClaimRewardMission');
   await page.goto('/m/en-vn/lucky-draw');
   const missions = page.locator('[data-machine="rewardMissions"]');
@@ -225,7 +225,7 @@ test('a finished mission is claimed once', async ({ page, request }) => {
 
 test('a red envelope opens once and shows the amount won', async ({ page, request }) => {
   await setRoulette(request, { envelope: true });
-  await loginViaUi(page, LUCKY);
+  await logIn(page, LUCKY);
   const claims = recordCalls(page, '/api/claimredenvelope');
   await page.goto('/m/en-vn/lucky-draw');
   const envelope = page.getByRole('button', { name: en('lucky.openEnvelope') });

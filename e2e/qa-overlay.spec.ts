@@ -131,6 +131,31 @@ test('contract §8 on bank/transfer, logged in: the graph follows the flow, the 
   await expect(wallet.locator('.qa-node.is-entered')).toHaveAttribute('data-active', 'true');
 });
 
+test('issue 29: each state the state atlas has a picture of links to its entry there', async ({ page }) => {
+  // The atlas served (`npm run atlas`, then `npm start`): two states of the dialog pictured, no other.
+  await page.route('**/m/__atlas/atlas.json', (route) =>
+    route.fulfill({ json: { confirmDialog: ['confirmDialog.hidden', 'confirmDialog.shown'] } }),
+  );
+  await page.goto('/m/en-vn/home?qa=1');
+  await openInspector(page);
+  const dialog = actor(page, 'confirmDialog');
+  const link = dialog.getByRole('link', { name: 'confirmDialog.hidden in the state atlas' });
+  await expect(link).toHaveAttribute('href', '/m/__atlas/#confirmDialog.hidden');
+  await expect(link.locator('[data-state-id="confirmDialog.hidden"]')).toBeAttached();
+  // The frame of a compound state links too; a state without a picture does not.
+  await expect(dialog.getByRole('link', { name: 'confirmDialog.shown in the state atlas' })).toBeAttached();
+  await expect(dialog.locator('a [data-state-id="confirmDialog.closed"]')).toHaveCount(0);
+  await expect(actor(page, 'session').locator('a [data-state-id]')).toHaveCount(0);
+});
+
+test('without an atlas served, the graphs link nowhere', async ({ page }) => {
+  await page.route('**/m/__atlas/atlas.json', (route) => route.fulfill({ status: 404, body: 'none' }));
+  await page.goto('/m/en-vn/home?qa=1');
+  await openInspector(page);
+  await expect(actor(page, 'confirmDialog').locator('[data-state-id="confirmDialog.hidden"]')).toBeAttached();
+  await expect(inspector(page).locator('a [data-state-id]')).toHaveCount(0);
+});
+
 test('stays on for the tab until ?qa=0, and is absent without the flag', async ({ page, context }) => {
   await page.goto('/m/en-vn/home');
   await expect(page.locator('[data-testid="qa-overlay"]')).toHaveCount(0);

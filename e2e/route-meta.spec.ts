@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { DEMO, en, loginViaUi, pathOf, readLocale } from './helpers';
+import { DEMO, en, logIn, pathOf, readLocale } from './helpers';
 
 /**
  * Issue 14 item 10: the document title and SEO description of every route (spec §2 screen 6), in two
@@ -26,7 +26,7 @@ for (const area of ['en-vn', 'vi-vn'] as const) {
     const members = SCREENS.filter((s) => s.guard.startsWith('memberOr'));
     expect(open.length + members.length).toBe(SCREENS.length);
     for (const screen of [...open, ...members]) {
-      if (screen === members[0]) await loginViaUi(page, { ...DEMO, area });
+      if (screen === members[0]) await logIn(page, DEMO);
       const landed = SCREENS.find((s) => s.path === (LANDS_ON[screen.path] ?? screen.path))!;
       await page.goto(`/m/${area}/${screen.path}`);
       await expect.poll(() => pathOf(page), screen.path).toBe(`/m/${area}/${landed.path}`);
@@ -45,7 +45,7 @@ for (const area of ['en-vn', 'vi-vn'] as const) {
 test('account/myvip shows the level, its name, the progress to the next and the benefits', async ({
   page,
 }) => {
-  await loginViaUi(page, DEMO);
+  await logIn(page, DEMO);
   await page.goto('/m/en-vn/account/myvip');
   // The demo member: level 2, Silver, 64% of the way to Gold.
   await expect(page.getByRole('heading', { name: 'Silver' })).toBeVisible();

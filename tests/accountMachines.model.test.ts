@@ -62,6 +62,41 @@ const REAUTH_PAYLOADS = {
   'xstate.error.actor.checkPassword': [error('checkPassword', serverSaid('acct_password_wrong'))],
 };
 
+/** A provider with its own pattern and message (spec §3, §5). */
+const SBO = {
+  providerId: 'SBO',
+  providerName: 'SBO Sports',
+  acctId: 'SBODEMO01',
+  pwdFormat: '^[A-Za-z0-9]{6,12}$',
+  pwdFormatError: 'acct_pwdFormat_sbo',
+};
+
+/** The change-password walk: one provider or none, a valid and a short password, the login password. */
+const CHANGE_PASSWORD_OPTIONS = {
+  payloads: {
+    'xstate.done.actor.loadProviders': [done('loadProviders', [SBO]), done('loadProviders', [])],
+    PROVIDER_CHANGED: [{ type: 'PROVIDER_CHANGED', providerId: 'SBO' }],
+    NEW_PWD_CHANGED: [
+      { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+      { type: 'NEW_PWD_CHANGED', value: 'a!' },
+    ],
+    CONFIRM_PWD_CHANGED: [
+      { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
+      { type: 'CONFIRM_PWD_CHANGED', value: 'a!' },
+    ],
+    'xstate.done.actor.changePassword': [done('changePassword', { acctId: 'SBODEMO02' })],
+    'xstate.error.actor.changePassword': [error('changePassword', serverSaid('acct_pwdFormat_sbo'))],
+    ...REAUTH_PAYLOADS,
+  },
+  contextKey: (c: {
+    newPwd: string;
+    confirmPwd: string;
+    error: string | null;
+    providers: unknown[];
+    reauth: { password: string; error: string | null };
+  }) => [c.newPwd, c.confirmPwd, c.error, c.providers.length, c.reauth.password, c.reauth.error],
+};
+
 describe('account machines: model-based coverage', () => {
   it('login: form, forgot password, handed-over login, session resume', () => {
     const machine = silentActors(loginMachine);
@@ -175,40 +210,7 @@ describe('account machines: model-based coverage', () => {
   });
 
   it('change password: required, mismatch clears both, the provider pattern, success with the new id', () => {
-    const machine = silentActors(changePasswordMachine);
-    const sbo = {
-      providerId: 'SBO',
-      providerName: 'SBO Sports',
-      acctId: 'SBODEMO01',
-      pwdFormat: '^[A-Za-z0-9]{6,12}$',
-      pwdFormatError: 'acct_pwdFormat_sbo',
-    };
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.loadProviders': [done('loadProviders', [sbo]), done('loadProviders', [])],
-          PROVIDER_CHANGED: [{ type: 'PROVIDER_CHANGED', providerId: 'SBO' }],
-          NEW_PWD_CHANGED: [
-            { type: 'NEW_PWD_CHANGED', value: 'abc123' },
-            { type: 'NEW_PWD_CHANGED', value: 'a!' },
-          ],
-          CONFIRM_PWD_CHANGED: [
-            { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
-            { type: 'CONFIRM_PWD_CHANGED', value: 'a!' },
-          ],
-          'xstate.done.actor.changePassword': [done('changePassword', { acctId: 'SBODEMO02' })],
-          'xstate.error.actor.changePassword': [error('changePassword', serverSaid('acct_pwdFormat_sbo'))],
-          ...REAUTH_PAYLOADS,
-        },
-        contextKey: (c: {
-          newPwd: string;
-          confirmPwd: string;
-          error: string | null;
-          providers: unknown[];
-          reauth: { password: string; error: string | null };
-        }) => [c.newPwd, c.confirmPwd, c.error, c.providers.length, c.reauth.password, c.reauth.error],
-      }),
-    );
+    expectFullCoverage(coverage(silentActors(changePasswordMachine), CHANGE_PASSWORD_OPTIONS));
   });
 
   it('notices: list, empty, failure, opening and reading', () => {
@@ -371,6 +373,113 @@ describe('login: each state against the login page of issue 4 and the handover o
     ) as unknown as M;
     expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(
       /handingOver\.granting after xstate\.done\.actor\.identifyHandover: fromlogin only after the member confirms/,
+    );
+  });
+});
+
+describe('changePassword: each state against spec §4, §5 and contract §8 (the login password first)', () => {
+  type M = typeof changePasswordMachine;
+  const calls = (step: Step<M>) => step.started.map((s) => s.src);
+  /** Spec §5 in order: required, equal to the confirmation (both cleared), the provider's own pattern. */
+  const expectedError = (form: { newPwd: string; confirmPwd: string }, pattern: string, message: string) => {
+    if (form.newPwd === '') return 'acct_newPwd_require';
+    if (form.newPwd !== form.confirmPwd) return 'acct_password_notMatch';
+    return new RegExp(pattern).test(form.newPwd) ? null : message;
+  };
+  const rules: StateRules<M> = {
+    // The providers are read, once per entry: at start and on "Try again".
+    loading: (step) => {
+      expect(calls(step)).toEqual(['loadProviders']);
+      expect(['xstate.init', 'RETRY']).toContain(step.event.type);
+    },
+    loadFailed: (step) => {
+      expect(calls(step)).toEqual([]);
+      expect(step.event.type).toBe('xstate.error.actor.loadProviders');
+    },
+    // No provider account: nothing to change, nothing sent.
+    noProviders: (step) => {
+      expect(step.context.providers).toEqual([]);
+      expect(calls(step)).toEqual([]);
+    },
+    // The form: nothing leaves; a submit that breaks spec §5 says why, in order.
+    editing: (step) => {
+      const { event, context, previous } = step;
+      expect(calls(step), 'the form sends nothing by itself').toEqual([]);
+      if (event.type === 'xstate.done.actor.loadProviders')
+        expect(context.providerId, 'the first provider is picked').toBe(context.providers[0]?.providerId);
+      if (event.type === 'SUBMIT' && previous) {
+        const said = expectedError(previous.context, SBO.pwdFormat, SBO.pwdFormatError);
+        expect(said, 'a valid form is not held back').not.toBeNull();
+        expect(context.error).toBe(said);
+        if (said === 'acct_password_notMatch') {
+          expect(context.newPwd, 'a mismatch clears both').toBe('');
+          expect(context.confirmPwd).toBe('');
+        } else expect(context.newPwd).toBe(previous.context.newPwd);
+      }
+      if (event.type === 'PROVIDER_CHANGED') {
+        expect([context.newPwd, context.confirmPwd, context.error]).toEqual(['', '', null]);
+      }
+      // Refused by the server (its message is the dispatcher's): the passwords are typed again.
+      if (event.type === 'xstate.error.actor.changePassword')
+        expect([context.newPwd, context.confirmPwd]).toEqual(['', '']);
+    },
+    // Only a form that keeps every rule asks for the login password; its values stay as typed.
+    reauthenticating: (step) => {
+      const { previous, context } = step;
+      if (previous?.matches('editing')) {
+        expect(step.event.type).toBe('SUBMIT');
+        expect(
+          expectedError(previous.context, SBO.pwdFormat, SBO.pwdFormatError),
+          'only a valid form',
+        ).toBeNull();
+        expect(context.newPwd).toBe(previous.context.newPwd);
+      }
+      expect(
+        startsOf([step], 'changePassword'),
+        'nothing is changed before the password is confirmed',
+      ).toEqual([]);
+    },
+    'reauthenticating.asking': (step) => {
+      expect(calls(step)).toEqual([]);
+      if (step.event.type === 'CONFIRM') expect(step.context.reauth.error).toBe('acct_password_require');
+    },
+    // `/api/checkpassword` with the password typed.
+    'reauthenticating.checking': (step) => {
+      expect(step.started).toEqual([
+        expect.objectContaining({ src: 'checkPassword', input: { password: step.context.reauth.password } }),
+      ]);
+      expect(step.context.reauth.password).not.toBe('');
+    },
+    // Confirmed: the change leaves with the form's values, once.
+    submitting: (step) => {
+      const { providerId, newPwd, confirmPwd } = step.context;
+      expect(step.event.type).toBe('xstate.done.actor.checkPassword');
+      expect(step.started).toEqual([
+        expect.objectContaining({ src: 'changePassword', input: { providerId, newPwd, confirmPwd } }),
+      ]);
+    },
+    // Spec §4: success is marked, and the provider shows its new account id.
+    changed: (step) => {
+      const { event, context } = step;
+      if (event.type === 'xstate.done.actor.changePassword') {
+        const acctId = (event as { output?: { acctId: string } }).output?.acctId;
+        expect(context.changedProviderId).toBe(context.providerId);
+        expect(context.providers.find((p) => p.providerId === context.providerId)?.acctId).toBe(acctId);
+        expect([context.newPwd, context.confirmPwd, context.error]).toEqual(['', '', null]);
+      }
+      expect(step.state.hasTag('success')).toBe(true);
+    },
+  };
+  const options = { ...CHANGE_PASSWORD_OPTIONS, everyTransition: true };
+
+  it('every state of every generated path keeps its rule', () => {
+    expectRulesKept(checkRules(changePasswordMachine, rules, options));
+  });
+
+  it('mutation: a form that breaks the provider pattern sent anyway is reported', () => {
+    const mutant = changePasswordMachine.provide({ guards: { formValid: () => true } });
+    expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(
+      /reauthenticating after .*SUBMIT: only a valid form/,
     );
   });
 });

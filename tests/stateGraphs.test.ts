@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaid } from './support/mermaid';
 import { allStateNodes } from './support/modelCoverage';
-import { stateComments, toSvg } from './support/stateGraphSvg';
+import { commentsOf, toSvg } from './support/stateGraphSvg';
 
 /**
  * The committed state graphs in docs/state-graphs/ are generated from the machines; this fails when one is
@@ -29,41 +29,12 @@ for (const file of readdirSync('machines')
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The comment of each state: its own line in the machine's source; else, for the states a building block
- * spreads in (machines/loader.ts, machines/moneyCall.ts), the block's line — for `loading`, the machine's
- * line above the spread when it has one (it says what is read), for the failed state the loader's.
- */
-const LOADER = readFileSync('machines/loader.ts', 'utf8');
-const BLOCK_COMMENTS = new Map([
-  ...stateComments(LOADER),
-  ...stateComments(readFileSync('machines/moneyCall.ts', 'utf8')),
-]);
-const FAILED_COMMENT = /\/\/\s*(.+)\n(?:\s*\/\/.*\n)*\s*\.\.\.\(\{ \[failed\]/.exec(LOADER)?.[1] ?? '';
-function commentsOf(machine: AnyStateMachine) {
-  const source = SOURCES.get(machine.id) ?? '';
-  const own = stateComments(source);
-  const block = /((?:[ \t]*\/\/.*\n)+)\s*\.\.\.(?:loadStates|reloadStates)</.exec(source)?.[1];
-  const read = block
-    ?.split('\n')
-    .map((line) => line.replace(/^\s*\/\/\s?/, '').trim())
-    .filter(Boolean)
-    .join(' ');
-  const failedKeys = [...source.matchAll(/\bfailed: '([\w-]+)'/g)].map((m) => m[1]);
-  return (key: string) =>
-    own.get(key) ??
-    (key === 'loading' ? read : undefined) ??
-    (failedKeys.includes(key) ? FAILED_COMMENT : undefined) ??
-    BLOCK_COMMENTS.get(key) ??
-    '';
-}
-
-/**
  * One page with every machine as a picture (inline SVG: the one file is enough, no tools, no app) and its
  * states with their comments, for people who do not run the app.
  */
 function page(machines: AnyStateMachine[]) {
   const sections = machines.map((machine) => {
-    const comment = commentsOf(machine);
+    const comment = commentsOf(SOURCES.get(machine.id) ?? '');
     const rows = allStateNodes(machine)
       .map((node) => {
         const depth = Math.min(node.path.length - 1, 3);
@@ -120,9 +91,8 @@ describe('state graphs for QA', () => {
       expect(fresh).toContain('-->');
       const svg = toSvg(machine);
       expectCurrent(`docs/state-graphs/${machine.id}.svg`, svg);
-      // Every state of the machine is drawn.
-      for (const node of allStateNodes(machine).filter((n) => Object.keys(n.states).length === 0))
-        expect(svg).toContain(`data-state-id="${node.id}"`);
+      // Every state of the machine is drawn, leaves as boxes and the others as frames.
+      for (const node of allStateNodes(machine)) expect(svg).toContain(`data-state-id="${node.id}"`);
     });
   }
 

@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import type { BankListResponse } from '../../contract/types';
 import { addBankMachine } from '../../machines/addBank';
-import { en } from '../helpers';
+
 import { closeDialog, refusedCall } from './members';
 import { placeholderActors } from './plan';
 import { real, reauthForm, step } from './reauth.ui';
 import type { ModelContext, UiModel } from './runner';
+import { t } from './texts';
 
 /**
  * Adding a bank account (account/bankinfo): the lists read first, the form checked, the member's login
@@ -16,7 +17,7 @@ const LISTS = { bankList: [{ bankId: 'TCB', bankName: 'Techcombank' }], province
 
 const view = (page: Page) => page.locator('[data-machine="addBank"]');
 const field = (page: Page, name: string) => view(page).locator(`[name="${name}"]`);
-const submit = (page: Page) => view(page).getByRole('button', { name: en('bankinfo.submit') });
+const submit = (page: Page) => view(page).getByRole('button', { name: t('bankinfo.submit') });
 
 interface Ctx {
   form: Record<string, string>;
@@ -29,7 +30,7 @@ const formShown = async (ctx: ModelContext) => {
   const { form, error } = contextOf(ctx);
   for (const name of ['bankId', 'bankAddress', 'bankAccNo'])
     await expect(field(ctx.page, name)).toHaveValue(form[name] ?? '');
-  if (error) await expect(view(ctx.page).getByText(en(error))).toBeVisible();
+  if (error) await expect(view(ctx.page).getByText(t(error))).toBeVisible();
 };
 
 const reauth = reauthForm({ view, submit, formShown });
@@ -84,16 +85,14 @@ export const addBankUi: UiModel<typeof addBankMachine> = {
       check: async (ctx) => {
         const { reauth } = contextOf(ctx);
         await expect(ctx.page.getByRole('alertdialog')).toHaveCount(0);
-        await expect(step(ctx.page).getByLabel(en('reauth.password'))).toHaveValue(
-          real(ctx, reauth.password),
-        );
-        if (reauth.error) await expect(step(ctx.page)).toContainText(en(reauth.error));
+        await expect(step(ctx.page).getByLabel(t('reauth.password'))).toHaveValue(real(ctx, reauth.password));
+        if (reauth.error) await expect(step(ctx.page)).toContainText(t(reauth.error));
       },
     },
     'reauthenticating.checking': {
       holds: ['/api/checkpassword'],
       check: async ({ page }) => {
-        await expect(step(page).getByRole('button', { name: en('reauth.confirm') })).toBeDisabled();
+        await expect(step(page).getByRole('button', { name: t('reauth.confirm') })).toBeDisabled();
       },
     },
     // The form as typed, trimmed, is what is sent.
@@ -112,9 +111,9 @@ export const addBankUi: UiModel<typeof addBankMachine> = {
     added: {
       check: async (ctx) => {
         await expect(view(ctx.page).getByRole('status')).toContainText(
-          en('acct_bankAccount_automaticVerified'),
+          t('acct_bankAccount_automaticVerified'),
         );
-        await closeDialog(ctx.page, en('acct_bankAccount_automaticVerified'));
+        await closeDialog(ctx.page, t('acct_bankAccount_automaticVerified'));
         await expect(field(ctx.page, 'bankAccNo')).toHaveValue('');
         await expect(ctx.page.locator('.bank-list li')).toHaveCount(ctx.entered('added'));
       },

@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import type { AllInCheckResponse } from '../../contract/types';
 import { allInToMainMachine } from '../../machines/allInToMain';
-import { en } from '../helpers';
+
 import { closeDialog, refusedCall, setMember, tap } from './members';
 import { openTransferTab } from './moneyCall.ui';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
+import { amountText, t } from './texts';
 
 /**
  * All in to the main wallet (the wallet panel's button on bank/transfer): the four branches of the check's
@@ -16,7 +17,7 @@ import type { ModelContext, UiModel } from './runner';
 const START = { '-': '100', SBO: '40', SABA: '0', EVO: '12.5', PT: '0', PG: '0', JILI: '0' };
 const PROVIDERS = ['SBO', 'EVO'];
 
-const button = (page: Page) => page.getByRole('button', { name: en('wallet.allInToMain') });
+const button = (page: Page) => page.getByRole('button', { name: t('wallet.allInToMain') });
 const dialog = (page: Page) => page.getByRole('alertdialog');
 const mainBalance = (page: Page) => page.getByTestId('main-balance');
 
@@ -41,7 +42,7 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
       before: async ({ page, request, member }) => {
         await setMember(request, member, { balances: START, extraPromotion: '', firstPromotion: '' });
         await page.clock.fastForward(600);
-        await page.getByRole('button', { name: en('wallet.refreshAll') }).click();
+        await page.getByRole('button', { name: t('wallet.refreshAll') }).click();
         await expect(mainBalance(page)).toContainText('100');
         await page.clock.fastForward(600);
         await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
@@ -74,7 +75,7 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
       perform: async ({ page }, e) => {
         const agreed = (e as unknown as { output: boolean }).output;
         await dialog(page)
-          .getByRole('button', { name: agreed ? 'Continue' : 'Cancel', exact: true })
+          .getByRole('button', { name: t(agreed ? 'dialog.continue' : 'dialog.cancel'), exact: true })
           .click();
         await page.clock.fastForward(200);
       },
@@ -84,7 +85,9 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
     },
     'xstate.done.actor.noticeUnfinished': {
       perform: async ({ page }) => {
-        await dialog(page).getByRole('button', { name: 'OK', exact: true }).click();
+        await dialog(page)
+          .getByRole('button', { name: t('dialog.ok'), exact: true })
+          .click();
         await page.clock.fastForward(200);
       },
     },
@@ -101,20 +104,28 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
     ),
   },
 
+  untaken: {
+    'allInToMain.confirmingGiveUp xstate.error.actor.confirmGiveUp -> allInToMain.idle':
+      'the question is the global dialog, which always answers (runtime.ask never rejects)',
+    'allInToMain.transferring xstate.error.actor.transferAll -> allInToMain.rereading':
+      'every provider’s call is settled, refused or unanswered: transferAll never rejects (a refusal is said by the dispatcher, the others still run)',
+    'allInToMain.noticingUnfinished xstate.error.actor.noticeUnfinished -> allInToMain.idle':
+      'the notice is the global dialog, which always closes (runtime.ask never rejects)',
+  },
   states: {
     // The button waits for a tap; no question is open.
     idle: {
       check: async (ctx) => {
         const { page, event } = ctx;
         if (event.type === 'xstate.error.actor.check' || event.type === 'xstate.error.actor.rereadBalances')
-          await closeDialog(page, en('wallet_provider_notFound'));
+          await closeDialog(page, t('wallet_provider_notFound'));
         await expect(dialog(page)).toHaveCount(0);
         await expect(button(page)).toBeEnabled();
         if (event.type === 'xstate.done.actor.rereadBalances') {
           // Everything moved to main, and the panel shows what the backend holds.
           const backend = await setMember(ctx.request, ctx.member);
           expect(backend).toMatchObject({ '-': '152.5', SBO: '0', EVO: '0' });
-          await expect(mainBalance(page)).toContainText('152.5');
+          await expect(mainBalance(page)).toContainText(amountText('152.5'));
         }
         if (event.type === 'xstate.done.actor.confirmGiveUp') {
           // Declined: nothing moved.
@@ -133,10 +144,10 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
     confirmingGiveUp: {
       check: async (ctx) => {
         const d = dialog(ctx.page);
-        await expect(d).toContainText(en('transfer_giveUpPromotion_confirm'));
+        await expect(d).toContainText(t('transfer_giveUpPromotion_confirm'));
         await expect(d).toContainText(checkOf(ctx)?.extraPromotion ?? '');
-        await expect(d.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
-        await expect(d.getByRole('button', { name: 'Cancel', exact: true })).toBeEnabled();
+        await expect(d.getByRole('button', { name: t('dialog.continue'), exact: true })).toBeEnabled();
+        await expect(d.getByRole('button', { name: t('dialog.cancel'), exact: true })).toBeEnabled();
         await expect(button(ctx.page)).toBeDisabled();
         expect(await setMember(ctx.request, ctx.member)).toMatchObject(START);
       },
@@ -166,8 +177,8 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
       check: async (ctx) => {
         const { page, event } = ctx;
         if (event.type === 'xstate.error.actor.rereadBalances')
-          await closeDialog(page, en('wallet_provider_notFound'));
-        await expect(dialog(page)).toContainText(en('transfer_usedPromote_unFinished'));
+          await closeDialog(page, t('wallet_provider_notFound'));
+        await expect(dialog(page)).toContainText(t('transfer_usedPromote_unFinished'));
         await expect(dialog(page)).toContainText(checkOf(ctx)?.firstPromotion ?? '');
         await expect(button(page)).toBeDisabled();
         const backend = await setMember(ctx.request, ctx.member);

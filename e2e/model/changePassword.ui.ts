@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import type { PasswordProvider } from '../../contract/types';
 import { changePasswordMachine } from '../../machines/changePassword';
-import { en } from '../helpers';
+
 import { pick, refusedCall } from './members';
 import { placeholderActors } from './plan';
 import { real, reauthForm, step } from './reauth.ui';
 import type { ModelContext, UiModel } from './runner';
+import { t } from './texts';
 
 /**
  * A game provider's password (account/changepwd): the providers read first, the form checked, the member's
@@ -32,7 +33,7 @@ const PROVIDERS: PasswordProvider[] = [
 
 const view = (page: Page) => page.locator('[data-machine="changePassword"]');
 const field = (page: Page, name: string) => view(page).locator(`[name="${name}"]`);
-const submit = (page: Page) => view(page).getByRole('button', { name: en('pwd.submit') });
+const submit = (page: Page) => view(page).getByRole('button', { name: t('pwd.submit') });
 
 interface Ctx {
   providerId: string;
@@ -50,7 +51,7 @@ const formShown = async (ctx: ModelContext) => {
   await expect(field(page, 'providerId')).toHaveValue(c.providerId);
   await expect(field(page, 'newPwd')).toHaveValue(c.newPwd);
   await expect(field(page, 'confirmPwd')).toHaveValue(c.confirmPwd);
-  if (c.error) await expect(view(page).locator('#pwd-error')).toHaveText(en(c.error));
+  if (c.error) await expect(view(page).locator('#pwd-error')).toHaveText(t(c.error));
   else await expect(view(page).locator('#pwd-error')).toHaveCount(0);
 };
 
@@ -126,7 +127,7 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
   states: {
     noProviders: {
       check: async ({ page }) => {
-        await expect(view(page)).toContainText(en('pwd.noProviders'));
+        await expect(view(page)).toContainText(t('pwd.noProviders'));
         await expect(field(page, 'newPwd')).toHaveCount(0);
       },
     },
@@ -158,16 +159,16 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
         if (event.type === 'xstate.error.actor.checkPassword')
           await expect(page.getByRole('alertdialog')).toHaveCount(0);
         const { reauth } = contextOf(ctx);
-        await expect(step(page).getByLabel(en('reauth.password'))).toHaveValue(real(ctx, reauth.password));
-        await expect(step(page).getByRole('button', { name: en('reauth.confirm') })).toBeEnabled();
-        if (reauth.error) await expect(step(page)).toContainText(en(reauth.error));
+        await expect(step(page).getByLabel(t('reauth.password'))).toHaveValue(real(ctx, reauth.password));
+        await expect(step(page).getByRole('button', { name: t('reauth.confirm') })).toBeEnabled();
+        if (reauth.error) await expect(step(page)).toContainText(t(reauth.error));
       },
     },
     'reauthenticating.checking': {
       holds: ['/api/checkpassword'],
       check: async ({ page }) => {
-        await expect(step(page).getByRole('button', { name: en('reauth.confirm') })).toBeDisabled();
-        await expect(step(page).getByRole('button', { name: en('reauth.cancel') })).toBeDisabled();
+        await expect(step(page).getByRole('button', { name: t('reauth.confirm') })).toBeDisabled();
+        await expect(step(page).getByRole('button', { name: t('reauth.cancel') })).toBeDisabled();
       },
     },
     // On its way, for the picked provider.
@@ -183,7 +184,8 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
     // The provider's new account id is shown.
     changed: {
       check: async (ctx) => {
-        await expect(view(ctx.page).getByText(/Password changed\./)).toBeVisible();
+        // "Password changed. Your {provider} account ID is now {acctId}.": its words before the values.
+        await expect(view(ctx.page).getByText(t('pwd.changed').split('{')[0]!.trim())).toBeVisible();
         await expect(field(ctx.page, 'newPwd')).toHaveValue('');
       },
     },

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import { confirmDialogMachine } from '../../machines/confirmDialog';
-import { en } from '../helpers';
-import { failNext, tap } from './members';
+
+import { failNext, press, setMember, tap } from './members';
 import type { ModelContext, UiModel } from './runner';
+import { t } from './texts';
 
 /**
  * The global confirm dialog (spec §2 screen 1) on the deposit and quickpay pages. What opens it depends
@@ -38,12 +39,12 @@ const open = (id: DialogId) => ({ type: 'OPEN' as const, id, message: MESSAGE[id
 const view = (page: Page) => page.locator('[data-machine="confirmDialog"]');
 const dialog = (page: Page) => page.getByRole('alertdialog');
 const detailToggle = (page: Page, open: boolean) =>
-  dialog(page).getByRole('button', { name: en(open ? 'dialog.hideDetail' : 'dialog.showDetail') });
+  dialog(page).getByRole('button', { name: t(open ? 'dialog.hideDetail' : 'dialog.showDetail') });
 
 async function submitDeposit(page: Page) {
   await page.getByLabel('Bank transfer').check();
   await page.locator('input[name="amount"]').fill('60');
-  await tap(page, page.getByRole('button', { name: 'Deposit', exact: true }));
+  await tap(page, page.getByRole('button', { name: t('deposit.submit'), exact: true }));
 }
 
 const events: UiModel<typeof confirmDialogMachine>['events'] = {
@@ -75,7 +76,7 @@ const events: UiModel<typeof confirmDialogMachine>['events'] = {
       } else if (e.id === 'qr') {
         await page.getByLabel('QR pay').check();
         await page.locator('input[name="amount"]').fill('25');
-        await tap(page, page.getByRole('button', { name: en('quickpay.submit') }));
+        await tap(page, page.getByRole('button', { name: t('quickpay.submit') }));
         // The QR library loads with the first QR: on a busy machine that may take a while.
         await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
       }
@@ -85,7 +86,7 @@ const events: UiModel<typeof confirmDialogMachine>['events'] = {
   CONFIRM: {
     perform: ({ page }: ModelContext) =>
       dialog(page)
-        .getByRole('button', { name: en('dialog.ok') })
+        .getByRole('button', { name: t('dialog.ok') })
         .click(),
     unavailable: { why: 'the second refusal of the reload comes first', when: pairPending },
   },
@@ -121,8 +122,8 @@ const events: UiModel<typeof confirmDialogMachine>['events'] = {
       },
     },
     perform: async ({ page, member }: ModelContext, e: { path: string }) => {
-      const quickpayTitle = page.getByRole('main').getByRole('heading', { name: en('route.quickpay.title') });
-      if (onQuickpay(e.path)) await page.getByRole('link', { name: en('deposit.quickpayLink') }).click();
+      const quickpayTitle = page.getByRole('main').getByRole('heading', { name: t('route.quickpay.title') });
+      if (onQuickpay(e.path)) await page.getByRole('link', { name: t('deposit.quickpayLink') }).click();
       else await page.goBack();
       await page.waitForURL(`**${e.path.replace('AREA', member.area)}`);
       // The address changes before the new screen is drawn (its code may still be loading): the next step
@@ -130,7 +131,7 @@ const events: UiModel<typeof confirmDialogMachine>['events'] = {
       if (onQuickpay(e.path)) await expect(quickpayTitle).toBeVisible();
       else {
         await expect(quickpayTitle).toHaveCount(0);
-        await expect(page.getByRole('link', { name: en('deposit.quickpayLink') })).toBeVisible();
+        await expect(page.getByRole('link', { name: t('deposit.quickpayLink') })).toBeVisible();
       }
     },
   },
@@ -157,13 +158,13 @@ const states: UiModel<typeof confirmDialogMachine>['states'] = {
       const { current } = ctxOf(model.context);
       const id = current?.id as DialogId;
       // The QR library loads with the first QR: on a busy machine that may take a while.
-      await expect(dialog(page)).toContainText(en(MESSAGE[id]), {
+      await expect(dialog(page)).toContainText(t(MESSAGE[id]), {
         timeout: id === 'qr' ? 20_000 : undefined,
       });
-      await expect(dialog(page).getByRole('button', { name: en('dialog.ok') })).toBeEnabled();
-      await expect(dialog(page).getByRole('button', { name: en('dialog.cancel') })).toHaveCount(0);
+      await expect(dialog(page).getByRole('button', { name: t('dialog.ok') })).toBeEnabled();
+      await expect(dialog(page).getByRole('button', { name: t('dialog.cancel') })).toHaveCount(0);
       if (id === 'qr') {
-        const qr = dialog(page).getByRole('img', { name: en('dialog.qrAlt') });
+        const qr = dialog(page).getByRole('img', { name: t('dialog.qrAlt') });
         await expect(qr).toBeVisible();
         expect(await qr.getAttribute('src')).toMatch(/^data:image\//);
       }
@@ -176,21 +177,21 @@ const states: UiModel<typeof confirmDialogMachine>['states'] = {
         return;
       }
       await expect(detailToggle(page, false)).toBeVisible();
-      await expect(dialog(page)).not.toContainText(en('dialog.detailCode'));
+      await expect(dialog(page)).not.toContainText(t('dialog.detailCode'));
     },
   },
   'shown.detailExpanded': {
     check: async ({ page }) => {
       await expect(detailToggle(page, true)).toBeVisible();
-      await expect(dialog(page)).toContainText(en('dialog.detailCode'));
-      await expect(dialog(page)).toContainText(en('dialog.detailCall'));
+      await expect(dialog(page)).toContainText(t('dialog.detailCode'));
+      await expect(dialog(page)).toContainText(t('dialog.detailCall'));
     },
   },
   // Answered and on its way out (the clock is held): the page under it is where the route says (back on
   // deposit after the QR, nowhere else after anything else).
   closed: {
     check: async ({ page }) => {
-      await expect(dialog(page).getByRole('button', { name: en('dialog.ok') })).toHaveCount(0);
+      await expect(dialog(page).getByRole('button', { name: t('dialog.ok') })).toHaveCount(0);
     },
   },
 };
@@ -211,9 +212,92 @@ export const confirmDialogUi: UiModel<typeof confirmDialogMachine> = {
   view,
   events,
   states,
+  untaken: {
+    'confirmDialog.shown CANCEL -> confirmDialog.closed [onQuickpayRoute]':
+      'no dialog of the quickpay page asks with a cancel button (its QR and refusals have OK only)',
+    'confirmDialog.closed OPEN -> (self)':
+      'a request that comes in the 180 ms the dialog takes to close: the member cannot use the page under an open dialog, and a call already out is shown behind the first before it closes (the reload’s pair)',
+  },
   always: urlMatchesRoute,
   setup: async ({ page, member }) => {
     await page.goto(`/m/${member.area}/bank/deposit`);
     await expect(page.locator('input[name="amount"]')).toBeVisible();
+  },
+};
+
+/**
+ * The same dialog asking a question (bank/transfer: all in to main with an extra promotion to give up):
+ * Continue, Cancel, or a tap outside. Its only request is the question, on a route that never changes.
+ */
+const ALL_IN_START = { '-': '100', SBO: '40', SABA: '0', EVO: '0', PT: '0', PG: '0', JILI: '0' };
+const allInButton = (page: Page) => page.getByRole('button', { name: t('wallet.allInToMain') });
+const question = { type: 'OPEN' as const, id: 'giveUp', message: 'transfer_giveUpPromotion_confirm' };
+
+const askedStates: UiModel<typeof confirmDialogMachine>['states'] = {
+  ...states,
+  // The question, the promotion it would give up, Continue and Cancel.
+  shown: {
+    check: async ({ page }) => {
+      await expect(dialog(page)).toContainText(t('transfer_giveUpPromotion_confirm'));
+      await expect(dialog(page)).toContainText('WELCOME100');
+      await expect(dialog(page).getByRole('button', { name: t('dialog.continue') })).toBeEnabled();
+      await expect(dialog(page).getByRole('button', { name: t('dialog.cancel') })).toBeEnabled();
+    },
+  },
+  // A question has no error detail to fold.
+  'shown.detailCollapsed': {
+    check: async ({ page }) => {
+      await expect(detailToggle(page, false)).toHaveCount(0);
+      await expect(dialog(page)).not.toContainText(t('dialog.detailCode'));
+    },
+  },
+  // Answered and on its way out: its buttons are gone; the all in goes on only after Continue.
+  closed: {
+    check: async ({ page, event, request, member }) => {
+      await expect(dialog(page).getByRole('button', { name: t('dialog.continue') })).toHaveCount(0);
+      await expect(dialog(page).getByRole('button', { name: t('dialog.cancel') })).toHaveCount(0);
+      if (event.type !== 'CONFIRM') expect(await setMember(request, member)).toMatchObject(ALL_IN_START);
+    },
+  },
+};
+
+export const confirmDialogQuestionUi: UiModel<typeof confirmDialogMachine> = {
+  ...confirmDialogUi,
+  variant: 'question',
+  planned: confirmDialogMachine,
+  contextKey: (c: Ctx) => [c.current?.id ?? null, c.queue.length > 0],
+  events: {
+    OPEN: {
+      payloads: [question],
+      unavailable: {
+        why: 'the question is asked from the page, with no dialog over it',
+        when: (c: Record<string, unknown>) => !!ctxOf(c).current || ctxOf(c).queue.length > 0,
+      },
+      // Two provider wallets, an extra promotion: the member taps all in to main.
+      perform: async (ctx: ModelContext) => {
+        await expect(allInButton(ctx.page)).toBeEnabled();
+        await setMember(ctx.request, ctx.member, {
+          balances: ALL_IN_START,
+          extraPromotion: 'WELCOME100',
+          firstPromotion: '',
+        });
+        await tap(ctx.page, allInButton(ctx.page));
+      },
+    },
+    CONFIRM: { perform: ({ page }: ModelContext) => press(dialog(page), 'dialog.continue') },
+    CANCEL: { perform: ({ page }: ModelContext) => press(dialog(page), 'dialog.cancel') },
+    CLICK_OUTSIDE: { perform: ({ page }: ModelContext) => page.mouse.click(20, 20) },
+    TOGGLE_DETAIL: { unavailable: { why: 'a question has no error detail' } },
+    ROUTE_CHANGED: { unavailable: { why: 'the question is asked on bank/transfer, and answered there' } },
+    'xstate.after.closeAnimation.confirmDialog.closed': { delay: 180 },
+  } as never,
+  states: askedStates,
+  always: async ({ page }) => {
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/bank\/transfer$/);
+  },
+  setup: async (ctx) => {
+    await setMember(ctx.request, ctx.member, { balances: ALL_IN_START });
+    await ctx.page.goto(`/m/${ctx.member.area}/bank/transfer`);
+    await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
   },
 };

@@ -3,7 +3,7 @@ import { assign } from 'xstate';
 import type { DepositInfoResponse } from '../../contract/types';
 import { type DepositMode, depositMachine } from '../../machines/deposit';
 import { failureOf } from '../../machines/moneyCall';
-import { en } from '../helpers';
+
 import { closeDialog, pick, setMember, tap } from './members';
 import {
   callFailures,
@@ -15,7 +15,8 @@ import {
   outcome,
 } from './moneyCall.ui';
 import { placeholderActors } from './plan';
-import type { ModelContext, StateExpectation, UiModel } from './runner';
+import type { ModelContext, StateExpectation, UiModel, Unavailable } from './runner';
+import { amountText, t } from './texts';
 
 /**
  * The deposit machine in the app, in its two modes: the Deposit tab (bank/deposit: a deposit books at once)
@@ -42,7 +43,7 @@ const method = (page: Page, id: string) => tab(page).locator(`[name="methodId"][
 const promotion = (page: Page) => tab(page).locator('[name="promoteId"]');
 const submit = (page: Page, mode: DepositMode) =>
   page.getByRole('button', {
-    name: en(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit'),
+    name: t(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit'),
     exact: true,
   });
 const dialog = (page: Page) => page.getByRole('alertdialog');
@@ -105,6 +106,16 @@ const events: UiModel<typeof depositMachine>['events'] = {
     perform: (ctx) => tap(ctx.page, submit(ctx.page, modeOf(ctx))),
   },
   ...money.events,
+  BALANCES: {
+    ...money.events.BALANCES,
+    unavailable: [
+      money.events.BALANCES.unavailable as Unavailable,
+      {
+        when: (c) => c.mode === 'quickpay',
+        why: 'the quickpay screen has no wallet panel (no money moves there)',
+      },
+    ],
+  },
   DISMISS: {
     ...money.events.DISMISS,
     unavailable: {
@@ -160,7 +171,7 @@ const states: UiModel<typeof depositMachine>['states'] = {
       const error = model.context.error as string | null;
       // A refusal the server said comes in the notice dialog too.
       if (event.type.startsWith('xstate.error.actor.') && error !== 'acct_NetworkFail')
-        await closeDialog(page, en(error as string));
+        await closeDialog(page, t(error as string));
       await formShown(ctx, { locked: false });
       await expect(tab(page).locator('#deposit-limits')).toBeVisible();
       await errorLine(tab(page), error);
@@ -170,8 +181,16 @@ const states: UiModel<typeof depositMachine>['states'] = {
   submitting: {
     check: async (ctx) => formShown(ctx, { locked: true }),
   },
-  // Passed through at once: the mode picks the call (checked by the call that went out, below).
-  'submitting.choosing': { check: async () => {} },
+  // Passed through at once: the mode picks the call. The form is locked and the call that went out is the
+  // mode's: a deposit on the Deposit tab, a QR on quickpay.
+  'submitting.choosing': {
+    check: async (ctx) => {
+      await formShown(ctx, { locked: true });
+      const quickpay = modeOf(ctx) === 'quickpay';
+      expect(ctx.calls(quickpay ? '/api/quickpay' : '/api/deposit').length).toBeGreaterThan(0);
+      expect(ctx.calls(quickpay ? '/api/deposit' : '/api/quickpay')).toHaveLength(0);
+    },
+  },
   'submitting.booking': sending('/api/deposit', ['methodId', 'amount', 'promoteId']),
   'submitting.requestingQr': sending('/api/quickpay', ['methodId', 'amount']),
   // The QR in the global dialog, with the amount; the form under it stays locked.
@@ -179,7 +198,7 @@ const states: UiModel<typeof depositMachine>['states'] = {
     check: async (ctx) => {
       const { page } = ctx;
       await expect(dialog(page).locator('img')).toHaveAttribute('src', /^data:image\//);
-      await expect(dialog(page)).toContainText(en('quickpay_scan'));
+      await expect(dialog(page)).toContainText(t('quickpay_scan'));
       await expect(dialog(page)).toContainText(String(ctx.model.context.amount));
       await formShown(ctx, { locked: true });
     },
@@ -200,7 +219,7 @@ const states: UiModel<typeof depositMachine>['states'] = {
       const sent = Number(ctx.calls('/api/deposit').at(-1)?.body.amount);
       const main = answered ? Number(MAIN_1000['-']) + sent : Number(MAIN_1000['-']);
       expect(Number(backend['-'])).toBe(main);
-      if (answered) await expect(mainBalance(page)).toContainText(main.toLocaleString('en-US'));
+      if (answered) await expect(mainBalance(page)).toContainText(amountText(main));
       await closeSuccess(page);
     },
   },
@@ -231,6 +250,14 @@ export const depositUi: UiModel<typeof depositMachine> = {
   },
   events,
   states,
+  untaken: {
+    'deposit.showingQr xstate.done.actor.showQr -> deposit.editing':
+      'closing the QR on the quickpay route goes back to the screen before it (spec §2 screen 1): the view and its machine are gone before the answer',
+    'deposit.showingQr xstate.error.actor.showQr -> deposit.editing':
+      'the QR is the global dialog, which always answers (runtime.ask never rejects)',
+    'deposit.succeeded DISMISS -> deposit.editing':
+      'the Deposit tab has no control that ends the success hold early (the dialog’s OK does not)',
+  },
   // Requests sent and not sent: one per entry into the state that sends it; a resend keeps its key.
   always: async (ctx) => {
     expect(ctx.calls('/api/getdepositinfo')).toHaveLength(ctx.entered('loading'));

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { fingerprintLoginMachine } from '../../machines/fingerprintLogin';
-import { ANDROID_APP_UA, en, hasSession, sealed } from '../helpers';
+import { ANDROID_APP_UA, hasSession, sealed } from '../helpers';
 import { closeDialog } from './members';
 import { placeholderActors } from './plan';
 import type { Hold, ModelContext, UiModel } from './runner';
+import { t } from './texts';
 
 /**
  * Fingerprint login in the Android app (issue 4 item 2): the login page's "log in with fingerprint" link,
@@ -49,8 +50,8 @@ function installHeldBridge() {
 }
 
 const view = (page: Page) => page.locator('[data-machine="fingerprintLogin"]');
-const retry = (page: Page) => view(page).getByRole('button', { name: en('fingerprint.retry') });
-const usePassword = (page: Page) => view(page).getByRole('link', { name: en('fingerprint.usePassword') });
+const retry = (page: Page) => view(page).getByRole('button', { name: t('fingerprint.retry') });
+const usePassword = (page: Page) => view(page).getByRole('link', { name: t('fingerprint.usePassword') });
 const queues = (ctx: Pick<ModelContext, 'data'>) => {
   ctx.data.queues ??= { availability: [], prompt: [] } satisfies Queues;
   return ctx.data.queues as Queues;
@@ -85,7 +86,7 @@ const shellAnswer =
     },
   });
 
-const shown = async (page: Page, key: string) => expect(view(page)).toContainText(en(key));
+const shown = async (page: Page, key: string) => expect(view(page)).toContainText(t(key));
 
 // Locked out first: the paths then show a lockout (no retry) as well as a failure retried.
 const failureReasons = ['lockout', 'failed', 'notEnrolled'] as const;
@@ -177,7 +178,7 @@ const states: UiModel<typeof fingerprintLoginMachine>['states'] = {
           (window as unknown as { __modelBridge: { asked: { action: string; reason?: string }[] } })
             .__modelBridge.asked,
       );
-      expect(asked.at(-1)).toMatchObject({ action: 'biometricPrompt', reason: en('fingerprint.reason') });
+      expect(asked.at(-1)).toMatchObject({ action: 'biometricPrompt', reason: t('fingerprint.reason') });
     },
   },
   // The saved login goes as the shell sealed it (not encrypted again), with the app's login site.
@@ -205,8 +206,8 @@ const states: UiModel<typeof fingerprintLoginMachine>['states'] = {
     check: async ({ page, model, event }) => {
       const c = model.context as { error: string; lockedOut: boolean };
       // A login the server refused is said in the dialog too; the member closes it first.
-      if (event.type === 'xstate.error.actor.logIn') await closeDialog(page, en('acct_loginFail'));
-      await expect(view(page).getByRole('alert')).toHaveText(en(c.error));
+      if (event.type === 'xstate.error.actor.logIn') await closeDialog(page, t('acct_loginFail'));
+      await expect(view(page).getByRole('alert')).toHaveText(t(c.error));
       await expect(retry(page)).toHaveCount(c.lockedOut ? 0 : 1);
       await expect(usePassword(page)).toBeVisible();
       expect(await hasSession(page.context())).toBe(false);
@@ -234,6 +235,11 @@ export const fingerprintLoginUi: UiModel<typeof fingerprintLoginMachine> = {
   view,
   events,
   states,
+  untaken: {
+    'fingerprintLogin.checking xstate.error.actor.checkAvailability -> fingerprintLogin.unavailable':
+      never.why,
+    'fingerprintLogin.prompting xstate.error.actor.prompt -> fingerprintLogin.failure': never.why,
+  },
   always: async (ctx) => {
     // One login per verification, none before.
     expect(ctx.calls('/api/login')).toHaveLength(ctx.entered('verifying'));
@@ -243,6 +249,6 @@ export const fingerprintLoginUi: UiModel<typeof fingerprintLoginMachine> = {
     await page.context().clearCookies();
     await page.addInitScript(installHeldBridge);
     await page.goto(`/m/${member.area}/member/login`);
-    await page.getByRole('link', { name: en('login.withFingerprint') }).click();
+    await page.getByRole('link', { name: t('login.withFingerprint') }).click();
   },
 };

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { loginMachine } from '../../machines/login';
-import { en, hasSession } from '../helpers';
+import { hasSession } from '../helpers';
 import { closeDialog } from './members';
 import { placeholderActors } from './plan';
 import type { ModelContext, StateExpectation, UiModel } from './runner';
+import { t } from './texts';
 
 /**
  * The login page (member/login) for a visitor: the form, logging in, forgot password. The model's texts
@@ -24,8 +25,8 @@ const real = (ctx: Pick<ModelContext, 'member'>, value: string) =>
 
 const view = (page: Page) => page.locator('[data-machine="login"]');
 const field = (page: Page, id: string) => page.locator(`#${id}`);
-const loginSubmit = (page: Page) => view(page).getByRole('button', { name: en('login.submit'), exact: true });
-const forgotSubmit = (page: Page) => view(page).getByRole('button', { name: en('login.forgotSubmit') });
+const loginSubmit = (page: Page) => view(page).getByRole('button', { name: t('login.submit'), exact: true });
+const forgotSubmit = (page: Page) => view(page).getByRole('button', { name: t('login.forgotSubmit') });
 const refusal = (key: string) => ({ errorCode: 2, data: { resorceCode: [key] } });
 
 const inForgot = (value: unknown) => typeof value === 'object' && value !== null && 'forgot' in value;
@@ -36,7 +37,7 @@ const formShown = async (ctx: ModelContext) => {
   await expect(field(ctx.page, 'login-id')).toHaveValue(real(ctx, c.loginId));
   await expect(field(ctx.page, 'login-password')).toHaveValue(real(ctx, c.password));
   await expect(loginSubmit(page)).toBeEnabled();
-  if (c.error) await expect(view(page)).toContainText(en(c.error));
+  if (c.error) await expect(view(page)).toContainText(t(c.error));
 };
 
 const unavailableHere = { why: 'a visitor’s login page has no handover to confirm' };
@@ -80,13 +81,13 @@ const events: UiModel<typeof loginMachine>['events'] = {
   FORGOT: {
     perform: ({ page }: ModelContext) =>
       view(page)
-        .getByRole('button', { name: en('login.forgot') })
+        .getByRole('button', { name: t('login.forgot') })
         .click(),
   },
   BACK: {
     perform: ({ page }: ModelContext) =>
       view(page)
-        .getByRole('button', { name: en('login.backToLogin') })
+        .getByRole('button', { name: t('login.backToLogin') })
         .click(),
   },
   CONFIRM: { unavailable: unavailableHere },
@@ -120,8 +121,15 @@ const notDriven: StateExpectation = {
 };
 
 const states: UiModel<typeof loginMachine>['states'] = {
-  // Transient: the way in is picked before anything renders.
-  starting: { check: async () => {} },
+  // Transient: the way in is picked before anything renders; the page shows the one picked, the form or
+  // the busy card of a resume or a handover, never a state of its own.
+  starting: {
+    check: async ({ page, model }) => {
+      await expect(view(page)).not.toHaveAttribute('data-state', 'starting');
+      if (model.value === 'editing') await expect(loginSubmit(page)).toBeVisible();
+      else await expect(view(page).locator('.busy-card[aria-busy="true"]')).toBeVisible();
+    },
+  },
   handingOver: notDriven,
   'handingOver.identifying': notDriven,
   'handingOver.confirming': notDriven,
@@ -130,7 +138,7 @@ const states: UiModel<typeof loginMachine>['states'] = {
   resuming: {
     holds: ['/api/sessionlogin'],
     check: async ({ page }) => {
-      await expect(view(page)).toContainText(en('login.resuming'));
+      await expect(view(page)).toContainText(t('login.resuming'));
       await expect(field(page, 'login-id')).toHaveCount(0);
     },
   },
@@ -138,10 +146,10 @@ const states: UiModel<typeof loginMachine>['states'] = {
     check: async (ctx) => {
       const { event, page } = ctx;
       // A refusal is said in the dialog (and so not again under the form); a reset is announced there.
-      if (event.type === 'xstate.error.actor.logIn') await closeDialog(page, en('acct_loginFail'));
-      if (event.type === 'xstate.error.actor.resumeSession') await closeDialog(page, en('acct_loginFail'));
+      if (event.type === 'xstate.error.actor.logIn') await closeDialog(page, t('acct_loginFail'));
+      if (event.type === 'xstate.error.actor.resumeSession') await closeDialog(page, t('acct_loginFail'));
       if (event.type === 'xstate.done.actor.requestReset')
-        await closeDialog(page, en('acct_Passowrd_ResetSuccess'));
+        await closeDialog(page, t('acct_Passowrd_ResetSuccess'));
       await formShown(ctx);
       expect(await hasSession(page.context())).toBe(false);
     },
@@ -159,11 +167,11 @@ const states: UiModel<typeof loginMachine>['states'] = {
     check: async (ctx) => {
       const { page, event, model } = ctx;
       if (event.type === 'xstate.error.actor.requestReset')
-        await closeDialog(page, en('acct_forgot_notMatch'));
+        await closeDialog(page, t('acct_forgot_notMatch'));
       await expect(field(page, 'forgot-id')).toHaveValue(real(ctx, model.context.loginId as string));
       await expect(field(page, 'forgot-email')).toHaveValue(real(ctx, model.context.email as string));
       await expect(forgotSubmit(page)).toBeEnabled();
-      if (model.context.error) await expect(view(page)).toContainText(en(model.context.error as string));
+      if (model.context.error) await expect(view(page)).toContainText(t(model.context.error as string));
     },
   },
   'forgot.sending': {
@@ -234,7 +242,7 @@ export const loginResumeUi: UiModel<typeof loginMachine> = {
     editing: {
       check: async (ctx) => {
         if (ctx.event.type === 'xstate.error.actor.resumeSession')
-          await closeDialog(ctx.page, en('acct_loginFail'));
+          await closeDialog(ctx.page, t('acct_loginFail'));
         await expect(field(ctx.page, 'login-id')).toBeVisible();
         await expect(loginSubmit(ctx.page)).toBeEnabled();
       },
@@ -268,7 +276,7 @@ const handoverEvents = (withResume: boolean) =>
   ) as typeof events;
 
 const handoverButton = (page: Page, key: 'login.handoverContinue' | 'login.handoverCancel') =>
-  view(page).getByRole('button', { name: en(key), exact: true });
+  view(page).getByRole('button', { name: t(key), exact: true });
 
 const handoverMappings: Record<string, unknown> = {
   CONFIRM: { perform: ({ page }: ModelContext) => handoverButton(page, 'login.handoverContinue').click() },
@@ -307,7 +315,7 @@ const handoverStates = (withSession: boolean): UiModel<typeof loginMachine>['sta
   'handingOver.identifying': {
     holds: ['/api/getloginfrom'],
     check: async ({ page, calls, data }) => {
-      await expect(view(page)).toContainText(en('login.handingOver'));
+      await expect(view(page)).toContainText(t('login.handingOver'));
       await expect(handoverButton(page, 'login.handoverContinue')).toHaveCount(0);
       expect(calls('/api/getloginfrom').at(-1)?.body).toEqual({ key: data.key });
     },
@@ -317,10 +325,10 @@ const handoverStates = (withSession: boolean): UiModel<typeof loginMachine>['sta
     check: async ({ page, member, calls }) => {
       await expect(
         view(page).getByRole('heading', {
-          name: en('login.handoverQuestion').replace('{loginId}', member.loginId),
+          name: t('login.handoverQuestion').replace('{loginId}', member.loginId),
         }),
       ).toBeVisible();
-      const lead = withSession ? en('login.handoverSwitch') : en('login.handoverLead');
+      const lead = withSession ? t('login.handoverSwitch') : t('login.handoverLead');
       await expect(view(page)).toContainText(lead.replace('{loginId}', member.loginId));
       await expect(handoverButton(page, 'login.handoverContinue')).toBeEnabled();
       await expect(handoverButton(page, 'login.handoverCancel')).toBeEnabled();
@@ -333,7 +341,7 @@ const handoverStates = (withSession: boolean): UiModel<typeof loginMachine>['sta
   'handingOver.granting': {
     holds: ['/api/fromlogin'],
     check: async ({ page, member, calls, data }) => {
-      await expect(view(page)).toContainText(en('login.handingOverAs').replace('{loginId}', member.loginId));
+      await expect(view(page)).toContainText(t('login.handingOverAs').replace('{loginId}', member.loginId));
       await expect(handoverButton(page, 'login.handoverContinue')).toHaveCount(0);
       expect(calls('/api/fromlogin').at(-1)?.body).toEqual({ key: data.key, loginSite: 'mobile' });
     },
@@ -342,7 +350,7 @@ const handoverStates = (withSession: boolean): UiModel<typeof loginMachine>['sta
     check: async (ctx) => {
       const { event, page } = ctx;
       // A key refused is said in the dialog; a cancelled one just opens the form.
-      if (event.type.startsWith('xstate.error.actor.')) await closeDialog(page, en(refusedKeyOf(event.type)));
+      if (event.type.startsWith('xstate.error.actor.')) await closeDialog(page, t(refusedKeyOf(event.type)));
       // A refused grant keeps the login id the key named; a refused or cancelled key leaves it empty.
       await expect(field(page, 'login-id')).toHaveValue(real(ctx, ctx.model.context.loginId as string));
       await expect(loginSubmit(page)).toBeEnabled();

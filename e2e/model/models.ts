@@ -1,14 +1,21 @@
 import { addBankUi } from './addBank.ui';
 import { allInToMainUi } from './allInToMain.ui';
 import { changePasswordUi } from './changePassword.ui';
-import { confirmDialogUi } from './confirmDialog.ui';
+import { confirmDialogQuestionUi, confirmDialogUi } from './confirmDialog.ui';
 import { depositUi, quickpayUi } from './deposit.ui';
+import {
+  deviceChannelAndroidUi,
+  deviceChannelIosHostUi,
+  deviceChannelStandaloneUi,
+  deviceChannelUi,
+} from './deviceChannel.ui';
 import { fingerprintLoginUi } from './fingerprintLogin.ui';
 import { hostFailoverMirrorUi, hostFailoverUi } from './hostFailover.ui';
 import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
 import { registrationUi } from './registration.ui';
 import { rouletteUi, rouletteVisitorUi } from './roulette.ui';
 import type { UiModel } from './runner';
+import { sessionAppUi, sessionHandoverSessionUi, sessionHandoverUi, sessionUi } from './session.ui';
 import { transferUi } from './transfer.ui';
 import { withdrawUi } from './withdraw.ui';
 
@@ -24,6 +31,7 @@ export const uiModels: UiModel<any>[] = [
   loginHandoverSessionUi,
   fingerprintLoginUi,
   confirmDialogUi,
+  confirmDialogQuestionUi,
   changePasswordUi,
   addBankUi,
   hostFailoverUi,
@@ -33,6 +41,14 @@ export const uiModels: UiModel<any>[] = [
   rouletteUi,
   rouletteVisitorUi,
   registrationUi,
+  deviceChannelUi,
+  deviceChannelAndroidUi,
+  deviceChannelIosHostUi,
+  deviceChannelStandaloneUi,
+  sessionUi,
+  sessionHandoverUi,
+  sessionHandoverSessionUi,
+  sessionAppUi,
 ];
 
 export const uiModelOf = (machineId: string) => uiModels.find((ui) => ui.machine.id === machineId);

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { type BalancesEvent, type CallFailure, failureOf } from '../../machines/moneyCall';
-import { en } from '../helpers';
+
 import { closeDialog, dialogUp, failNext, refusedCall, setMember, tap } from './members';
 import type { EventMapping, ModelContext, StateExpectation } from './runner';
+import { amountText, t } from './texts';
 
 /**
  * The UI tables' part for the money call (machines/moneyCall.ts), once for every flow built on it (transfer,
@@ -35,8 +36,8 @@ export const mainBalance = (page: Page) => page.getByTestId('main-balance');
 export async function startBalances(ctx: ModelContext, balances: Balances) {
   await setMember(ctx.request, ctx.member, { balances });
   await ctx.page.clock.fastForward(600);
-  await ctx.page.getByRole('button', { name: en('wallet.refreshAll') }).click();
-  await expect(mainBalance(ctx.page)).toContainText(Number(balances['-']).toLocaleString('en-US'));
+  await ctx.page.getByRole('button', { name: t('wallet.refreshAll') }).click();
+  await expect(mainBalance(ctx.page)).toContainText(amountText(balances['-']));
   await ctx.page.clock.fastForward(600);
   await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
 }
@@ -97,8 +98,8 @@ export const unansweredStates = (form: (page: Page) => ReturnType<Page['locator'
   ({
     moneyMoved: {
       check: async ({ page }) => {
-        await expect(outcome(page)).toContainText(en('wallet.movedTitle'));
-        await expect(outcome(page).getByRole('button', { name: en('wallet.unknownRetry') })).toHaveCount(0);
+        await expect(outcome(page)).toContainText(t('wallet.movedTitle'));
+        await expect(outcome(page).getByRole('button', { name: t('wallet.unknownRetry') })).toHaveCount(0);
         await expect(form(page)).toHaveCount(0);
       },
     },
@@ -106,9 +107,9 @@ export const unansweredStates = (form: (page: Page) => ReturnType<Page['locator'
       check: async ({ page, event }) => {
         // Balances that could not be read again are said in the notice dialog.
         if (event.type === 'xstate.error.actor.rereadBalances')
-          await closeDialog(page, en('wallet_provider_notFound'));
-        await expect(outcome(page)).toContainText(en('wallet.unknownTitle'));
-        await expect(outcome(page).getByRole('button', { name: en('wallet.unknownRetry') })).toBeEnabled();
+          await closeDialog(page, t('wallet_provider_notFound'));
+        await expect(outcome(page)).toContainText(t('wallet.unknownTitle'));
+        await expect(outcome(page).getByRole('button', { name: t('wallet.unknownRetry') })).toBeEnabled();
         await expect(form(page)).toHaveCount(0);
       },
     },
@@ -116,15 +117,15 @@ export const unansweredStates = (form: (page: Page) => ReturnType<Page['locator'
 
 /** "Send again" after an unknown outcome; "Drop it" on either notice. */
 export const sendAgain = (page: Page) =>
-  outcome(page).getByRole('button', { name: en('wallet.unknownRetry') });
+  outcome(page).getByRole('button', { name: t('wallet.unknownRetry') });
 export const dropIt = (page: Page) =>
   outcome(page)
-    .getByRole('button', { name: en('wallet.unknownDismiss') })
+    .getByRole('button', { name: t('wallet.unknownDismiss') })
     .click();
 
 /** The form's error line: the model's message (its text before any value), or none. */
 export async function errorLine(root: ReturnType<Page['locator']>, error: string | null) {
-  if (error) await expect(root.locator('.form-error')).toContainText(en(error).split('{')[0]!);
+  if (error) await expect(root.locator('.form-error')).toContainText(t(error).split('{')[0]!);
   else await expect(root.locator('.form-error')).toHaveCount(0);
 }
 
@@ -144,9 +145,9 @@ export const infoStates = (tab: (page: Page) => ReturnType<Page['locator']>, pat
     },
     loadFailed: {
       check: async ({ page }) => {
-        await closeDialog(page, en('wallet_provider_notFound'));
-        await expect(tab(page)).toContainText(en('wallet.loadFailed'));
-        await expect(tab(page).getByRole('button', { name: en('common.retry') })).toBeEnabled();
+        await closeDialog(page, t('wallet_provider_notFound'));
+        await expect(tab(page)).toContainText(t('wallet.loadFailed'));
+        await expect(tab(page).getByRole('button', { name: t('common.retry') })).toBeEnabled();
         await expect(tab(page).locator('form')).toHaveCount(0);
       },
     },
@@ -154,8 +155,8 @@ export const infoStates = (tab: (page: Page) => ReturnType<Page['locator']>, pat
 
 /** The success said in the global dialog while the clock is stopped for the success hold; closed. */
 export async function closeSuccess(page: Page) {
-  await dialogUp(page, en('wallet_Success'));
-  await closeDialog(page, en('wallet_Success'));
+  await dialogUp(page, t('wallet_Success'));
+  await closeDialog(page, t('wallet_Success'));
 }
 
 /**
@@ -181,14 +182,28 @@ export const moneyTab = (
       // The model is already in the state the step leads to.
       perform: async (ctx) =>
         ctx.model.value === 'loading'
-          ? ctx.page.getByRole('button', { name: en('common.retry') }).click()
+          ? ctx.page.getByRole('button', { name: t('common.retry') }).click()
           : tap(ctx.page, sendAgain(ctx.page)),
     } as EventMapping<{ type: 'RETRY' }>,
     DISMISS: { perform: ({ page }) => dropIt(page) } as EventMapping<{ type: 'DISMISS' }>,
+    // The wallet panel's "refresh all": the wallet reads the balances again and they reach the flow (its
+    // `balances` actor follows the wallet); the intents begin from `start`.
     BALANCES: {
       payloads: [{ type: 'BALANCES', balances: start }],
+      perform: (ctx) => startBalances(ctx, start),
       unavailable: {
-        why: 'the balances reach the flow by themselves (its `balances` actor follows the wallet); the tab shows none of them, and the intents begin from `start`',
+        in: [
+          'loading',
+          'loadFailed',
+          'noBank',
+          'submitting',
+          'rereading',
+          'moneyMoved',
+          'outcomeUnknown',
+          'succeeded',
+          'showingQr',
+        ],
+        why: 'the wallet panel is read again from the open form here; elsewhere its balances reach the flow all the same, and the intents begin from `start`',
       },
     } as EventMapping<BalancesEvent>,
     'xstate.error.actor.loadInfo': infoRefused(info) as EventMapping,

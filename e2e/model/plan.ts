@@ -209,7 +209,10 @@ export function planPaths(
   };
 }
 
-type TransitionDef = Parameters<typeof transitionName>[0] & { target?: readonly AnyStateNode[] };
+type TransitionDef = Parameters<typeof transitionName>[0] & {
+  target?: readonly AnyStateNode[];
+  actions?: readonly unknown[];
+};
 
 /**
  * The transient states (`always`) a step passed through on its way to `nodes`: entered by the step's
@@ -247,12 +250,30 @@ function passedThrough(
   };
   for (const def of defs) visit(def.target ?? []);
   // A state that was active and waited on its condition, left once the step made it true.
+  const waited: TransitionDef[] = [];
   for (const node of before) {
     if (nodes.includes(node) || !node.always?.length || defs.some((d) => d.source === node)) continue;
     const out = (node.always as TransitionDef[]).find(
       (d) => (d.target ?? []).length > 0 && (d.target ?? []).every((t) => nodes.includes(t)),
     );
-    if (out) transitions.push(transitionName(out));
+    if (out) {
+      transitions.push(transitionName(out));
+      waited.push(out);
+    }
+  }
+  // An event such a way out raises (`raise`) is taken by a state the step entered and left again: the
+  // transition whose targets the step ends in (the roulette's reload: the wheel at rest reads again).
+  const entered = defs.flatMap((d) => enteredBy(d.target ?? []));
+  for (const out of waited) {
+    for (const action of (out.actions ?? []) as { type?: string; event?: { type?: unknown } }[]) {
+      if (action?.type !== 'xstate.raise' || typeof action.event?.type !== 'string') continue;
+      const type = action.event.type;
+      const taken = entered
+        .filter((n) => !nodes.includes(n))
+        .flatMap((n) => ((n.transitions as Map<string, TransitionDef[]>).get(type) ?? []) as TransitionDef[])
+        .find((d) => (d.target ?? []).length > 0 && (d.target ?? []).every((t) => nodes.includes(t)));
+      if (taken) transitions.push(transitionName(taken));
+    }
   }
   return { states, transitions };
 }

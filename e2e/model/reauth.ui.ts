@@ -1,14 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { en } from '../helpers';
+
 import { closeDialog, press, refusedCall, tap } from './members';
 import type { EventMapping, ModelContext, StateExpectation } from './runner';
+import { t } from './texts';
 
 /**
  * The UI tables' part for the login password step (machines/reauth.ts), once for every form that asks it
  * before sending (addBank, changePassword). `PASSWORD` in a payload stands for the member's own.
  */
 
-export const step = (page: Page) => page.getByRole('group', { name: en('reauth.title') });
+export const step = (page: Page) => page.getByRole('group', { name: t('reauth.title') });
 export const real = (ctx: ModelContext, value: string) =>
   value === 'PASSWORD' ? ctx.member.password : value;
 
@@ -28,14 +29,14 @@ export const reauthForm = ({ view, submit, formShown }: ReauthForm) => ({
     SUBMIT: { perform: ({ page }) => tap(page, submit(page)) } as EventMapping<{ type: 'SUBMIT' }>,
     REAUTH_PWD_CHANGED: {
       payloads: [{ type: 'REAUTH_PWD_CHANGED', value: 'PASSWORD' }],
-      perform: (ctx, e) => step(ctx.page).getByLabel(en('reauth.password')).fill(real(ctx, e.value)),
+      perform: (ctx, e) => step(ctx.page).getByLabel(t('reauth.password')).fill(real(ctx, e.value)),
       unavailable: {
         why: 'typing the same text changes nothing',
         when: (c, e) => (c.reauth as { password: string }).password === e.value,
       },
     } as EventMapping<{ type: 'REAUTH_PWD_CHANGED'; value: string }>,
     CONFIRM: {
-      perform: ({ page }) => tap(page, step(page).getByRole('button', { name: en('reauth.confirm') })),
+      perform: ({ page }) => tap(page, step(page).getByRole('button', { name: t('reauth.confirm') })),
     } as EventMapping<{ type: 'CONFIRM' }>,
     CANCEL: { perform: ({ page }) => press(step(page), 'reauth.cancel') } as EventMapping<{ type: 'CANCEL' }>,
     RETRY: { perform: ({ page }) => press(view(page), 'common.retry') } as EventMapping<{ type: 'RETRY' }>,
@@ -64,14 +65,14 @@ export const reauthForm = ({ view, submit, formShown }: ReauthForm) => ({
       },
       loadFailed: {
         check: async ({ page }) => {
-          await closeDialog(page, en(loadRefused));
-          await expect(view(page)).toContainText(en('acct.loadFailed'));
+          await closeDialog(page, t(loadRefused));
+          await expect(view(page)).toContainText(t('acct.loadFailed'));
           await expect(field(page)).toHaveCount(0);
         },
       },
       editing: {
         check: async (ctx) => {
-          if (ctx.event.type === refusal) await closeDialog(ctx.page, en(key));
+          if (ctx.event.type === refusal) await closeDialog(ctx.page, t(key));
           await formShown(ctx);
           await expect(submit(ctx.page)).toBeEnabled();
           await expect(step(ctx.page)).toHaveCount(0);

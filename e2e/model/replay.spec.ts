@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { stateName } from '../../src/bindings/flowMarks';
 import { parseTrace } from '../../src/qa/trace';
 import { expect, test } from '../fixtures';
+import { repoFile } from '../helpers';
 import { freshMember } from './members';
 import { uiModelOf } from './models';
 import { pathFromEvents } from './plan';
@@ -11,16 +12,17 @@ import { runPath } from './runner';
  * `npm run replay <trace> --ui` (issue 16 item 4): a QA trace replayed in Chromium. Each recorded actor whose
  * machine has UI tables (e2e/model/*.ui.ts) is driven through them: its events become what the member does
  * and what the demo backend answers, and each state it went through is checked as the model suite checks
- * it. Runs only when REPLAY_TRACE names a trace.
+ * it. Without REPLAY_TRACE it replays the committed trace (tests/traces/transfer.trace.json), so a change
+ * that breaks a recorded QA session through the UI fails the suite.
  */
 
-const file = process.env.REPLAY_TRACE;
-const trace = file ? parseTrace(readFileSync(file, 'utf8')) : null;
+/** The trace named by REPLAY_TRACE (`npm run replay <trace> --ui`), else the committed one (in `npm test`). */
+const file = process.env.REPLAY_TRACE || repoFile('tests/traces/transfer.trace.json');
+const trace = parseTrace(readFileSync(file, 'utf8'));
 
 test.describe('QA trace replay', () => {
   test.describe.configure({ timeout: 120_000 });
-  test.skip(!trace, 'REPLAY_TRACE names no trace');
-  for (const [index, actor] of (trace?.actors ?? []).entries()) {
+  for (const [index, actor] of trace.actors.entries()) {
     const ui = uiModelOf(actor.machine);
     test(`${index + 1}. ${actor.machine} → ${actor.finalState}`, async ({
       page,
@@ -41,7 +43,7 @@ test.describe('QA trace replay', () => {
         expect(stateName(step.value), `event ${k + 1} (${recorded.event.type})`).toBe(recorded.state);
       }
       const member = await freshMember(page, request, baseURL ?? '');
-      await runPath(ui, path, { page, request, member }, testInfo);
+      await runPath(ui, path, { page, request, member, baseURL: baseURL ?? '' }, testInfo);
     });
   }
 });

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { RouletteInfo, SpinResult } from '../../contract/types';
 import { rouletteMachine, segmentsOf, wheelStateOf } from '../../machines/roulette';
-import { en, enCount } from '../helpers';
+
 import { closeDialog, dialogUp, press, refusedCall, tap } from './members';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
+import { t, tCount } from './texts';
 
 /**
  * The lucky-draw roulette (spec §4) in the app, for a member: the wheel's spin, its result, a failed spin,
@@ -26,7 +27,7 @@ const WON: SpinResult = { rewardId: 'rw6', reward: '200 points', spinCount: 0 };
 const view = (page: Page) => page.locator('[data-machine="roulette"]');
 const wheel = (page: Page) => view(page).locator('svg.wheel');
 const spinButton = (page: Page) => view(page).locator('.spin-button');
-const resultDialog = (page: Page) => page.getByRole('dialog', { name: en('lucky.youWon') });
+const resultDialog = (page: Page) => page.getByRole('dialog', { name: t('lucky.youWon') });
 
 type Context = { info: RouletteInfo | null; position: number; stepsLeft: number; result: SpinResult | null };
 const contextOf = (ctx: ModelContext) => ctx.model.context as unknown as Context;
@@ -53,10 +54,10 @@ async function wheelShown(ctx: ModelContext, { spinning, greyed }: { spinning: b
   await expect(view(page).locator('[data-reward]')).toHaveCount(2);
   await expect(view(page).locator('.spins-left')).toHaveText(
     (ctx.model.context as { loggedIn: boolean }).loggedIn
-      ? enCount('lucky.spinsLeft', c.info?.spinCount ?? 0)
-      : en('lucky.loginToSpin'),
+      ? tCount('lucky.spinsLeft', c.info?.spinCount ?? 0)
+      : t('lucky.loginToSpin'),
   );
-  await expect(spinButton(page)).toHaveText(en(spinning ? 'lucky.spinning' : 'lucky.spin'));
+  await expect(spinButton(page)).toHaveText(t(spinning ? 'lucky.spinning' : 'lucky.spin'));
   if (greyed) await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
   else await expect(spinButton(page)).not.toHaveAttribute('aria-disabled');
   if (spinning) await expect(wheel(page)).toHaveClass(/is-spinning/);
@@ -64,11 +65,11 @@ async function wheelShown(ctx: ModelContext, { spinning, greyed }: { spinning: b
   await wheelAt(ctx);
 }
 
-/** Every wheel state but the result's popup once its coins are done: where the 10 minutes cannot run out in a
- * path (the wheel's own timers would run with them, or the spin call waits on its answer). */
-const RELOAD_ONLY_IN_RESULT = [
+/** The wheel states where the 10 minutes cannot run out in a path: the wheel's own timers would run with
+ * them, the spin or info call waits on its answer, or (at rest) the reload is the same as a RETRY's. They
+ * run out under the popup after its coins, and on the failed read's card. */
+const RELOAD_NOT_HERE = [
   'wheel.loading',
-  'wheel.unavailable',
   'wheel.idle',
   'wheel.spinning',
   'wheel.stopping',
@@ -78,7 +79,20 @@ const RELOAD_ONLY_IN_RESULT = [
 
 const events: UiModel<typeof rouletteMachine>['events'] = {
   SPIN: { perform: ({ page }) => tap(page, spinButton(page)) },
-  CLOSE_RESULT: { perform: ({ page }) => press(resultDialog(page), 'dialog.ok') },
+  CLOSE_RESULT: {
+    perform: ({ page }) => press(resultDialog(page), 'dialog.ok'),
+    unavailable: {
+      in: [
+        'wheel.loading',
+        'wheel.unavailable',
+        'wheel.idle',
+        'wheel.spinning',
+        'wheel.stopping',
+        'wheel.landed',
+      ],
+      why: 'only the result’s popup has the button that closes it',
+    },
+  },
   RETRY: { perform: ({ page }) => press(view(page), 'common.retry') },
   RELOAD_INFO: {
     unavailable: { why: 'raised by the reload region when the 10 minutes are up, never by the member' },
@@ -125,8 +139,8 @@ const events: UiModel<typeof rouletteMachine>['events'] = {
   'xstate.after.reloadAfter.roulette.reload.waiting': {
     delay: 600_000,
     unavailable: {
-      in: RELOAD_ONLY_IN_RESULT,
-      why: 'checked where no wheel timer runs (the popup after its coins)',
+      in: RELOAD_NOT_HERE,
+      why: 'run out where no wheel timer runs and no call waits (the popup after its coins, the failed read)',
     },
   },
 };
@@ -157,9 +171,26 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
     await page.goto(`/m/${member.area}/lucky-draw`);
   },
   events,
+  untaken: {
+    'roulette.wheel.spinning.turning xstate.after.spinStep.roulette.wheel.spinning.turning -> roulette.wheel.spinning.turning':
+      'a turn while the spin call is out happens only when the server answers after 500 ms; the path holds the call while `spinning` is checked and answers it with the next step (a turn in between would let it go unanswered); the same turn, a segment every 500 ms, is `stopping`’s, taken',
+  },
   states: {
-    wheel: { check: async () => {} },
-    reload: { check: async () => {} },
+    // The page around the wheel: its title, the wheel's card or the failed read's, and the terms.
+    wheel: {
+      check: async ({ page }) => {
+        await expect(view(page).getByRole('heading', { name: t('route.luckyDraw.title') })).toBeVisible();
+        await expect(
+          spinButton(page).or(view(page).getByRole('button', { name: t('common.retry') })),
+        ).toHaveCount(1);
+      },
+    },
+    // The countdown shows nothing of its own: the terms stay, the page is not read again meanwhile (below).
+    reload: {
+      check: async ({ page }) => {
+        await expect(view(page).locator('details.terms summary')).toHaveText(t('lucky.terms'));
+      },
+    },
     // The info is on its way: the wheel's frame (blank, its Spin button disabled), or the last wheel when
     // read again; busy either way, no popup.
     'wheel.loading': {
@@ -175,11 +206,13 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
     },
     // The info was refused: said, then "Try again"; no wheel.
     'wheel.unavailable': {
-      check: async ({ page }) => {
-        await dialogUp(page, en('page_Maintenance1'));
-        await closeDialog(page, en('page_Maintenance1'));
-        await expect(view(page)).toContainText(en('lucky.unavailable'));
-        await expect(view(page).getByRole('button', { name: en('common.retry') })).toBeEnabled();
+      check: async ({ page, event }) => {
+        if (event.type === 'xstate.error.actor.loadInfo') {
+          await dialogUp(page, t('page_Maintenance1'));
+          await closeDialog(page, t('page_Maintenance1'));
+        }
+        await expect(view(page)).toContainText(t('lucky.unavailable'));
+        await expect(view(page).getByRole('button', { name: t('common.retry') })).toBeEnabled();
         await expect(wheel(page)).toHaveCount(0);
       },
     },
@@ -190,8 +223,8 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
         const none = !visitor && !contextOf(ctx).info?.spinCount;
         // A visitor's tap asks them to log in, with no cancel (spec §5), and spins nothing.
         if (visitor && ctx.event.type === 'SPIN') {
-          await expect((await dialogUp(ctx.page, en('acct_LoginFirst'))).getByRole('button')).toHaveCount(1);
-          await closeDialog(ctx.page, en('acct_LoginFirst'));
+          await expect((await dialogUp(ctx.page, t('acct_LoginFirst'))).getByRole('button')).toHaveCount(1);
+          await closeDialog(ctx.page, t('acct_LoginFirst'));
         }
         await wheelShown(ctx, { spinning: false, greyed: none });
         await noResult(ctx);
@@ -212,7 +245,13 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
         await noResult(ctx);
       },
     },
-    'wheel.spinning.turning': { check: async () => {} },
+    // A segment further every 500 ms while the call is out: the wheel turns, nothing can be tapped.
+    'wheel.spinning.turning': {
+      check: async ({ page }) => {
+        await expect(wheel(page)).toHaveClass(/is-spinning/);
+        await expect(spinButton(page)).toHaveAttribute('aria-disabled', 'true');
+      },
+    },
     // The result is known: segment by segment towards it, no popup yet.
     'wheel.stopping': {
       check: async (ctx) => {
@@ -231,7 +270,7 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
     'wheel.result': {
       check: async ({ page }) => {
         await expect(resultDialog(page).locator('.result-reward')).toHaveText(WON.reward);
-        await expect(resultDialog(page)).toContainText(enCount('lucky.spinsLeft', WON.spinCount));
+        await expect(resultDialog(page)).toContainText(tCount('lucky.spinsLeft', WON.spinCount));
       },
     },
     'wheel.result.coins': {
@@ -240,12 +279,25 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
     'wheel.result.shown': {
       check: async ({ page }) => expect(resultDialog(page).locator('.coins')).toHaveCount(0),
     },
-    // Counting down; the info is read once per entry into loading (below).
-    'reload.waiting': { check: async () => {} },
-    // The 10 minutes are up while the popup is open: nothing is read until the wheel rests.
+    // Counting down: the wheel's card is busy only while the wheel itself reads (the info is read once per
+    // entry into loading, below).
+    'reload.waiting': {
+      check: async (ctx) => {
+        const reading = wheelStateOf(ctx.model.value as never) === 'loading';
+        await expect(view(ctx.page).locator('.wheel-card[aria-busy="true"]')).toHaveCount(reading ? 1 : 0);
+      },
+    },
+    // The 10 minutes are up while the wheel is not at rest: nothing more is read until it is. The popup
+    // stays open, or the failed read's card with its "Try again", or the wheel reads what it was asked to.
     'reload.due': {
       check: async (ctx) => {
-        await expect(resultDialog(ctx.page)).toBeVisible();
+        const wheelState = wheelStateOf(ctx.model.value as never);
+        expect(['result', 'unavailable', 'loading']).toContain(wheelState);
+        if (wheelState === 'result') await expect(resultDialog(ctx.page)).toBeVisible();
+        if (wheelState === 'unavailable')
+          await expect(view(ctx.page).getByRole('button', { name: t('common.retry') })).toBeEnabled();
+        const reading = wheelState === 'loading';
+        await expect(view(ctx.page).locator('.wheel-card[aria-busy="true"]')).toHaveCount(reading ? 1 : 0);
       },
     },
   },

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page, Route, TestInfo } from '@playwri
 import { expect } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine, EventFromLogic } from 'xstate';
 import { stateName } from '../../src/bindings/flowMarks';
+import { pictureLater, pictureNow } from './atlas';
 import { eventsOf, type Plan, type PlannedPath, type PlanStep, planPaths, type StateIdOf } from './plan';
 
 /**
@@ -34,6 +35,8 @@ export interface ModelContext {
   page: Page;
   request: APIRequestContext;
   member: Member;
+  /** The origin the app is served from (`http://localhost:4174`). */
+  baseURL: string;
   /** The view's root (`[data-machine=…]`). */
   view: Locator;
   /** Every `/api/*` request the page sent since the path began, in order. */
@@ -82,6 +85,8 @@ export interface StateExpectation {
   waitsOn?: (ctx: ModelContext) => Hold;
   /** The view is gone in this state (the app navigated on): its `data-state` is not checked. */
   leaves?: boolean;
+  /** Why the view's `data-state` does not say this state (a page the app has not taken over yet). */
+  unmarked?: string;
   /** What must be visible in this state. */
   check: (ctx: ModelContext) => Promise<void>;
 }
@@ -90,6 +95,22 @@ export interface StateExpectation {
 export interface Hold {
   arrived: () => Promise<void>;
   release: () => Promise<void> | void;
+}
+
+/**
+ * A hold for `waitsOn`: whatever keeps the page waiting calls `arrive()` when the page asks and waits for
+ * `released`, which resolves once the state has been checked.
+ */
+export function heldBack(): { hold: Hold; arrive: () => void; released: Promise<void> } {
+  let arrive!: () => void;
+  let release!: () => void;
+  const came = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { hold: { arrived: () => came, release }, arrive, released };
 }
 
 type MachineEventType<M extends AnyStateMachine> = EventFromLogic<M>['type'];
@@ -123,6 +144,49 @@ export interface UiModel<M extends AnyStateMachine> {
   holdClockBeforeDelays?: boolean;
   /** What the view's `data-state` says for a state value (default: the whole value, `stateName`). */
   stateMark?: (value: unknown) => string;
+  /**
+   * Transitions the UI cannot take, named as the coverage names them (`source EVENT -> target [guard]`),
+   * each with why. The model run fails when any other transition of the machine is taken by none of its
+   * tables' paths, and when one listed here is taken (the reason no longer holds).
+   */
+  untaken?: Record<string, string>;
+}
+
+/** A check that asserts nothing: `async () => {}` (comments aside). */
+export function isEmptyCheck(check: unknown): boolean {
+  if (typeof check !== 'function') return true;
+  const source = check
+    .toString()
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/\s+/g, '');
+  return (
+    /^(async)?(\([^)]*\)|[\w$]+)=>(\{\}|\(\)|undefined|void0|null)$/.test(source) ||
+    /^(async)?function[\w$]*\([^)]*\)\{\}$/.test(source)
+  );
+}
+
+/**
+ * What is wrong with a machine's table (empty when nothing): a state of the machine without a row, a row
+ * whose check is missing or empty, a row for no state, a transition listed as untaken that the machine does
+ * not have or without a reason.
+ */
+export function tableProblems(ui: UiModel<AnyStateMachine>, planned: Plan): string[] {
+  const rows = ui.states as Record<string, StateExpectation | undefined>;
+  const problems: string[] = [];
+  for (const id of planned.allStates) {
+    const row = rows[id];
+    if (!row) problems.push(`${id}: no row in the table`);
+    else if (isEmptyCheck(row.check)) problems.push(`${id}: its check is missing or empty`);
+  }
+  for (const id of Object.keys(rows))
+    if (!planned.allStates.includes(id)) problems.push(`${id}: a row for no state of the machine`);
+  for (const [transition, why] of Object.entries(ui.untaken ?? {})) {
+    if (!planned.allTransitions.includes(transition))
+      problems.push(`untaken "${transition}": no such transition in the machine`);
+    if (!why.trim()) problems.push(`untaken "${transition}": no reason given`);
+  }
+  return problems;
 }
 
 export function plan<M extends AnyStateMachine>(ui: UiModel<M>): Plan {
@@ -210,7 +274,7 @@ export interface PathResult {
 export async function runPath<M extends AnyStateMachine>(
   ui: UiModel<M>,
   path: PlannedPath,
-  base: { page: Page; request: APIRequestContext; member: Member },
+  base: { page: Page; request: APIRequestContext; member: Member; baseURL: string },
   testInfo: TestInfo,
 ): Promise<PathResult> {
   const { page } = base;
@@ -265,10 +329,16 @@ export async function runPath<M extends AnyStateMachine>(
     if (process.env.MODEL_DEBUG) console.log(`${Date.now() - t0}ms ${label} -> ${stateName(step.value)}`);
     const ctx = contextFor(step);
     await testInfo.attach(`step ${label}`, { body: JSON.stringify(step.value), contentType: 'text/plain' });
-    if (!step.states.some((id) => states[id]?.leaves))
+    if (!step.states.some((id) => states[id]?.leaves || states[id]?.unmarked))
       await expect(view, `data-state after ${label}`).toHaveAttribute('data-state', mark(step.value));
-    for (const id of step.states) await states[id]?.check(ctx);
+    pictureLater(page, ui.machine.id, step.states);
+    for (const id of step.states) {
+      const row = states[id];
+      if (!row || isEmptyCheck(row.check)) throw new Error(`${ui.machine.id}: no check for the state ${id}`);
+      await row.check(ctx);
+    }
     await ui.always?.(ctx);
+    await pictureNow(page);
     reached.states.push(...step.states);
   };
 

@@ -2,11 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import type { WithdrawInfoResponse } from '../../contract/types';
 import { withdrawMachine } from '../../machines/withdraw';
-import { en } from '../helpers';
+
 import { addBankOverApi, closeDialog, setMember, tap } from './members';
 import { callFailures, errorLine, MAIN_1000, mainBalance, moneyTab, outcome } from './moneyCall.ui';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
+import { t } from './texts';
 
 /** The withdraw tab (bank/withdraw): saved accounts and limits read first, then one withdrawal at a time. */
 
@@ -23,7 +24,7 @@ const tab = (page: Page) => page.locator('[data-machine="withdraw"]');
 const form = (page: Page) => tab(page).locator('form');
 const amount = (page: Page) => tab(page).locator('[name="amount"]');
 const bank = (page: Page) => tab(page).locator('[name="memberBankId"]');
-const submit = (page: Page) => page.getByRole('button', { name: en('withdraw.submit'), exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: t('withdraw.submit'), exact: true });
 
 const money = moneyTab(tab, form, {
   start: MAIN_1000,
@@ -114,8 +115,8 @@ export const withdrawUi: UiModel<typeof withdrawMachine> = {
     // No saved account: the way to add one, no form.
     noBank: {
       check: async ({ page }) => {
-        await expect(tab(page)).toContainText(en('withdraw.noBank'));
-        await expect(tab(page).getByRole('link', { name: en('withdraw.addBank') })).toBeVisible();
+        await expect(tab(page)).toContainText(t('withdraw.noBank'));
+        await expect(tab(page).getByRole('link', { name: t('withdraw.addBank') })).toBeVisible();
         await expect(form(page)).toHaveCount(0);
       },
     },
@@ -123,9 +124,9 @@ export const withdrawUi: UiModel<typeof withdrawMachine> = {
       check: async (ctx) => {
         const { page, event, model } = ctx;
         if (event.type === 'xstate.error.actor.withdraw')
-          await closeDialog(page, en(model.context.error as string));
+          await closeDialog(page, t(model.context.error as string));
         // The hold over, the success is announced.
-        if (event.type.startsWith('xstate.after.')) await closeDialog(page, en('wallet_Success'));
+        if (event.type.startsWith('xstate.after.')) await closeDialog(page, t('wallet_Success'));
         await formShown(ctx, { locked: false });
         await expect(submit(page)).toBeEnabled();
         const error = model.context.error as string | null;
@@ -159,7 +160,7 @@ export const withdrawUi: UiModel<typeof withdrawMachine> = {
     succeeded: {
       check: async (ctx) => {
         const { page } = ctx;
-        await expect(tab(page).locator('.form-success')).toHaveText(en('withdraw.processing'));
+        await expect(tab(page).locator('.form-success')).toHaveText(t('withdraw.processing'));
         await formShown(ctx, { locked: true });
         // wallet_Success comes when the hold ends (spec §9), not before.
         await expect(page.getByRole('alertdialog')).toHaveCount(0);

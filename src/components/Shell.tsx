@@ -27,6 +27,8 @@ afterIdle(() => void loadSideMenu().catch(() => undefined));
 export function Shell() {
   const runtime = useRuntime();
   const marks = useFlowMarks(runtime.device);
+  // The page is a visitor's or a member's: the session marks the main region (contract §6).
+  const sessionMarks = useFlowMarks(runtime.session);
   const { screen } = useScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
@@ -45,7 +47,7 @@ export function Shell() {
       </a>
       {!bare && <DownloadBanner />}
       {!bare && <Header onOpenMenu={() => setMenuOpen(true)} />}
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className="app-main" tabIndex={-1} {...sessionMarks}>
         {/* A member changed in another tab: the page starts over, its forms empty (issue 13 item 5). */}
         <Outlet key={pageEpoch} />
       </main>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { maskedPayload } from './maskPayload';
 import { type ActorTrace, qaRecorder } from './qaRecorder';
@@ -11,7 +11,39 @@ import './qaInspector.css';
  * `data-state-id`, the active ones `data-active="true"`, and the last transition is animated (not under
  * reduced motion). Below, a timeline of events with their payloads, secrets masked. Everything is a tap:
  * the panel opens and closes with a button (remembered for the tab), each actor folds on its heading.
+ * When the state atlas is served (`npm run atlas`, then `npm start`: /m/__atlas/, contract §9), each state
+ * it has a picture of links to its entry there.
  */
+
+const ATLAS = `${import.meta.env.BASE_URL}__atlas/`;
+
+/** The state ids the atlas has a picture of (its `atlas.json`), read once; none when it is not served. */
+let atlasRead: Promise<ReadonlySet<string>> | null = null;
+const readAtlas = (): Promise<ReadonlySet<string>> => {
+  atlasRead ??= fetch(`${ATLAS}atlas.json`)
+    .then((r) => (r.ok ? (r.json() as Promise<Record<string, string[]>>) : null))
+    .then((entries) => new Set<string>(Object.values(entries ?? {}).flat()))
+    .catch(() => new Set<string>());
+  return atlasRead;
+};
+
+/** A state of the graph, a link to its picture in the atlas when there is one. */
+function AtlasLink({
+  id,
+  pictured,
+  children,
+}: {
+  id: string;
+  pictured: ReadonlySet<string>;
+  children: ReactNode;
+}) {
+  if (!pictured.has(id)) return children;
+  return (
+    <a href={`${ATLAS}#${id}`} target="_blank" rel="noopener" aria-label={`${id} in the state atlas`}>
+      {children}
+    </a>
+  );
+}
 
 type Layout = (machine: AnyStateMachine) => GraphLayout;
 
@@ -38,9 +70,11 @@ export default function QaOverlay() {
   useSyncExternalStore(qaRecorder.subscribe, qaRecorder.version);
   const [layout, setLayout] = useState<Layout | null>(null);
   const [open, setOpen] = useState(readOpen);
+  const [pictured, setPictured] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
     let live = true;
     void import('./stateGraphLayout').then((m) => live && setLayout(() => m.layoutMachine));
+    void readAtlas().then((ids) => live && setPictured(ids));
     return () => {
       live = false;
     };
@@ -70,7 +104,7 @@ export default function QaOverlay() {
           Export trace
         </button>
         {traces.map((trace) => (
-          <ActorGraph key={trace.key} trace={trace} layout={layout} open={open} />
+          <ActorGraph key={trace.key} trace={trace} layout={layout} open={open} pictured={pictured} />
         ))}
         <Timeline />
       </div>
@@ -78,7 +112,17 @@ export default function QaOverlay() {
   );
 }
 
-function ActorGraph({ trace, layout, open }: { trace: ActorTrace; layout: Layout | null; open: boolean }) {
+function ActorGraph({
+  trace,
+  layout,
+  open,
+  pictured,
+}: {
+  trace: ActorTrace;
+  layout: Layout | null;
+  open: boolean;
+  pictured: ReadonlySet<string>;
+}) {
   const laid = layout && trace.machine ? layoutOf(layout, trace.machine) : null;
   const scroller = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState(false);
@@ -135,18 +179,19 @@ function ActorGraph({ trace, layout, open }: { trace: ActorTrace; layout: Layout
               </marker>
             </defs>
             {laid.frames.map((f) => (
-              <g
-                key={f.id}
-                data-state-id={f.id}
-                data-active={active.has(f.id) ? 'true' : undefined}
-                className={`qa-frame${f.parallel ? ' is-parallel' : ''}`}
-              >
-                <rect x={f.x} y={f.y} width={f.width} height={f.height} rx={10} />
-                <text x={f.x + 10} y={f.y + 15}>
-                  {f.label}
-                  {f.parallel ? ' (parallel)' : ''}
-                </text>
-              </g>
+              <AtlasLink key={f.id} id={f.id} pictured={pictured}>
+                <g
+                  data-state-id={f.id}
+                  data-active={active.has(f.id) ? 'true' : undefined}
+                  className={`qa-frame${f.parallel ? ' is-parallel' : ''}`}
+                >
+                  <rect x={f.x} y={f.y} width={f.width} height={f.height} rx={10} />
+                  <text x={f.x + 10} y={f.y + 15}>
+                    {f.label}
+                    {f.parallel ? ' (parallel)' : ''}
+                  </text>
+                </g>
+              </AtlasLink>
             ))}
             {laid.edges.map((e) => {
               const lastOne = isLast(e.from, e.to);
@@ -180,22 +225,23 @@ function ActorGraph({ trace, layout, open }: { trace: ActorTrace; layout: Layout
               const y = n.y - n.height / 2;
               const entered = !!last?.entered.includes(n.id);
               return (
-                <g
-                  key={`${n.id}${entered ? `#${last?.seq}` : ''}`}
-                  {...(n.marker ? { 'data-marker': n.id } : { 'data-state-id': n.id })}
-                  data-active={active.has(n.id) ? 'true' : undefined}
-                  className={`qa-node${n.marker ? ' is-marker' : ''}${n.final ? ' is-final' : ''}${entered ? ' is-entered' : ''}`}
-                >
-                  <rect x={x} y={y} width={n.width} height={n.height} rx={n.marker ? 11 : 8} />
-                  <text x={n.x} y={y + (n.marker ? 15 : 20)} className="qa-node-label">
-                    {n.label}
-                  </text>
-                  {n.loops.map((l, i) => (
-                    <text key={l} x={n.x} y={y + 34 + i * 12} className="qa-node-loop">
-                      ↻ {l}
+                <AtlasLink key={`${n.id}${entered ? `#${last?.seq}` : ''}`} id={n.id} pictured={pictured}>
+                  <g
+                    {...(n.marker ? { 'data-marker': n.id } : { 'data-state-id': n.id })}
+                    data-active={active.has(n.id) ? 'true' : undefined}
+                    className={`qa-node${n.marker ? ' is-marker' : ''}${n.final ? ' is-final' : ''}${entered ? ' is-entered' : ''}`}
+                  >
+                    <rect x={x} y={y} width={n.width} height={n.height} rx={n.marker ? 11 : 8} />
+                    <text x={n.x} y={y + (n.marker ? 15 : 20)} className="qa-node-label">
+                      {n.label}
                     </text>
-                  ))}
-                </g>
+                    {n.loops.map((l, i) => (
+                      <text key={l} x={n.x} y={y + 34 + i * 12} className="qa-node-loop">
+                        ↻ {l}
+                      </text>
+                    ))}
+                  </g>
+                </AtlasLink>
               );
             })}
           </svg>

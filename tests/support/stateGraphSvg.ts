@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { layoutMachine } from '../../src/qa/stateGraphLayout';
 
 /**
  * A machine drawn as a standalone SVG file for `npm run graphs`, from the same layout the QA inspector
  * draws live (`src/qa/stateGraphLayout.ts`, dagre): leaf states are boxes, compound and parallel states
- * frames, transitions labelled arrows; every state box carries `data-state-id`.
+ * frames, transitions labelled arrows; every state, box or frame, carries `data-state-id`.
  */
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';
@@ -18,8 +19,8 @@ export function toSvg(machine: AnyStateMachine, markerId = 'arrow'): string {
   const parts: string[] = [];
   for (const f of layout.frames) {
     parts.push(
-      `<rect x="${f.x}" y="${f.y}" width="${f.width}" height="${f.height}" rx="10" fill="${f.parallel ? '#f3f6ff' : '#f7f8fa'}" stroke="#9aa6bf" stroke-dasharray="${f.parallel ? '5 3' : '0'}"/>`,
-      `<text x="${f.x + 10}" y="${f.y + 15}" font-size="12" font-weight="700" fill="#42506b">${escapeXml(f.label)}${f.parallel ? ' (parallel)' : ''}</text>`,
+      `<g data-state-id="${escapeXml(f.id)}"><rect x="${f.x}" y="${f.y}" width="${f.width}" height="${f.height}" rx="10" fill="${f.parallel ? '#f3f6ff' : '#f7f8fa'}" stroke="#9aa6bf" stroke-dasharray="${f.parallel ? '5 3' : '0'}"/>`,
+      `<text x="${f.x + 10}" y="${f.y + 15}" font-size="12" font-weight="700" fill="#42506b">${escapeXml(f.label)}${f.parallel ? ' (parallel)' : ''}</text></g>`,
     );
   }
   for (const edge of layout.edges) {
@@ -80,4 +81,32 @@ export function stateComments(source: string): Map<string, string> {
     if (!comments.has(key)) comments.set(key, m[1]!.trim());
   }
   return comments;
+}
+
+const machineFile = (name: string) =>
+  readFileSync(new URL(`../../machines/${name}`, import.meta.url), 'utf8');
+
+/**
+ * The comment of each state of a machine, from its source: its own line; else, for the states a building
+ * block spreads in (machines/loader.ts, machines/moneyCall.ts), the block's line — for `loading`, the
+ * machine's line above the spread when it has one (it says what is read), for the failed state the loader's.
+ */
+export function commentsOf(source: string): (key: string) => string {
+  const loader = machineFile('loader.ts');
+  const blockComments = new Map([...stateComments(loader), ...stateComments(machineFile('moneyCall.ts'))]);
+  const failedComment = /\/\/\s*(.+)\n(?:\s*\/\/.*\n)*\s*\.\.\.\(\{ \[failed\]/.exec(loader)?.[1] ?? '';
+  const own = stateComments(source);
+  const block = /((?:[ \t]*\/\/.*\n)+)\s*\.\.\.(?:loadStates|reloadStates)</.exec(source)?.[1];
+  const read = block
+    ?.split('\n')
+    .map((line) => line.replace(/^\s*\/\/\s?/, '').trim())
+    .filter(Boolean)
+    .join(' ');
+  const failedKeys = [...source.matchAll(/\bfailed: '([\w-]+)'/g)].map((m) => m[1]);
+  return (key: string) =>
+    own.get(key) ??
+    (key === 'loading' ? read : undefined) ??
+    (failedKeys.includes(key) ? failedComment : undefined) ??
+    blockComments.get(key) ??
+    '';
 }
