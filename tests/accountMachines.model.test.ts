@@ -454,8 +454,12 @@ describe('changePassword: each state against spec §4, §5 and contract §8 (the
     submitting: (step) => {
       const { providerId, newPwd, confirmPwd } = step.context;
       expect(step.event.type).toBe('xstate.done.actor.checkPassword');
+      // The form as typed, with the password check's token for the server (contract §9; null without one).
       expect(step.started).toEqual([
-        expect.objectContaining({ src: 'changePassword', input: { providerId, newPwd, confirmPwd } }),
+        expect.objectContaining({
+          src: 'changePassword',
+          input: { providerId, newPwd, confirmPwd, reauthToken: step.context.reauth.token },
+        }),
       ]);
     },
     // Spec §4: success is marked, and the provider shows its new account id.
