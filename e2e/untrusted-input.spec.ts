@@ -118,6 +118,8 @@ async function expectFramesOnThisSite(page: Page, payload: string) {
 /** Every promotion card of the corpus opened: the first closed one until none is left. */
 async function openEveryOffer(page: Page) {
   const toggles = page.locator('#main [aria-expanded="false"]');
+  // The page's own copy shows first and answers no tap until the server's promotions are in.
+  await expect(page.locator('[data-machine="promotions"]')).toHaveAttribute('data-state', 'ready');
   await expect(toggles.first()).toBeVisible();
   for (let i = 0; i <= HTML_PAYLOADS.length && (await toggles.count()) > 0; i++)
     await toggles.first().click();

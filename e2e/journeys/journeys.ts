@@ -360,6 +360,8 @@ export const JOURNEYS: Journey[] = [
     async run(ui) {
       await ui.engine.answerOnce('/api/getpromotion', PROMOTIONS_OF_PAYLOADS);
       await ui.open('/m/en-vn/Promotion');
+      // The page's own copy shows first and answers no tap until the server's promotions are in.
+      await ui.expectState('promotions', 'ready');
       const closed = css('#main [aria-expanded="false"]');
       await ui.see(closed);
       for (let i = 0; i <= HTML_PAYLOADS.length && (await ui.count(closed)) > 0; i++) await ui.tap(closed);
