@@ -105,7 +105,7 @@ export const LAYERS: readonly Layer[] = [
     name: 'qa',
     path: 'src/qa',
     what: 'the QA devtools behind ?qa=1: the state inspector, its recorder and graph layout',
-    imports: [],
+    imports: ['domain'],
     packages: [...REACT, '@xstate/react', 'xstate'],
   },
   {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import { stateName } from '../domain/stateName';
 import { fingerprintLoginMachine } from '../machines/fingerprintLogin';
 import { handoverKeyOf, parseCountryCodes } from '../src/flows/accountFlows';
 import { referralLink, shareOrigin, shareTargets } from '../src/flows/referral';
 import { fingerprintAdapter } from '../src/platform/fingerprint';
 import { createNativeBridge } from '../src/platform/nativeBridge';
 import { isPrivateQuota } from '../src/platform/privateMode';
-import { stateName } from '../src/routes/views/account/stateName';
 import { type FakeBridgeScript, installFakeNativeBridge } from './support/fakeNativeBridge';
 
 /** The account flows' pure parts and the fingerprint adapter over a fake app shell (issue 4). */

@@ -1,25 +1,14 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { type AnyActorRef, matchesState, type SnapshotFrom, type StateValue } from 'xstate';
+import { stateName } from '../../domain/stateName';
 
 /**
  * Contract §6: the root element of each machine-driven view carries `data-machine="{machine id}"` and
  * `data-state="{current state value}"`. This is the one place that writes them.
  */
 
-/** A state value as `data-state` shows it: `editing`, `forgot.filling`, `form.filling loginId.available`. */
-export function stateName(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (!value || typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .map(([key, child]) =>
-      stateName(child)
-        .split(' ')
-        .map((part) => `${key}.${part}`)
-        .join(' '),
-    )
-    .join(' ');
-}
+export { stateName };
 
 export interface FlowMarks {
   'data-machine': string;

@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate';
+import { stateName } from '../../domain/stateName';
 
 /**
  * A QA session as a test (issue 16 item 4): the trace file the inspector exports, and the one thing that
@@ -114,19 +115,8 @@ export function startPathOf(url: string): string {
   return qa === null ? path : `${path}?${new URLSearchParams({ qa })}`;
 }
 
-/** A state value as `data-state` shows it (the same reading as the views' `flowMarks`). */
-export function traceStateName(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (!value || typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .map(([key, child]) =>
-      traceStateName(child)
-        .split(' ')
-        .map((part) => `${key}.${part}`)
-        .join(' '),
-    )
-    .join(' ');
-}
+/** A state value as `data-state` shows it (`domain/stateName.ts`, as the views' marks read it). */
+export const traceStateName = stateName;
 
 /**
  * The actors QA follows: the app's and the screens' (root actors), and the long-lived ones an actor spawns
