@@ -5,6 +5,7 @@ import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { nginxConfigFile } from './build/nginxConfigFile.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { startStageChunks, startStages } from './build/startStages.ts';
 import { demoBackend } from './demo/vitePlugin.ts';
 import { apiUpstream, apiUpstreamOf } from './server/apiUpstream.ts';
 import { atlasPages } from './server/atlasPages.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    startStages(),
     inlineEntryCss(),
     prerenderPages(),
     precompress(),
@@ -40,6 +42,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: startStageChunks() } } },
   },
   preview: { port: 4173, strictPort: false, host: 'localhost', proxy: upstream?.proxy },
   server: { port: 5173, proxy: upstream?.proxy },

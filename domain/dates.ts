@@ -1,4 +1,5 @@
 import { areaOrDefault, timeZoneOf } from './areas';
+import { dateTimeFormat } from './formatters';
 
 /**
  * Days and times as a member of an area sees them (issue 25 item 5): in the area's time zone
@@ -16,7 +17,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar day in `timeZone` at the moment `at`. */
 export function dayIn(timeZone: string, at: Date): Day {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -53,7 +54,7 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 
 const write = (at: Date, language: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(language, options).format(at);
+  dateTimeFormat(language, options).format(at);
 
 /** The moment a value names, or null when it names none. */
 const momentOf = (value: string) => {

@@ -1,3 +1,5 @@
+import { numberFormat } from './formatters';
+
 /** An amount as the API carries it: a decimal string or a JSON number, at most one fraction digit. */
 export type Amount = string | number;
 
@@ -96,7 +98,7 @@ export const unitOf = (currency: string) => (THOUSANDS.has(currency) ? `K ${curr
 export function formatAmount(amount: Amount | Tenths | null | undefined, locale: string): string {
   const tenths = typeof amount === 'bigint' ? amount : toTenths(amount);
   if (tenths === null) return '—';
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+  const format = numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
   return format.format(fromTenths(tenths) as unknown as number);
 }
 

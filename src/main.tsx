@@ -1,28 +1,42 @@
 import { areaOrDefault, DEFAULT_AREA, findActiveArea, setAreaList } from '../domain/areas';
-import { isOwnApi, requestAntiforgery } from './api/client';
-import { mountApp } from './app/mount';
-import { followRoutes } from './app/routeEffects';
-import { createRuntime } from './app/runtime';
+import { formatterWarmUp } from '../domain/formatters';
 import { loadConfig } from './config';
 import type { Navigator } from './flows/runtime';
-import { languageOf, startI18n } from './i18n';
 import { COOKIE, cookieChanged, readCookie, rememberCampaignValues } from './platform/cookies';
-import { afterIdle } from './platform/idle';
+import { afterIdle, yieldToMain } from './platform/idle';
 import { enforceMinBuild } from './platform/minBuild';
-import { type AppRouter, createAppRouter } from './routes/router';
+import type { AppRouter } from './routes/router';
 import { screenTo } from './routes/routeTable';
 import { rootSearchOf, type ScreenSearch } from './routes/search';
 import './styles.css';
 import './routes/visitorStyles';
 
 /**
+ * The start-up's stages, each imported when its turn comes so that its code is evaluated in a task of its
+ * own (a module and all it imports evaluate in one task): the API and the machines, the router and the
+ * screens' shell, the language, React. The build preloads them with this entry (`build/startStages.ts`
+ * lists the same modules), so importing one costs no round trip. The entry itself is only this file and
+ * the rules it reads first.
+ */
+const START_STAGES = {
+  runtime: () => import('./app/runtime'),
+  api: () => import('./api/client'),
+  router: () => import('./routes/router'),
+  i18n: () => import('./i18n'),
+  mount: () => import('./app/mount'),
+};
+
+/**
  * Start-up: remember the campaign parameters, read `config.json` and the language list (before any API
  * call), start the machines, load the page's language, then hydrate the pre-rendered page (or render over
- * the HTML skeleton of `index.html`).
+ * the HTML skeleton of `index.html`). The page is already painted: its steps run as separate tasks
+ * (`yieldToMain`), so a tap or a frame is never kept waiting by the whole start-up (issue 27 item 2).
  */
 async function start() {
   const base = import.meta.env.BASE_URL;
   rememberCampaignValues(rootSearchOf(location.search));
+  // The machines' code is evaluated while config.json travels.
+  const runtimeStage = Promise.all([START_STAGES.runtime(), START_STAGES.api()]);
 
   const [config, languageList] = await Promise.all([
     loadConfig(`${base}config.json`),
@@ -36,6 +50,8 @@ async function start() {
     console.error('static/language-list.json is missing or malformed; using the built-in language list.');
   }
 
+  const [{ createRuntimeInPieces }, { isOwnApi, requestAntiforgery }] = await runtimeStage;
+  await yieldToMain();
   let router: AppRouter | null = null;
   const areaInUrl = () => location.pathname.split('/')[2];
   const navigator: Navigator = {
@@ -60,12 +76,37 @@ async function start() {
   const antiforgery = requestAntiforgery(config.apiBase).then((answered) =>
     answered && isOwnApi(config.apiBase) ? cookieChanged(COOKIE.xsrf, xsrfBefore) : undefined,
   );
-  const runtime = createRuntime(config, navigator, antiforgery);
-  router = createAppRouter(runtime);
+  const runtime = await createRuntimeInPieces(config, navigator, antiforgery, yieldToMain);
+  await yieldToMain();
+  const routes = await START_STAGES.router();
+  await yieldToMain();
+  router = routes.createAppRouter(runtime);
+  await yieldToMain();
 
-  // The visitor's IP and country, in the background (issue 14 item 4); on a first visit (no area cookie,
-  // none in the URL) the country may choose the area once known. Captured before any route writes the cookie.
+  // The screen's code loads while the language file does: two round trips become one on a slow network.
+  const here = location.pathname.replace(/^\/m(?=\/)/, '');
+  void router.preloadRoute({ to: here } as Parameters<AppRouter['preloadRoute']>[0]).catch(() => undefined);
+  await yieldToMain();
+  const area = areaOrDefault(areaInUrl() ?? readCookie(COOKIE.area) ?? DEFAULT_AREA);
+  // On a first visit (no area cookie, none in the URL) the visitor's country may choose the area: known
+  // before any route writes the cookie.
   const firstVisit = !readCookie(COOKIE.area) && !findActiveArea(areaInUrl());
+  const { languageOf, startI18n } = await START_STAGES.i18n();
+  const i18nStarted = startI18n(languageOf(area.language), base);
+  // While the language file travels, the formatters the first screen may need are made, a piece a task.
+  for (const step of formatterWarmUp(area.language)) {
+    await yieldToMain();
+    step();
+  }
+  const i18n = await i18nStarted;
+  const { followRoutes, mountApp } = await START_STAGES.mount();
+  await yieldToMain();
+  followRoutes(router, runtime, i18n);
+
+  await mountApp({ root: document.getElementById('root')!, router, runtime, i18n });
+
+  // The visitor's IP and country, in the background once the first screen is the app's (issue 14 item 4);
+  // the country may then choose the area of a first visit.
   void import('./app/visitor')
     .then(({ detectVisitor }) =>
       detectVisitor(runtime, {
@@ -77,15 +118,6 @@ async function start() {
       }),
     )
     .catch(() => undefined);
-
-  // The screen's code loads while the language file does: two round trips become one on a slow network.
-  const here = location.pathname.replace(/^\/m(?=\/)/, '');
-  void router.preloadRoute({ to: here } as Parameters<AppRouter['preloadRoute']>[0]).catch(() => undefined);
-  const area = areaOrDefault(areaInUrl() ?? readCookie(COOKIE.area) ?? DEFAULT_AREA);
-  const i18n = await startI18n(languageOf(area.language), base);
-  followRoutes(router, runtime, i18n);
-
-  await mountApp({ root: document.getElementById('root')!, router, runtime, i18n });
 
   // Field vitals (issue 15 item 5): the library and its sender load once the page is idle, never with the
   // first screen; only when config.json names a collector.

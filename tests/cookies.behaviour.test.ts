@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://play.example.com/m/en-vn/home" }
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
@@ -80,12 +81,31 @@ describe('writing and reading cookies', () => {
     expect(readCookie('language')).toBe('th');
   });
 
-  it('a cookie with a lifetime in days lasts exactly that long', () => {
+  // Days pass between runs of script: the page reads its cookies again in each (one read serves a run).
+  it('a cookie with a lifetime in days lasts exactly that long', async () => {
     writeCookie('referralId', 'abc', 7);
     later(7 * DAY - 1000);
+    await Promise.resolve();
     expect(readCookie('referralId')).toBe('abc');
     later(7 * DAY + 1000);
+    await Promise.resolve();
     expect(readCookie('referralId')).toBeUndefined();
+  });
+
+  it('one read of the cookies serves a run of script; a write, or the next run, reads them again', async () => {
+    // js-cookie's reading of document.cookie (each read asks the browser's network process).
+    const reads = vi.spyOn(Cookies, 'get');
+    readCookie('area');
+    readCookie('language');
+    readCookie('sessionId');
+    expect(reads).toHaveBeenCalledTimes(1);
+    writeCookie('area', 'vi-vn', 365);
+    expect(readCookie('area')).toBe('vi-vn');
+    expect(reads).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+    readCookie('area');
+    expect(reads).toHaveBeenCalledTimes(3);
+    reads.mockRestore();
   });
 
   it('without a lifetime it is a session cookie, without an expiry date', () => {

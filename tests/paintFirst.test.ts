@@ -24,17 +24,36 @@ const settledYet = (promise: Promise<unknown>) => {
   };
 };
 
+/**
+ * The browser's IntersectionObserver, as far as the script uses it: each observed element reported once,
+ * from the next frame's layout (here the mocked boxes, in an 844 px high window). happy-dom's never reports.
+ */
+class FrameIntersectionObserver {
+  static measured = 0;
+  constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+  observe(target: Element) {
+    requestAnimationFrame(() => {
+      FrameIntersectionObserver.measured += 1;
+      const box = target.getBoundingClientRect();
+      this.report([{ target, boundingClientRect: box, isIntersecting: box.bottom > 0 && box.top < 844 }]);
+    });
+  }
+  disconnect() {}
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("a pre-rendered page's script (issue 15: the first screen does not wait for JavaScript)", () => {
   // A broken image counts as settled as a loaded one does; an image below the first screen is not waited for.
   it.each(['load', 'error'])(
-    'waits for the images of the first screen (%s), not for those below it',
+    'waits for the images of the first screen (%s), not for those below it (a browser without IntersectionObserver)',
     async (outcome) => {
+      vi.stubGlobal('IntersectionObserver', undefined);
       const banner = image(60);
       image(5000);
       const painted = settledYet(firstScreenPainted(document, 60_000));
@@ -46,7 +65,29 @@ describe("a pre-rendered page's script (issue 15: the first screen does not wait
     },
   );
 
+  // Measured from the next frame's layout, not in the script's own task (issue 27 item 2).
+  it.each(['load', 'error'])(
+    'finds the images of the first screen with an IntersectionObserver (%s), not by measuring them',
+    async (outcome) => {
+      vi.stubGlobal('IntersectionObserver', FrameIntersectionObserver);
+      const banner = image(60);
+      const below = image(5000);
+      const measuredHere = vi.spyOn(below, 'getBoundingClientRect');
+      FrameIntersectionObserver.measured = 0;
+      const painted = settledYet(firstScreenPainted(document, 60_000));
+      expect(FrameIntersectionObserver.measured).toBe(0);
+      expect(measuredHere).not.toHaveBeenCalled();
+      await new Promise((r) => setTimeout(r, 60));
+      expect(FrameIntersectionObserver.measured).toBe(2);
+      expect(await painted()).toBe(false);
+      banner.dispatchEvent(new Event(outcome));
+      await new Promise((r) => setTimeout(r, 60));
+      expect(await painted()).toBe(true);
+    },
+  );
+
   it('does not let an image that never answers keep the app from starting', async () => {
+    vi.stubGlobal('IntersectionObserver', FrameIntersectionObserver);
     image(0);
     const painted = settledYet(firstScreenPainted(document, 50));
     await new Promise((r) => setTimeout(r, 20));

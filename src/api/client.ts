@@ -37,6 +37,11 @@ export interface ClientContext {
    * leaves with no (or the old) token while the new cookie is on its way (com_xsrf_invalid).
    */
   ready?: Promise<unknown>;
+  /**
+   * Gives the main thread back before a call is prepared (its cookies read, its request built, sent): the
+   * calls a screen starts together, or that waited for `ready` together, each in a task of its own.
+   */
+  pause?(): Promise<void>;
   effects: ErrorEffects;
   /** Lets tests and the demo run without a browser's origin. */
   fetchBase?: string;
@@ -167,6 +172,7 @@ export async function send(
   apiFetch: $Fetch = createApiFetch(context),
 ): Promise<Outcome> {
   await context.ready?.catch(() => undefined);
+  await context.pause?.();
   if (context.stale?.()) throw new ApiError(null, SESSION_CHANGED);
   try {
     const response = await apiFetch.raw(path, {

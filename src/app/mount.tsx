@@ -1,9 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useLayoutEffect } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Runtime } from '../flows/runtime';
 import type { I18n } from '../i18n';
 import { readFirstScreenFiles, restoreStaticControls } from '../platform/handover';
+import { yieldToMain } from '../platform/idle';
 import { putOnPage } from '../platform/staticContent';
 import type { AppRouter } from '../routes/router';
 import { AppTree } from './AppTree';
@@ -43,21 +44,31 @@ export async function mountApp({
       putOnPage(null);
     });
   }
+  // Loading the route was a task of its own; React's first render is the next one.
+  await yieldToMain();
   if (showsPrerenderedScreen(router, root)) {
     // The router renders the tree the server rendered (no client-only boundaries), as its RouterClient
     // would make it: RouterClient itself reads `window.$_TSR`, which only inline scripts can write.
     router.ssr = { manifest: undefined };
     restoreStaticControls(root);
-    // The shell ends the takeover once it has hydrated (`finishTakeover`).
-    hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+    // The shell ends the takeover once it has hydrated (`finishTakeover`). As a transition, React hydrates
+    // in slices of a few milliseconds, yielding to taps and frames between them (issue 27 item 2); else the
+    // first render is one task as long as the whole page.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+    });
     return 'hydrated';
   }
   if (!root.dataset.shell) putOnPage(null);
-  createRoot(root).render(
-    <>
-      <ReplacedMarkup root={root} />
-      {app}
-    </>,
+  const rendered = createRoot(root);
+  // In slices, as hydration is; the page's markup stays until the whole tree replaces it in one commit.
+  startTransition(() =>
+    rendered.render(
+      <>
+        <ReplacedMarkup root={root} />
+        {app}
+      </>,
+    ),
   );
   return 'rendered';
 }
@@ -86,3 +97,6 @@ function ReplacedMarkup({ root }: { root: HTMLElement }) {
   }, [root]);
   return null;
 }
+
+// The start-up's last stage brings what follows the routes with it (see `START_STAGES` in src/main.tsx).
+export { followRoutes } from './routeEffects';

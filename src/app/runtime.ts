@@ -24,6 +24,7 @@ import {
 } from '../platform/cookies';
 import { isIosBrowser, onStandaloneEntered, readEnvironment } from '../platform/device';
 import { readDownload } from '../platform/downloadInfo';
+import { yieldToMain } from '../platform/idle';
 import { createNativeBridge } from '../platform/nativeBridge';
 import { isLeavingPage, watchPageLeaving } from '../platform/pageLeaving';
 import { announceSessionChange, sessionIsCurrent, watchSession } from '../platform/sessionSignal';
@@ -38,14 +39,44 @@ import type { ScreenPath } from '../routes/routeTable';
 
 let dialogIds = 0;
 
+/** The runtime at once: for the build's pre-renderer and tests. */
 export function createRuntime(
   config: AppConfig,
   navigator: Navigator,
   /** The start-up anti-forgery request: calls wait for it (see ClientContext.ready). */
   antiforgery?: Promise<unknown>,
 ): Runtime {
+  const steps = runtimeSteps(config, navigator, antiforgery);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/**
+ * The runtime in pieces, `pause` between them (issue 27 item 2): each actor's machine is made and started
+ * in a task of its own, so the browser's start never blocks a slow phone for the whole of it.
+ */
+export async function createRuntimeInPieces(
+  config: AppConfig,
+  navigator: Navigator,
+  antiforgery: Promise<unknown>,
+  pause: () => Promise<void>,
+): Promise<Runtime> {
+  const steps = runtimeSteps(config, navigator, antiforgery);
+  for (;;) {
+    await pause();
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The runtime's making; each `yield` is a place to pause. */
+function* runtimeSteps(
+  config: AppConfig,
+  navigator: Navigator,
+  antiforgery?: Promise<unknown>,
+): Generator<void, Runtime, void> {
   const inspect = qaInspect;
   const bridge = createNativeBridge();
+  yield;
 
   const device = createActor(deviceChannelMachine, { inspect }).start();
   device.send({ type: 'ENVIRONMENT_READ', ...readEnvironment(config) });
@@ -53,6 +84,7 @@ export function createRuntime(
   onStandaloneEntered(() => device.send({ type: 'STANDALONE_ENTERED' }));
   const inApp = () => device.getSnapshot().hasTag('app');
   const loginSite = () => loginSiteOf(String(device.getSnapshot().value));
+  yield;
 
   const dialog = createActor(
     confirmDialogMachine.provide({ actions: { navigateBack: () => runtime.navigator.back() } }),
@@ -69,6 +101,7 @@ export function createRuntime(
       });
       dialog.send({ type: 'OPEN', id, ...request });
     });
+  yield;
 
   // Calls that fail together (a server in maintenance answers every call of a page with -1) say so once;
   // every asker still waits for the member's answer to that one dialog.
@@ -119,6 +152,7 @@ export function createRuntime(
   const recheckSession = watchSession((sessionId) =>
     session.send({ type: 'CHANGED_ELSEWHERE', loggedIn: sessionId !== null }),
   );
+  yield;
 
   const history = createActor(
     navigationHistoryMachine.provide({
@@ -129,6 +163,7 @@ export function createRuntime(
     }),
     { inspect },
   ).start();
+  yield;
 
   watchPageLeaving();
   const onPrimaryDomain = config.primaryDomains.includes(location.hostname);
@@ -145,6 +180,7 @@ export function createRuntime(
     }),
     { input: { onPrimaryDomain, hostCount: config.hosts.length, hostIndex: readHostIndex() }, inspect },
   ).start();
+  yield;
 
   const effects: ErrorEffects = {
     alert: alertOnce,
@@ -183,6 +219,7 @@ export function createRuntime(
     },
     xsrfToken: () => readCookie(COOKIE.xsrf),
     ready: antiforgery,
+    pause: yieldToMain,
     effects,
   });
 

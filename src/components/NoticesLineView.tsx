@@ -6,7 +6,7 @@ import { useFlowMarks } from '../bindings/flowMarks';
 import { useFlow } from '../bindings/useFlow';
 import { noticesLogic } from '../flows/noticeFlows';
 import { Icon } from './Icon';
-import { useHydrated } from './useHydrated';
+import { useInlineStyle } from './useHydrated';
 
 const NoticeSheet = lazy(() => import('./NoticeSheet'));
 
@@ -21,8 +21,10 @@ export default function NoticesLineView() {
   const notices = useFlow(noticesLogic);
   const { notices: list, openId, html, reading } = useSelector(notices, noticesView, shallowEqual);
   const marks = useFlowMarks(notices);
-  // No inline style in pre-rendered markup (the policy's `style-src-attr 'none'`).
-  const hydrated = useHydrated();
+  // The scroll's speed follows the titles' length: an inline style, set by script (the policy refuses
+  // `style` attributes in pre-rendered markup: `style-src-attr 'none'`).
+  const duration = Math.max(12, list.reduce((sum, n) => sum + n.title.length, 0) * 0.35);
+  const speed = useInlineStyle({ '--notices-duration': `${duration}s` });
   // While the notices are read, their line's place is kept (in pre-rendered markup too), so the page does
   // not move when they arrive; it closes only when there is nothing to announce.
   if (list.length === 0)
@@ -31,12 +33,11 @@ export default function NoticesLineView() {
     ) : null;
   const open = list.find((n) => n.id === openId);
   // Twice the titles, so the line scrolls on without a gap; the copy is hidden from assistive technology.
-  const duration = Math.max(12, list.reduce((sum, n) => sum + n.title.length, 0) * 0.35);
   return (
     <section className="notices-line" aria-label={t('notice.title')} {...marks}>
       <Icon name="bell" size={20} />
       <div className="notices-track">
-        <ul style={hydrated ? ({ '--notices-duration': `${duration}s` } as React.CSSProperties) : undefined}>
+        <ul ref={speed}>
           {[false, true].flatMap((copy) =>
             list.map((notice) => (
               <li key={`${notice.id}${copy ? '-copy' : ''}`} aria-hidden={copy || undefined}>

@@ -13,7 +13,7 @@ import { FloatingMenu } from './FloatingMenu';
 import { Header } from './Header';
 import { LiveChatSheet, openLiveChat } from './LiveChat';
 import { LoadingOverlay } from './LoadingOverlay';
-import { useHydrated } from './useHydrated';
+import { AfterHydration } from './useHydrated';
 import { useScreen } from './useScreen';
 
 const QaOverlay = lazy(() => import('../qa/QaOverlay'));
@@ -35,8 +35,6 @@ export function Shell() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const bare = !!screen?.bare;
   const pageEpoch = useSelector(runtime.session, (s) => s.context.pageEpoch);
-  // Placed from the viewport's size: not in pre-rendered markup (and useless there without script).
-  const hydrated = useHydrated();
   // A pre-rendered page is the app's once its shell has hydrated (what was typed meanwhile is kept).
   useLayoutEffect(() => finishTakeover(document.getElementById('root')), []);
 
@@ -51,7 +49,12 @@ export function Shell() {
         {/* A member changed in another tab: the page starts over, its forms empty (issue 13 item 5). */}
         <Outlet key={pageEpoch} />
       </main>
-      {!bare && hydrated && <FloatingMenu />}
+      {/* Placed from the viewport's size: not in pre-rendered markup (and useless there without script). */}
+      {!bare && (
+        <AfterHydration>
+          <FloatingMenu />
+        </AfterHydration>
+      )}
       {!bare && <BottomMenu onLiveChat={() => openLiveChat(runtime, () => setChatOpen(true))} />}
       {menuOpen && (
         <Suspense fallback={null}>

@@ -128,15 +128,9 @@ async function cmsSections(runtime: Runtime): Promise<InfoSection[]> {
     return id && row.title ? [{ id, title: row.title, content: row.content }] : [];
   });
   if (rows.length === 0) throw new Error('no CMS content');
-  const { sanitizeHtml } = await import('../platform/sanitizeHtml');
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      title: row.title,
-      paragraphs: [],
-      safeHtml: await sanitizeHtml(row.content),
-    })),
-  );
+  const { sanitizeEach } = await import('../platform/sanitizeHtml');
+  const safe = await sanitizeEach(rows.map((row) => row.content));
+  return rows.map((row, i) => ({ id: row.id, title: row.title, paragraphs: [], safeHtml: safe[i] ?? '' }));
 }
 
 /** The information page: the CMS texts, else (the call failed or gave nothing) the area's static file. */

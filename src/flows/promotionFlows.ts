@@ -7,7 +7,7 @@ import {
   type PromotionPage,
   promotionsMachine,
 } from '../../machines/promotions';
-import { sanitizeHtml } from '../platform/sanitizeHtml';
+import { sanitizeEach } from '../platform/sanitizeHtml';
 import { staticRead } from '../platform/staticContent';
 import type { Runtime } from './runtime';
 
@@ -47,15 +47,11 @@ function promotionRows(data: unknown) {
 
 export async function promotionPage(data: unknown): Promise<PromotionPage> {
   const { tabs, cards } = promotionRows(data);
+  const safe = await sanitizeEach(cards.map((card) => card.html));
   return {
     tabs,
-    cards: await Promise.all(
-      cards.map(
-        async ({ html, ...card }): Promise<PromotionCard> => ({
-          ...card,
-          safeContent: await sanitizeHtml(html),
-        }),
-      ),
+    cards: cards.map(
+      ({ html: _html, ...card }, i): PromotionCard => ({ ...card, safeContent: safe[i] ?? '' }),
     ),
   };
 }

@@ -39,13 +39,32 @@ const jar = () =>
     secure: typeof location !== 'undefined' && location.protocol === 'https:',
   });
 
+/**
+ * The page's cookies as this run of script found them. Reading `document.cookie` asks the browser's network
+ * process each time, a fraction of a millisecond on a slow phone, and every call read it four times
+ * (session, token, anti-forgery token, the other tabs' check): one read serves a run of script, until its
+ * microtasks, or a write, or the next task. Nothing else changes the cookies in between: a response's
+ * cookies come with a task of their own.
+ */
+let cookiesNow: Readonly<Record<string, string | undefined>> | null = null;
+function cookiesOfThisRun(): Readonly<Record<string, string | undefined>> {
+  if (cookiesNow === null) {
+    cookiesNow = Cookies.get() ?? {};
+    queueMicrotask(() => {
+      cookiesNow = null;
+    });
+  }
+  return cookiesNow;
+}
+
 /** Writes a cookie for `days` (a session cookie without), with the contract's attributes. */
 export function writeCookie(name: string, value: string, days?: number): void {
+  cookiesNow = null;
   jar().set(name, value, days ? { expires: days } : {});
 }
 
 /** A cookie's value as written; undefined when absent (and always where no document exists: a worker, node). */
-export const readCookie = (name: string): string | undefined => Cookies.get(name);
+export const readCookie = (name: string): string | undefined => cookiesOfThisRun()[name];
 
 /**
  * Settles once the cookie `name` reads differently from `before` in this document, or after `timeoutMs`.
@@ -69,6 +88,7 @@ export function cookieChanged(name: string, before: string | undefined, timeoutM
 }
 
 export function deleteCookie(name: string): void {
+  cookiesNow = null;
   jar().remove(name);
 }
 
@@ -77,14 +97,16 @@ export const SESSION_VALUE = /^[A-Za-z0-9._~+/=-]{1,512}$/;
 
 /** Logged in if and only if both the session cookie and the token cookie exist (spec §4). */
 export function hasSessionCookies(): boolean {
-  const sid = readCookie(COOKIE.sessionId);
-  const token = readCookie(COOKIE.token);
-  return !!sid && !!token && SESSION_VALUE.test(sid) && SESSION_VALUE.test(token);
+  return readSession() !== null;
 }
 
+/** The session cookies, when both are there and well-formed. */
 export function readSession(): { sessionId: string; token: string } | null {
-  if (!hasSessionCookies()) return null;
-  return { sessionId: readCookie(COOKIE.sessionId)!, token: readCookie(COOKIE.token)! };
+  const sessionId = readCookie(COOKIE.sessionId);
+  const token = readCookie(COOKIE.token);
+  return sessionId && token && SESSION_VALUE.test(sessionId) && SESSION_VALUE.test(token)
+    ? { sessionId, token }
+    : null;
 }
 
 export function writeSession(sessionId: string, token: string): void {

@@ -14,8 +14,12 @@ import { readSession } from './cookies';
 const CHANNEL = 'session';
 const STORAGE_KEY = 'sessionChanged';
 
-/** The session id this tab's pages were built for: null for a visitor. */
-let adopted: string | null = currentSessionId();
+/** The session id this tab's pages were built for: null for a visitor (read when first asked, not at import). */
+let adopted: string | null | undefined;
+const adoptedSession = () => {
+  if (adopted === undefined) adopted = currentSessionId();
+  return adopted;
+};
 let channel: BroadcastChannel | null = null;
 
 function currentSessionId(): string | null {
@@ -24,7 +28,7 @@ function currentSessionId(): string | null {
 
 /** Whether the cookies still hold the session this tab adopted: a call may leave with them. */
 export function sessionIsCurrent(): boolean {
-  return currentSessionId() === adopted;
+  return currentSessionId() === adoptedSession();
 }
 
 /** This tab wrote or cleared the session cookies: it adopts them, and the other tabs are told. */
@@ -49,9 +53,10 @@ export function announceSessionChange(): void {
  * `check`; the listener stays for the page's life.
  */
 export function watchSession(changed: (sessionId: string | null) => void): () => void {
+  adoptedSession();
   const check = () => {
     const now = currentSessionId();
-    if (now === adopted) return;
+    if (now === adoptedSession()) return;
     adopted = now;
     changed(now);
   };

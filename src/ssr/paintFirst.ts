@@ -18,13 +18,32 @@ const ownScript = (url: string | undefined): string | null => {
   return parsed.origin === location.origin && parsed.pathname.endsWith('.js') ? parsed.href : null;
 };
 
-/** The images in the first screen that have not loaded yet (lazy ones in view load now too). */
-function imagesInView(doc: Document): HTMLImageElement[] {
-  const height = doc.defaultView?.innerHeight ?? 0;
-  return [...doc.querySelectorAll('img')].filter((image) => {
-    if (image.complete) return false;
-    const box = image.getBoundingClientRect();
-    return box.bottom > 0 && box.top < height && box.width > 0;
+const inView = (box: { top: number; bottom: number; width: number }, height: number) =>
+  box.bottom > 0 && box.top < height && box.width > 0;
+
+/**
+ * The images in the first screen that have not loaded yet (lazy ones in view load now too). Found by an
+ * IntersectionObserver, from the layout of the next frame: measuring them here would lay the page out in
+ * this script's task, a long one on a slow phone with a screen full of pictures (issue 27 item 2). A hidden
+ * page draws no frames: its images are measured.
+ */
+function imagesInView(doc: Document): Promise<HTMLImageElement[]> {
+  const pending = [...doc.querySelectorAll('img')].filter((image) => !image.complete);
+  const view = doc.defaultView;
+  const height = view?.innerHeight ?? 0;
+  if (pending.length === 0) return Promise.resolve([]);
+  if (!view?.IntersectionObserver || doc.visibilityState !== 'visible')
+    return Promise.resolve(pending.filter((image) => inView(image.getBoundingClientRect(), height)));
+  return new Promise((found) => {
+    const seen = new Map<Element, boolean>();
+    const observer = new view.IntersectionObserver((entries) => {
+      for (const entry of entries)
+        seen.set(entry.target, entry.isIntersecting && entry.boundingClientRect.width > 0);
+      if (seen.size < pending.length) return;
+      observer.disconnect();
+      found(pending.filter((image) => seen.get(image)));
+    });
+    for (const image of pending) observer.observe(image);
   });
 }
 
@@ -36,7 +55,7 @@ const settled = (image: HTMLImageElement) =>
 
 /** Resolves once the first screen's images have loaded (or failed, or waited too long) and a frame was drawn. */
 export async function firstScreenPainted(doc: Document = document, wait = IMAGE_WAIT_MS): Promise<void> {
-  const images = imagesInView(doc);
+  const images = await imagesInView(doc);
   if (images.length > 0)
     await Promise.race([
       Promise.all(images.map(settled)),

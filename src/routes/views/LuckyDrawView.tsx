@@ -1,4 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rouletteView, segmentsOf, wheelStateOf } from '../../../machines/roulette';
 import { useFlowMarks } from '../../bindings/flowMarks';
@@ -29,7 +30,8 @@ export default function LuckyDrawView() {
     shallowEqual,
   );
   const marks = useFlowMarks(roulette, wheelStateOf);
-  const segments = segmentsOf(info);
+  // The same array while the rewards are: the memoized reward list and lists skip the spin's every step.
+  const segments = useMemo(() => segmentsOf(info), [info]);
   // A member's button is greyed whenever the machine would not start a spin; a visitor's asks them to log in.
   const greyed = member && !canSpin;
   // Until the first info arrives the wheel's frame stands where the wheel will be (the pre-rendered page

@@ -1,6 +1,5 @@
-import type { CSSProperties } from 'react';
 import type { GameEntry } from '../../../../contract/types';
-import { useHydrated } from '../../../components/useHydrated';
+import { useInlineStyle } from '../../../components/useHydrated';
 import { assetUrl } from '../../../platform/staticContent';
 
 /**
@@ -9,13 +8,10 @@ import { assetUrl } from '../../../platform/staticContent';
  */
 export function GameArt({ game }: { game: Pick<GameEntry, 'art' | 'hue'> }) {
   const src = assetUrl(game.art);
-  // The tint is an inline style: none in pre-rendered markup (`style-src-attr 'none'`), so it comes after.
-  const hydrated = useHydrated();
+  // The tint is an inline style: none in pre-rendered markup (`style-src-attr 'none'`), set by script.
+  const tint = useInlineStyle({ '--hue': `${game.hue ?? 0}deg` });
   return (
-    <span
-      className="game-art"
-      style={hydrated ? ({ '--hue': `${game.hue ?? 0}deg` } as CSSProperties) : undefined}
-    >
+    <span className="game-art" ref={tint}>
       {src && <img src={src} alt="" loading="lazy" decoding="async" width={120} height={120} />}
     </span>
   );

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouletteReward } from '../../../../contract/types';
 import { Carousel } from '../../../components/Carousel';
 
 /** The rewards on offer, as a carousel of cards. */
-export function Rewards({ segments }: { segments: RouletteReward[] }) {
+export const Rewards = memo(function Rewards({ segments }: { segments: RouletteReward[] }) {
   const { t } = useTranslation();
   return (
     <Carousel
@@ -17,4 +18,4 @@ export function Rewards({ segments }: { segments: RouletteReward[] }) {
       )}
     />
   );
-}
+});

@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import type { RouletteReward } from '../../../../contract/types';
-import { useHydrated } from '../../../components/useHydrated';
+import { useInlineStyle } from '../../../components/useHydrated';
 import { LABEL_RADIUS, wheelLabel } from './wheelLabels';
 
 // A reward of a type the app does not know is a neutral grey (issue 26).
@@ -30,7 +31,7 @@ function slice(a0: number, angle: number) {
  * wheel's frame: rim, pointer and hub at the final size, its segments blank, so the rewards fill it in
  * where it stands (and a pre-rendered page shows the wheel before any script runs).
  */
-export function Wheel({
+export const Wheel = memo(function Wheel({
   segments,
   position,
   spinning,
@@ -39,12 +40,12 @@ export function Wheel({
   position: number;
   spinning: boolean;
 }) {
-  // The turn is an inline style: none in pre-rendered markup (`style-src-attr 'none'`), so it comes after.
-  const hydrated = useHydrated();
   const n = segments.length;
   const angle = 360 / Math.max(n, 1);
   // The wheel's turn when it stops: the winning segment's middle under the pointer at the top.
   const rest = -(position * angle) - angle / 2;
+  // The turn is an inline style: none in pre-rendered markup (`style-src-attr 'none'`), set by script.
+  const turn = useInlineStyle(n > 0 ? { transform: `rotate(${rest}deg)` } : undefined);
   const blankAngle = 360 / BLANK_SEGMENTS;
   return (
     <div className="wheel-frame">
@@ -54,7 +55,7 @@ export function Wheel({
         key={n > 0 ? 'rewards' : 'frame'}
         className={`wheel${spinning ? ' is-spinning' : ''}${n > 0 ? '' : ' is-blank'}`}
         viewBox="-100 -100 200 200"
-        style={hydrated && n > 0 ? { transform: `rotate(${rest}deg)` } : undefined}
+        ref={turn}
         aria-hidden="true"
       >
         {n === 0 &&
@@ -98,4 +99,4 @@ export function Wheel({
       </svg>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouletteInfo, RouletteWin } from '../../../../contract/types';
 import { type DateFormat, dateFormatOf, formatDate } from '../../../../domain/dates';
@@ -21,7 +21,7 @@ function WinList({ wins, empty, dates }: { wins: RouletteWin[]; empty: string; d
 }
 
 /** The winner list and the member's own wins, as two tabs. */
-export function WinnerLists({ info }: { info: RouletteInfo }) {
+export const WinnerLists = memo(function WinnerLists({ info }: { info: RouletteInfo }) {
   const { t } = useTranslation();
   const { area } = useScreen();
   const [list, setList] = useState<'winners' | 'mine'>('winners');
@@ -56,4 +56,4 @@ export function WinnerLists({ info }: { info: RouletteInfo }) {
       </div>
     </div>
   );
-}
+});

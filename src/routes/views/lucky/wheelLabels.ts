@@ -1,3 +1,5 @@
+import { segmenter } from '../../../../domain/formatters';
+
 /**
  * Where and how a reward's label sits on the wheel (issue 18 item 4). Labels run along the rim; the ones
  * that come to rest on the lower half are turned half a turn, so every label reads upright when the wheel
@@ -35,7 +37,7 @@ export const readsUpsideDown = (screenAngle: number) => {
 function breakPoints(text: string): number[] {
   const points: number[] = [];
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    for (const part of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text))
+    for (const part of segmenter(undefined, { granularity: 'word' }).segment(text))
       if (part.index > 0) points.push(part.index);
   } else {
     for (const space of text.matchAll(/\s+/g)) points.push(space.index ?? 0);

@@ -1,0 +1,94 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * The modules the entry (`src/main.tsx`, its `START_STAGES`) imports one after another at start-up, so
+ * that each is evaluated in a task of its own (issue 27 item 2). Their files are fetched with the entry,
+ * as its static imports are: `index.html` names them in modulepreload links, which the pre-rendered pages'
+ * paint-first script carries on (`data-preload`), and the first-load budget counts.
+ */
+export const START_STAGE_MODULES = [
+  'src/app/runtime.ts',
+  'src/api/client.ts',
+  'src/routes/router.tsx',
+  'src/i18n/index.ts',
+  'src/app/mount.tsx',
+] as const;
+
+const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
+
+/**
+ * One chunk per stage (the modules it brings that no earlier stage and not the entry has), and the entry's
+ * own static imports in the entry's: left to itself, the bundler cuts the modules the stages share with
+ * the screens into dozens of small chunks (about 10 KB gzip more for home, and as many requests).
+ */
+export function startStageChunks() {
+  return [
+    {
+      name: 'index',
+      // The app's entry and what it imports statically; not the pre-rendered pages' own tiny script.
+      tags: ['$initial' as const],
+      test: (id: string) => !/[\\/]src[\\/]ssr[\\/]/.test(id),
+      priority: 100,
+    },
+    ...START_STAGE_MODULES.map((module, i) => ({
+      name: `start-${module.replace(/^src\//, '').replace(/\.tsx?$/, '').replace(/\W+/g, '-')}`,
+      test: new RegExp(`${escaped(module)}$`),
+      priority: 90 - i,
+    })),
+  ];
+}
+
+const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+
+/** The files of the start stages not already linked with the entry: each stage's chunk and its static imports. */
+export function startStageFiles(bundle: OutputBundle, root: string, entry: OutputChunk): string[] {
+  const chunks = chunksOf(bundle);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const linked = new Set<string>();
+  const link = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const dep of byName.get(file)?.imports ?? []) link(dep, into);
+  };
+  link(entry.fileName, linked);
+  const stages = new Set<string>();
+  for (const module of START_STAGE_MODULES) {
+    const id = `${root}/${module}`;
+    const chunk = chunks.find((c) => c.facadeModuleId === id || c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`startStages: no chunk holds ${module}`);
+    if (chunk === entry) throw new Error(`startStages: ${module} is in the entry chunk: something imports it statically`);
+    link(chunk.fileName, stages);
+  }
+  return [...stages].filter((file) => !linked.has(file));
+}
+
+/** Adds the start stages' files to the built index.html's modulepreload links. */
+export function startStages(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'start-stages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle || !context.chunk) return html;
+        const links = startStageFiles(context.bundle, root, context.chunk).map(
+          (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+        );
+        const last = [...html.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">/g)].at(-1);
+        const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html);
+        const after = last ?? entry;
+        if (!after) throw new Error('startStages: index.html has no entry script');
+        const at = (after.index ?? 0) + after[0].length;
+        return `${html.slice(0, at)}${links.map((l) => `\n    ${l}`).join('')}${html.slice(at)}`;
+      },
+    },
+  };
+}
