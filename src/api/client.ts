@@ -163,10 +163,14 @@ export async function requestAntiforgery(apiBase: string): Promise<boolean> {
   }
 }
 
-/** Sends one call and reduces whatever happens to an Outcome: an envelope, or a network failure. */
+/**
+ * Sends one call and reduces whatever happens to an Outcome: an envelope, or a network failure. The call
+ * waits for the start-up's anti-forgery cookie (`ready`), then for its own task (`pause`).
+ */
 export async function send(
   context: ClientContext,
   path: string,
+  /** The body, or what makes it when the call leaves (a body that reads the session cookie). */
   body: unknown,
   extraHeaders: Record<string, string> = {},
   apiFetch: $Fetch = createApiFetch(context),
@@ -176,7 +180,7 @@ export async function send(
   if (context.stale?.()) throw new ApiError(null, SESSION_CHANGED);
   try {
     const response = await apiFetch.raw(path, {
-      body: body as Record<string, unknown>,
+      body: (typeof body === 'function' ? body() : body) as Record<string, unknown>,
       headers: extraHeaders,
     });
     return outcomeOf(response._data);
@@ -224,7 +228,10 @@ export function createApi(context: ClientContext): Api {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const spec = endpoints[name] as EndpointSpec<unknown, unknown>;
     api[name] = async (body: unknown, options: CallOptions = {}) => {
-      const payload = spec.sid ? { ...(body as object), sid: context.session()?.sessionId ?? '' } : body;
+      // Read when the call is sent, in its own task: not in the one that asked for it.
+      const payload = spec.sid
+        ? () => ({ ...(body as object), sid: context.session()?.sessionId ?? '' })
+        : (body ?? {});
       // An intent sent once (a claim, a spin) is its own intent: a new key.
       const key: Record<string, string> = spec.idempotent
         ? { 'Idempotency-Key': options.idempotencyKey || newIdempotencyKey() }
@@ -232,7 +239,7 @@ export function createApi(context: ClientContext): Api {
       if (spec.reauth && options.reauthToken) key['X-Reauth-Token'] = options.reauthToken;
       const sentAt = performance.now();
       const [outcome, checks] = await Promise.all([
-        send(context, spec.path, payload ?? {}, key, apiFetch),
+        send(context, spec.path, payload, key, apiFetch),
         replyChecks(spec.replies),
       ]);
       // Without its checks a reply cannot be trusted: as if no answer had come (a later call loads them again).

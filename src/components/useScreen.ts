@@ -1,10 +1,20 @@
 import { useMatches, useParams } from '@tanstack/react-router';
 import type { Screen } from '../routes/routeTable';
 
-/** The screen being shown (from the route table) and the area of the URL. */
+/**
+ * The screen being shown (from the route table) and the area of the URL. Each is selected from the
+ * router's state: a component re-renders when the screen or the area changes, not at every step of a
+ * navigation (a tap on a link re-rendered the whole page it left, in the tap's own task: issue 27).
+ */
 export function useScreen(): { screen: Screen | undefined; area: string } {
-  const matches = useMatches();
-  const params = useParams({ strict: false }) as { area?: string };
-  const screen = [...matches].reverse().find((m) => m.staticData?.screen)?.staticData?.screen;
-  return { screen, area: params.area ?? 'en-vn' };
+  const screen = useMatches({
+    select: (matches) =>
+      [...matches].reverse().find((m) => m.staticData?.screen)?.staticData?.screen as Screen | undefined,
+    structuralSharing: false,
+  });
+  const area = useParams({
+    strict: false,
+    select: (params) => (params as { area?: string }).area ?? 'en-vn',
+  });
+  return { screen, area };
 }
