@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenPainted, startAfterFirstScreen } from '../src/ssr/paintFirst';
+import { firstScreenPainted, OBSERVER_WAIT_MS, startAfterFirstScreen } from '../src/ssr/paintFirst';
 
 /** An image the layout places at `top` (happy-dom lays nothing out), not loaded yet. */
 function image(top: number): HTMLImageElement {
@@ -25,19 +25,34 @@ const settledYet = (promise: Promise<unknown>) => {
 };
 
 /**
- * The browser's IntersectionObserver, as far as the script uses it: each observed element reported once,
- * from the next frame's layout (here the mocked boxes, in an 844 px high window). happy-dom's never reports.
+ * The browser's IntersectionObserver, as far as the script uses it: the elements observed in one task
+ * reported together, from the next frame's layout (here the mocked boxes, in an 844 px high window).
+ * happy-dom's never reports.
  */
 class FrameIntersectionObserver {
   static measured = 0;
+  private readonly targets: Element[] = [];
   constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
   observe(target: Element) {
+    this.targets.push(target);
+    if (this.targets.length > 1) return;
     requestAnimationFrame(() => {
-      FrameIntersectionObserver.measured += 1;
-      const box = target.getBoundingClientRect();
-      this.report([{ target, boundingClientRect: box, isIntersecting: box.bottom > 0 && box.top < 844 }]);
+      const entries = this.targets.map((observed) => {
+        FrameIntersectionObserver.measured += 1;
+        const box = observed.getBoundingClientRect();
+        return { target: observed, boundingClientRect: box, isIntersecting: box.bottom > 0 && box.top < 844 };
+      });
+      if (entries.length > 0) this.report(entries);
     });
   }
+  disconnect() {
+    this.targets.length = 0;
+  }
+}
+
+/** An observer that never reports (as for images in a part of the page the browser skips drawing). */
+class SilentIntersectionObserver {
+  observe() {}
   disconnect() {}
 }
 
@@ -85,6 +100,29 @@ describe("a pre-rendered page's script (issue 15: the first screen does not wait
       expect(await painted()).toBe(true);
     },
   );
+
+  // The observer reports a frame later: an image that has loaded meanwhile is waited for no longer.
+  it('does not wait for an image that loaded while the observer looked', async () => {
+    vi.stubGlobal('IntersectionObserver', FrameIntersectionObserver);
+    const banner = image(60);
+    const painted = settledYet(firstScreenPainted(document, 60_000));
+    Object.defineProperty(banner, 'complete', { value: true, configurable: true });
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await painted()).toBe(true);
+  });
+
+  it('measures the images itself when the observer does not report in time', async () => {
+    vi.stubGlobal('IntersectionObserver', SilentIntersectionObserver);
+    const banner = image(60);
+    image(5000);
+    const painted = settledYet(firstScreenPainted(document, 60_000));
+    await new Promise((r) => setTimeout(r, OBSERVER_WAIT_MS + 100));
+    // The banner was found by measuring: the page waits for it, and starts once it has loaded.
+    expect(await painted()).toBe(false);
+    banner.dispatchEvent(new Event('load'));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await painted()).toBe(true);
+  });
 
   it('does not let an image that never answers keep the app from starting', async () => {
     vi.stubGlobal('IntersectionObserver', FrameIntersectionObserver);

@@ -21,36 +21,48 @@ const ownScript = (url: string | undefined): string | null => {
 const inView = (box: { top: number; bottom: number; width: number }, height: number) =>
   box.bottom > 0 && box.top < height && box.width > 0;
 
+/** How long the observer may take to report before the images are measured instead. */
+export const OBSERVER_WAIT_MS = 500;
+
 /**
  * The images in the first screen that have not loaded yet (lazy ones in view load now too). Found by an
  * IntersectionObserver, from the layout of the next frame: measuring them here would lay the page out in
- * this script's task, a long one on a slow phone with a screen full of pictures (issue 27 item 2). A hidden
- * page draws no frames: its images are measured.
+ * this script's task, a long one on a slow phone with a screen full of pictures (issue 27 item 2). Its
+ * first report is taken as it comes (an image in a part of the page skipped by `content-visibility` may
+ * never be reported); a page that draws no frames (hidden), a browser without the observer, or an observer
+ * that has not reported in `OBSERVER_WAIT_MS`, has its images measured.
  */
 function imagesInView(doc: Document): Promise<HTMLImageElement[]> {
   const pending = [...doc.querySelectorAll('img')].filter((image) => !image.complete);
   const view = doc.defaultView;
   const height = view?.innerHeight ?? 0;
+  const measured = () => pending.filter((image) => inView(image.getBoundingClientRect(), height));
   if (pending.length === 0) return Promise.resolve([]);
-  if (!view?.IntersectionObserver || doc.visibilityState !== 'visible')
-    return Promise.resolve(pending.filter((image) => inView(image.getBoundingClientRect(), height)));
+  if (!view?.IntersectionObserver || doc.visibilityState !== 'visible') return Promise.resolve(measured());
   return new Promise((found) => {
-    const seen = new Map<Element, boolean>();
     const observer = new view.IntersectionObserver((entries) => {
-      for (const entry of entries)
-        seen.set(entry.target, entry.isIntersecting && entry.boundingClientRect.width > 0);
-      if (seen.size < pending.length) return;
       observer.disconnect();
-      found(pending.filter((image) => seen.get(image)));
+      clearTimeout(late);
+      found(
+        entries
+          .filter((entry) => entry.isIntersecting && entry.boundingClientRect.width > 0)
+          .map((entry) => entry.target as HTMLImageElement),
+      );
     });
+    const late = setTimeout(() => {
+      observer.disconnect();
+      found(measured());
+    }, OBSERVER_WAIT_MS);
     for (const image of pending) observer.observe(image);
   });
 }
 
+/** Once the image has loaded or failed: at once if it has by now (it may have while the observer looked). */
 const settled = (image: HTMLImageElement) =>
   new Promise<void>((done) => {
     image.addEventListener('load', () => done(), { once: true });
     image.addEventListener('error', () => done(), { once: true });
+    if (image.complete) done();
   });
 
 /** Resolves once the first screen's images have loaded (or failed, or waited too long) and a frame was drawn. */
