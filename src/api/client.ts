@@ -38,8 +38,9 @@ export interface ClientContext {
    */
   ready?: Promise<unknown>;
   /**
-   * Gives the main thread back before a call is prepared (its cookies read, its request built, sent): the
-   * calls a screen starts together, or that waited for `ready` together, each in a task of its own.
+   * Gives the main thread back before a call is prepared (its cookies read, its request built, sent) and
+   * before its checked answer goes to its flow: the calls a screen starts together, or that waited for
+   * `ready` together, each in a task of their own, and an answer's reading apart from its drawing.
    */
   pause?(): Promise<void>;
   effects: ErrorEffects;
@@ -244,7 +245,7 @@ export function createApi(context: ClientContext): Api {
       ]);
       // Without its checks a reply cannot be trusted: as if no answer had come (a later call loads them again).
       const usable: Outcome = checks ? outcome : { kind: 'network', detail: 'reply checks could not load' };
-      return dispatchOutcome(usable, context.effects, {
+      const answer = dispatchOutcome(usable, context.effects, {
         silent: spec.silent,
         money: spec.money,
         decode: checks ? (data) => checks.decode(name, spec.path, data) : undefined,
@@ -252,6 +253,9 @@ export function createApi(context: ClientContext): Api {
         version: context.clientVersion,
         sentAt,
       });
+      // The answer, read and checked, reaches its flow (and the screen redraws) in a task of its own.
+      await context.pause?.();
+      return answer;
     };
   }
   return api as unknown as Api;

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rouletteView, segmentsOf, wheelStateOf } from '../../../machines/roulette';
 import { useFlowMarks } from '../../bindings/flowMarks';
@@ -32,6 +32,10 @@ export default function LuckyDrawView() {
   const marks = useFlowMarks(roulette, wheelStateOf);
   // The same array while the rewards are: the memoized reward list and lists skip the spin's every step.
   const segments = useMemo(() => segmentsOf(info), [info]);
+  // The lists below the wheel take the answer in a render of their own, a moment later, that React does in
+  // slices (issue 27 item 2): the wheel and the state mark are drawn with the answer, the lists just after.
+  const listed = useDeferredValue(info);
+  const listedSegments = useMemo(() => segmentsOf(listed), [listed]);
   // A member's button is greyed whenever the machine would not start a spin; a visitor's asks them to log in.
   const greyed = member && !canSpin;
   // Until the first info arrives the wheel's frame stands where the wheel will be (the pre-rendered page
@@ -82,8 +86,8 @@ export default function LuckyDrawView() {
       <Terms area={area} />
       {/* The lists beside the wheel fail on their own: the wheel stays. */}
       <ErrorBoundary name="The lucky draw lists">
-        {info && segments.length > 0 && <Rewards segments={segments} />}
-        {info && <WinnerLists info={info} />}
+        {listed && listedSegments.length > 0 && <Rewards segments={listedSegments} />}
+        {listed && <WinnerLists info={listed} />}
       </ErrorBoundary>
       <ErrorBoundary name="The missions">{member && <Missions />}</ErrorBoundary>
       <ErrorBoundary name="The red envelope">{member && <Envelope />}</ErrorBoundary>

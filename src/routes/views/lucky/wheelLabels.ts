@@ -82,6 +82,22 @@ const visibleLength = (text: string) => text.normalize('NFC').replace(/\p{M}/gu,
  * stops, `segments` how many share the wheel.
  */
 export function wheelLabel(reward: string, mid: number, rest: number, segments: number): WheelLabel {
+  return { flip: readsUpsideDown(mid + rest) ? 180 : 0, ...labelLayout(reward, segments) };
+}
+
+/** A label's lines and type, made once per reward and wheel size: the spin's every step turns it only. */
+const layouts = new Map<string, Omit<WheelLabel, 'flip'>>();
+function labelLayout(reward: string, segments: number): Omit<WheelLabel, 'flip'> {
+  const key = `${segments}|${reward}`;
+  let layout = layouts.get(key);
+  if (!layout) {
+    layout = layoutOf(reward, segments);
+    layouts.set(key, layout);
+  }
+  return layout;
+}
+
+function layoutOf(reward: string, segments: number): Omit<WheelLabel, 'flip'> {
   const text = reward.trim().replace(/\s+/g, ' ');
   // The chord of the segment at the label's radius, less a margin on each side.
   const room = 2 * LABEL_RADIUS * Math.sin(Math.PI / Math.max(segments, 2)) * 0.82;
@@ -95,9 +111,5 @@ export function wheelLabel(reward: string, mid: number, rest: number, segments: 
     fontSize = SMALLEST_TYPE;
     lines = fillTwoLines(text, Math.max(3, Math.floor(room / (SMALLEST_TYPE * GLYPH_WIDTH))));
   }
-  return {
-    flip: readsUpsideDown(mid + rest) ? 180 : 0,
-    lines,
-    fontSize: Math.round(fontSize * 10) / 10,
-  };
+  return { lines, fontSize: Math.round(fontSize * 10) / 10 };
 }
