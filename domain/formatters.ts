@@ -44,6 +44,8 @@ export function formatterWarmUp(locale: string): Array<() => void> {
     () => Intl.NumberFormat.supportedLocalesOf([locale]),
     () => numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(0),
     () =>
-      dateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(0),
+      dateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
+        0,
+      ),
   ];
 }

@@ -601,7 +601,19 @@ function table(results) {
       '|---|---|---|---|',
       ...results.tasks.map(
         (r) =>
-          `| ${r.route}${r.member ? ' (member)' : ''} | ${r.tasksOver50.join(', ')} ${ok(r.tasksOver50.every((n) => n === 0))} | ${r.longestMs} ms | ${r.worst.map((t) => `at ${Math.round(t.atMs)} ms, ${Math.round(t.durationMs)} ms: ${t.callers.slice(0, 3).join(', ') || Object.entries(t.kinds).map(([k, v]) => `${k} ${v} ms`).join(', ')}`).join('; ') || '—'} |`,
+          `| ${r.route}${r.member ? ' (member)' : ''} | ${r.tasksOver50.join(', ')} ${ok(r.tasksOver50.every((n) => n === 0))} | ${r.longestMs} ms | ${
+            r.worst
+              .map(
+                (t) =>
+                  `at ${Math.round(t.atMs)} ms, ${Math.round(t.durationMs)} ms: ${
+                    t.callers.slice(0, 3).join(', ') ||
+                    Object.entries(t.kinds)
+                      .map(([k, v]) => `${k} ${v} ms`)
+                      .join(', ')
+                  }`,
+              )
+              .join('; ') || '—'
+          } |`,
       ),
       '',
     );

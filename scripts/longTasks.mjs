@@ -137,7 +137,9 @@ export function longTasksAfterFirstPaint(events, { overMs = 50, origin = '', nam
     if (task.name !== 'RunTask' || task.ph !== 'X') continue;
     if ((task.dur ?? 0) < overMs * 1000 || task.ts < (fcp ?? 0)) continue;
     const end = task.ts + task.dur;
-    const inside = onMain.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e !== task);
+    const inside = onMain.filter(
+      (e) => e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e !== task,
+    );
     // Self time by kind: an event's time less its children's (nested events of any kind).
     const kinds = {};
     const scripts = new Map();
@@ -219,7 +221,10 @@ export async function frameNamesFrom(dist) {
     const file = /\/assets\/([^/?#]+\.js)/.exec(frame.url ?? '')?.[1];
     const map = file && mapOf(file);
     if (!map) return null;
-    const at = originalPositionFor(map, { line: (frame.lineNumber ?? 0) + 1, column: frame.columnNumber ?? 0 });
+    const at = originalPositionFor(map, {
+      line: (frame.lineNumber ?? 0) + 1,
+      column: frame.columnNumber ?? 0,
+    });
     if (!at.source) return null;
     // A path in the repository (`src/…`), or a package's (`react-dom/…`), wherever the build sat.
     const source = at.source
