@@ -6,7 +6,7 @@ import { COOKIE, cookieChanged, readCookie, rememberCampaignValues } from './pla
 import { afterIdle, yieldToMain } from './platform/idle';
 import { enforceMinBuild } from './platform/minBuild';
 import type { AppRouter } from './routes/router';
-import { screenTo } from './routes/routeTable';
+import { findScreen, screenTo } from './routes/routeTable';
 import { rootSearchOf, type ScreenSearch } from './routes/search';
 import './styles.css';
 import './routes/visitorStyles';
@@ -93,11 +93,16 @@ async function start() {
   const firstVisit = !readCookie(COOKIE.area) && !findActiveArea(areaInUrl());
   const { languageOf, startI18n } = await START_STAGES.i18n();
   const i18nStarted = startI18n(languageOf(area.language), base);
-  // While the language file travels, the formatters the first screen may need are made, a piece a task.
-  for (const step of formatterWarmUp(area.language)) {
-    await yieldToMain();
-    step();
-  }
+  // The engine's locale data, a piece a task: while the language file travels when the first screen shows
+  // amounts, dates or the wheel's labels; else once the page is idle, ready for the screen that will.
+  const warmFormatters = async () => {
+    for (const step of formatterWarmUp(area.language)) {
+      await yieldToMain();
+      step();
+    }
+  };
+  if (findScreen(here.split('/').slice(2).join('/'))?.formats) await warmFormatters();
+  else afterIdle(() => void warmFormatters());
   const i18n = await i18nStarted;
   const { followRoutes, mountApp } = await START_STAGES.mount();
   await yieldToMain();

@@ -33,6 +33,11 @@ export interface ScreenDef {
   view: () => Promise<Record<string, unknown>>;
   /** The view's export, when it is not the module's default (the bank tabs of `BankView`). */
   viewExport?: string;
+  /**
+   * The screen's first render shows amounts, dates or the wheel's labels: the engine's locale data is
+   * loaded for it while the page starts (`formatterWarmUp`); other screens load it once the page is idle.
+   */
+  formats?: boolean;
 }
 
 /** Query parameters a screen may read, besides `ref`, `tag` and `qa`, which every page accepts. */
@@ -64,6 +69,7 @@ export const SCREENS = [
   },
   {
     path: 'account',
+    formats: true,
     guard: 'memberOrJoin',
     key: 'account',
     topLevel: true,
@@ -71,6 +77,7 @@ export const SCREENS = [
   },
   {
     path: 'account/userinfo',
+    formats: true,
     guard: 'memberOrJoin',
     key: 'userInfo',
     view: () => import('./views/UserInfoView'),
@@ -96,6 +103,7 @@ export const SCREENS = [
   },
   {
     path: 'bank/deposit',
+    formats: true,
     guard: 'memberOrJoin',
     key: 'deposit',
     bankTab: true,
@@ -104,6 +112,7 @@ export const SCREENS = [
   },
   {
     path: 'bank/withdraw',
+    formats: true,
     guard: 'memberOrJoin',
     key: 'withdraw',
     bankTab: true,
@@ -112,6 +121,7 @@ export const SCREENS = [
   },
   {
     path: 'bank/transfer',
+    formats: true,
     guard: 'memberOrJoin',
     key: 'transfer',
     bankTab: true,
@@ -120,6 +130,7 @@ export const SCREENS = [
   },
   {
     path: 'bank/history',
+    formats: true,
     guard: 'memberOrJoin',
     key: 'history',
     bankTab: true,
@@ -184,6 +195,7 @@ export const SCREENS = [
   { path: 'info', guard: 'open', key: 'info', search: ['section'], view: () => import('./views/InfoView') },
   {
     path: 'lucky-draw',
+    formats: true,
     guard: 'open',
     key: 'luckyDraw',
     topLevel: true,
