@@ -193,7 +193,7 @@ export function policyProblems(rendered: string): string[] {
 export function stylesheetsOf(bundle: OutputBundle, view: string, base: string): string[] {
   const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/routes/views/${view}.tsx`));
+  const entry = chunks.find((c) => /\/features\/\w+\/views\//.test(c.facadeModuleId ?? '') && c.facadeModuleId?.endsWith(`/${view}.tsx`));
   if (!entry) throw new Error(`prerender: no chunk for ${view}`);
   const css = new Set<string>();
   const seen = new Set<string>();

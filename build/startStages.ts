@@ -3,14 +3,14 @@ import type { Plugin } from 'vite';
 
 /**
  * The modules the entry (`src/main.tsx`, its `START_STAGES`) imports one after another at start-up, so
- * that each is evaluated in a task of its own (issue 27 item 2). Their files are fetched with the entry,
+ * that each is evaluated in a task of its own. Their files are fetched with the entry,
  * as its static imports are: `index.html` names them in modulepreload links, which the pre-rendered pages'
  * paint-first script carries on (`data-preload`), and the first-load budget counts.
  */
 export const START_STAGE_MODULES = [
   'src/app/runtime.ts',
   'src/api/client.ts',
-  'src/routes/router.tsx',
+  'src/app/router.tsx',
   'src/i18n/index.ts',
   'src/app/mount.tsx',
 ] as const;

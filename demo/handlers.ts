@@ -1,12 +1,12 @@
 import { HttpResponse, http } from 'msw';
-import { accountHandlers } from './accountHandlers.ts';
-import { bankHandlers } from './bankHandlers.ts';
-import { contentHandlers } from './contentHandlers.ts';
+import { accountHandlers } from '../features/account/demo/accountHandlers.ts';
+import { contentHandlers } from '../features/content/demo/contentHandlers.ts';
+import { bankHandlers } from '../features/money/demo/bankHandlers.ts';
+import { walletHandlers } from '../features/money/demo/walletHandlers.ts';
+import { rewardHandlers } from '../features/rewards/demo/rewardHandlers.ts';
 import { decryptDemoPassword } from './demoKey.ts';
 import { hookHandlers } from './hookHandlers.ts';
-import { rewardHandlers } from './rewardHandlers.ts';
 import { createRouter, fail, ok } from './router.ts';
-import { walletHandlers } from './walletHandlers.ts';
 import { type DemoMember, DemoWorld, formatTenths } from './world.ts';
 
 /**

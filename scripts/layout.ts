@@ -1,11 +1,12 @@
-// The layers of the code and what each may import (issue 25): written once, here. `npm run walls` writes
+// The layers of the code and what each may import: written once, here. `npm run walls` writes
 // from it Biome's import rules (the `overrides` of biome.json) and the picture that opens
 // docs/architecture.md; tests/architecture.test.ts fails when either differs from this file, and lints a
 // probe in every layer against every other to show each rule bites.
 //
-// A layer is named by its folder's last segment, which no other folder of the tree repeats, so a rule can
-// match an import by that segment whatever the depth of the importing file. Imports within a layer are
-// free. `packages` are the restricted libraries a layer may use: each is refused everywhere else.
+// A layer is named by its folder's last segment: the kernel's folder of a layer and each feature's folder
+// of it share that name and its rules, and no other folder of the tree uses it (nor a feature's name), so a
+// rule can match an import by that segment whatever the depth of the importing file. Imports within a
+// layer are free; across features they are refused. `packages` are the restricted libraries a layer may use: each is refused everywhere else.
 
 /** The libraries that belong to some layers only (any other package is free, as is `node:` in tooling). */
 export const RESTRICTED_PACKAGES: readonly string[] = [
@@ -27,10 +28,16 @@ export const RESTRICTED_PACKAGES: readonly string[] = [
 const REACT = ['react', 'react-dom'];
 const VIEW_KIT = [...REACT, '@xstate/react', '@tanstack/react-router', 'i18next', 'react-i18next'];
 
+/** The product's features: each a folder of `features/` holding its own layers (machines, flows, views, demo). */
+export const FEATURES = ['account', 'content', 'money', 'rewards'] as const;
+
 export interface Layer {
   /** The folder's last segment: how an import names the layer. */
   name: string;
-  path: string;
+  /** The kernel's folder of this layer, if the kernel has one. */
+  path?: string;
+  /** The layer has a folder of this name in every feature (`features/{feature}/{name}/`). */
+  inFeatures?: boolean;
   what: string;
   /** The layers it may import. */
   imports: readonly string[];
@@ -40,11 +47,15 @@ export interface Layer {
   packages: readonly string[];
   /** Files outside the folder that belong to the layer (the app's entry). */
   files?: readonly string[];
+  /** A composition root: its kernel folder may import the features (their screens, handlers, first flows). */
+  composes?: boolean;
 }
 
 /**
  * Top to bottom: a layer imports only layers named in its `imports` (each below it in the picture).
- * `only` narrows what of a layer may be imported (a shared widget may read the route table, not a screen).
+ * `only` narrows what of a layer may be imported (the bindings read the QA switch, not the inspector).
+ * A feature's folders import the kernel's and their own feature's, never another feature's; the kernel
+ * imports no feature, except the composition roots, which put the features together.
  */
 export const LAYERS: readonly Layer[] = [
   {
@@ -64,12 +75,14 @@ export const LAYERS: readonly Layer[] = [
       'domain',
     ],
     packages: [...REACT, '@tanstack/react-router', 'xstate'],
+    composes: true,
   },
   {
     name: 'app',
     path: 'src/app',
-    what: 'the composition root: start-up, the runtime (machines wired to their effects), mounting, route effects',
+    what: "the composition root: start-up, the runtime, the router with every feature's screens, route effects",
     imports: [
+      'views',
       'routes',
       'components',
       'qa',
@@ -85,20 +98,30 @@ export const LAYERS: readonly Layer[] = [
     ],
     packages: [...REACT, '@xstate/react', '@tanstack/react-router', 'react-i18next', 'xstate'],
     files: ['src/main.tsx'],
+    composes: true,
   },
   {
-    name: 'routes',
-    path: 'src/routes',
-    what: 'the typed route table, the router, and one folder of thin views per screen (with its panels)',
-    imports: ['components', 'bindings', 'flows', 'platform', 'i18n', 'machines', 'contract', 'domain'],
+    name: 'views',
+    inFeatures: true,
+    what: "a feature's screens: thin views of its machines, its panels and styles, and the list of its screens",
+    imports: [
+      'components',
+      'bindings',
+      'flows',
+      'routes',
+      'platform',
+      'i18n',
+      'machines',
+      'contract',
+      'domain',
+    ],
     packages: [...VIEW_KIT, 'xstate', 'motion'],
   },
   {
     name: 'components',
     path: 'src/components',
-    what: 'the shell and the widgets shared by screens; never a screen',
-    imports: ['routes', 'qa', 'bindings', 'flows', 'platform', 'i18n', 'machines', 'contract', 'domain'],
-    only: { routes: ['routeTable'] },
+    what: 'the shell and the widgets and form parts shared by screens; never a screen',
+    imports: ['qa', 'bindings', 'flows', 'routes', 'platform', 'i18n', 'machines', 'contract', 'domain'],
     packages: [...VIEW_KIT, 'xstate', 'motion'],
   },
   {
@@ -119,11 +142,18 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'flows',
     path: 'src/flows',
-    what: "each machine provided with its effects (the feature's wiring), and the runtime's shape",
+    inFeatures: true,
+    what: "machines provided with their effects (a feature's wiring); in the kernel, the runtime's shape and the shell's flows",
     imports: ['routes', 'api', 'platform', 'i18n', 'config', 'machines', 'contract', 'domain'],
-    // The flows navigate by the route table's paths: its data, never a view.
-    only: { routes: ['routeTable', 'search'] },
     packages: ['xstate'],
+  },
+  {
+    name: 'routes',
+    path: 'src/routes',
+    what: 'the paths: the route table (screens, guards, keys) and the search parameters; no view',
+    imports: ['platform', 'domain'],
+    only: { platform: ['safeUrl'] },
+    packages: [],
   },
   {
     name: 'api',
@@ -156,7 +186,8 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'machines',
     path: 'machines',
-    what: 'pure XState machines, one per flow; effects named in setup()',
+    inFeatures: true,
+    what: "pure XState machines, one per flow; effects named in setup(); the kernel's: session, wallet, shell",
     imports: ['contract', 'domain'],
     packages: ['xstate'],
   },
@@ -184,11 +215,29 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'demo',
     path: 'demo',
-    what: 'the demo backend (MSW handlers over an in-memory world); never in the build',
+    inFeatures: true,
+    what: "the demo backend (MSW handlers over an in-memory world), each feature's handlers in its folder; never in the build",
     imports: ['contract', 'domain'],
     packages: ['msw'],
+    composes: true,
   },
 ];
+
+/** Where a layer's files sit: its kernel folder, and its folder in each feature. */
+export interface Place {
+  layer: Layer;
+  /** The folder. */
+  path: string;
+  /** The feature it belongs to; none for the kernel. */
+  feature?: (typeof FEATURES)[number];
+}
+
+export const PLACES: readonly Place[] = LAYERS.flatMap((layer) => [
+  ...(layer.path ? [{ layer, path: layer.path }] : []),
+  ...(layer.inFeatures
+    ? FEATURES.map((feature) => ({ layer, path: `features/${feature}/${layer.name}`, feature }))
+    : []),
+]);
 
 /**
  * A layer's folder as a relative import names it (`../flows/x`, `../../domain/money`, `./app/mount`), never
@@ -198,16 +247,29 @@ const RELATIVE = ['./**', '../**'];
 const segmentPatterns = (name: string) =>
   RELATIVE.flatMap((from) => [`${from}/${name}`, `${from}/${name}/**`]);
 
-/** The Biome `overrides` entry of one layer: every other layer it may not import, and the packages. */
-function overrideOf(layer: Layer) {
+/** The Biome `overrides` entry of one place: every other layer it may not import, other features, packages. */
+function overrideOf({ layer, path, feature }: Place) {
   const refused = LAYERS.filter((other) => other !== layer && !layer.imports.includes(other.name));
   const narrowed = Object.entries(layer.only ?? {}).map(([name, modules]) => ({
     group: [
       ...RELATIVE.map((from) => `${from}/${name}/**`),
       ...modules.flatMap((m) => RELATIVE.map((from) => `!${from}/${name}/${m}`)),
     ],
-    message: `${layer.path}/ may import only ${modules.join(', ')} of ${name} (scripts/layout.ts).`,
+    message: `${path}/ may import only ${modules.join(', ')} of ${name} (scripts/layout.ts).`,
   }));
+  const otherFeatures = feature ? FEATURES.filter((f) => f !== feature) : layer.composes ? [] : ['features'];
+  const walls =
+    otherFeatures.length > 0
+      ? [
+          {
+            // A feature is a folder: `domain/money.ts` or `contract/replies/account.ts` is no feature.
+            group: otherFeatures.flatMap((name) => RELATIVE.map((from) => `${from}/${name}/**`)),
+            message: feature
+              ? `features/${feature}/ uses the kernel and its own folder, never another feature (scripts/layout.ts).`
+              : `${path}/ is the kernel: it imports no feature; only the composition roots do (scripts/layout.ts).`,
+          },
+        ]
+      : [];
   const packages = RESTRICTED_PACKAGES.filter((p) => !layer.packages.includes(p)).flatMap((p) => [
     p,
     `${p}/*`,
@@ -215,7 +277,7 @@ function overrideOf(layer: Layer) {
   const allowed = layer.imports.length > 0 ? layer.imports.join(', ') : 'nothing outside itself';
   return {
     // A layer of one file (src/config.ts) is matched as the file.
-    includes: [`${layer.path}/**`, `${layer.path}.ts`, ...(layer.files ?? [])],
+    includes: [`${path}/**`, ...(feature ? [] : [`${path}.ts`, ...(layer.files ?? [])])],
     linter: {
       rules: {
         style: {
@@ -227,16 +289,17 @@ function overrideOf(layer: Layer) {
                   ? [
                       {
                         group: refused.flatMap((other) => segmentPatterns(other.name)),
-                        message: `${layer.path}/ (${layer.what}) imports only ${allowed} (scripts/layout.ts).`,
+                        message: `${path}/ (${layer.what}) imports only ${allowed} (scripts/layout.ts).`,
                       },
                     ]
                   : []),
                 ...narrowed,
+                ...walls,
                 ...(packages.length > 0
                   ? [
                       {
                         group: packages,
-                        message: `${layer.path}/ may use of the restricted packages only: ${layer.packages.join(', ') || 'none'} (scripts/layout.ts).`,
+                        message: `${path}/ may use of the restricted packages only: ${layer.packages.join(', ') || 'none'} (scripts/layout.ts).`,
                       },
                     ]
                   : []),
@@ -249,19 +312,33 @@ function overrideOf(layer: Layer) {
   };
 }
 
-/** Biome's `overrides`, one per layer, in the layout's order. */
-export const biomeOverrides = () => LAYERS.map(overrideOf);
+/** Biome's `overrides`, one per place, in the layout's order. */
+export const biomeOverrides = () => PLACES.map(overrideOf);
+
+/** Pairs of layers that may import each other: the layout allows none. */
+export const twoWayPairs = () =>
+  LAYERS.flatMap((a) =>
+    a.imports
+      .filter((b) => a.name < b && LAYERS.find((l) => l.name === b)?.imports.includes(a.name))
+      .map((b) => `${a.name} <-> ${b}`),
+  );
 
 /** The picture of the layers (Mermaid): an arrow for each import a layer may make. */
 export function layersPicture() {
   const id = (name: string) => name;
   const lines = ['```mermaid', 'flowchart TD'];
-  for (const layer of LAYERS) lines.push(`  ${id(layer.name)}["${layer.path}/"]`);
+  for (const layer of LAYERS) lines.push(`  ${id(layer.name)}["${placesOf(layer)}"]`);
   for (const layer of LAYERS)
     for (const target of layer.imports) lines.push(`  ${id(layer.name)} --> ${id(target)}`);
   lines.push('```');
   return lines.join('\n');
 }
+
+/** Where a layer sits, as the picture and the table name it. */
+const placesOf = (layer: Layer) =>
+  [layer.path && `${layer.path}/`, layer.inFeatures && `features/*/${layer.name}/`]
+    .filter(Boolean)
+    .join(' + ');
 
 /** The table under the picture: each folder, what belongs there, what it may import. */
 export function layersTable() {
@@ -270,7 +347,8 @@ export function layersTable() {
       layer.only?.[name] ? `${name} (${layer.only[name].join(', ')})` : name;
     const imports = layer.imports.map(narrowed).join(', ') || 'nothing';
     const packages = layer.packages.map((p) => `\`${p}\``).join(', ') || 'none';
-    return `| \`${layer.path}/\` | ${layer.what} | ${imports} | ${packages} |`;
+    const composes = layer.composes ? ' (a composition root: may import the features)' : '';
+    return `| ${placesOf(layer)} | ${layer.what}${composes} | ${imports} | ${packages} |`;
   });
   return [
     '| folder | what belongs there | may import | restricted packages it uses |',

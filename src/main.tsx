@@ -1,15 +1,15 @@
 import { areaOrDefault, DEFAULT_AREA, findActiveArea, setAreaList } from '../domain/areas';
 import { formatterWarmUp } from '../domain/formatters';
+import type { AppRouter } from './app/router';
 import { loadConfig } from './config';
 import type { Navigator } from './flows/runtime';
 import { COOKIE, cookieChanged, readCookie, rememberCampaignValues } from './platform/cookies';
 import { afterIdle, yieldToMain } from './platform/idle';
 import { enforceMinBuild } from './platform/minBuild';
-import type { AppRouter } from './routes/router';
 import { findScreen, screenTo } from './routes/routeTable';
 import { rootSearchOf, type ScreenSearch } from './routes/search';
 import './styles.css';
-import './routes/visitorStyles';
+import './app/visitorStyles';
 
 /**
  * The start-up's stages, each imported when its turn comes so that its code is evaluated in a task of its
@@ -21,7 +21,7 @@ import './routes/visitorStyles';
 const START_STAGES = {
   runtime: () => import('./app/runtime'),
   api: () => import('./api/client'),
-  router: () => import('./routes/router'),
+  router: () => import('./app/router'),
   i18n: () => import('./i18n'),
   mount: () => import('./app/mount'),
 };

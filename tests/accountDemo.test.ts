@@ -1,7 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { REAUTH_MAX_WRONG, REAUTH_TTL_S, REAUTH_WINDOW_MS } from '../demo/accountHandlers';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
+import { REAUTH_MAX_WRONG, REAUTH_TTL_S, REAUTH_WINDOW_MS } from '../features/account/demo/accountHandlers';
 import { NEW_BANK } from './support/bankFixtures';
 import { type Session, startDemoServer } from './support/demoServer';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
-import { addBankLogic, changePasswordLogic } from '../src/flows/accountFlows';
+import { addBankLogic, changePasswordLogic } from '../features/account/flows/accountFlows';
 import type { Runtime } from '../src/flows/runtime';
 import { NEW_BANK } from './support/bankFixtures';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { addBankMachine } from '../machines/addBank';
-import { changePasswordMachine } from '../machines/changePassword';
-import { fingerprintLoginMachine } from '../machines/fingerprintLogin';
-import { loginMachine } from '../machines/login';
+import { addBankMachine } from '../features/account/machines/addBank';
+import { changePasswordMachine } from '../features/account/machines/changePassword';
+import { fingerprintLoginMachine } from '../features/account/machines/fingerprintLogin';
+import { loginMachine } from '../features/account/machines/login';
+import { pageDataMachine } from '../features/account/machines/pageData';
+import { registrationMachine } from '../features/account/machines/registration';
 import { noticesMachine } from '../machines/notices';
-import { pageDataMachine } from '../machines/pageData';
-import { registrationMachine } from '../machines/registration';
 import { silentActors } from '../src/qa/machineWalk';
 import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
 import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';

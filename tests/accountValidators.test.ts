@@ -22,7 +22,7 @@ import {
   PROVIDER_PASSWORD_MAX,
   providerPattern,
 } from '../domain/validators';
-import { addBankMachine, addBankView } from '../machines/addBank';
+import { addBankMachine, addBankView } from '../features/account/machines/addBank';
 import { silentActors } from '../src/qa/machineWalk';
 import { expectEach } from './support/cases';
 

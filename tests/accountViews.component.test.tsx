@@ -3,11 +3,11 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { BankListResponse, MemberBank, PasswordProvider } from '../contract/types';
-import { addBankMachine } from '../machines/addBank';
-import { changePasswordMachine } from '../machines/changePassword';
-import { pageDataMachineOf } from '../machines/pageData';
-import BankInfoView from '../src/routes/views/BankInfoView';
-import ChangePwdView from '../src/routes/views/ChangePwdView';
+import { addBankMachine } from '../features/account/machines/addBank';
+import { changePasswordMachine } from '../features/account/machines/changePassword';
+import { pageDataMachineOf } from '../features/account/machines/pageData';
+import BankInfoView from '../features/account/views/BankInfoView';
+import ChangePwdView from '../features/account/views/ChangePwdView';
 import { SAVED_BANK } from './support/bankFixtures';
 import { type AtomicStates, pathsToStates, showIn, usable } from './support/componentHarness';
 import { done, error, pending } from './support/stubs';
@@ -37,7 +37,7 @@ const memberBanksLogic = pageDataMachineOf<MemberBank[]>().provide({ actors: { l
 flows.changePassword = changePasswordLogic;
 flows.addBank = addBankLogic;
 flows.memberBanks = memberBanksLogic;
-vi.mock('../src/flows/accountFlows', () => ({
+vi.mock('../features/account/flows/accountFlows', () => ({
   changePasswordLogic: () => flows.changePassword,
   addBankLogic: () => flows.addBank,
   memberBanksLogic: () => flows.memberBanks,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BankListResponse } from '../contract/types';
 import type { AddBankForm } from '../domain/validators';
-import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../machines/addBank';
-import { NO_REAUTH, type ReauthGrant } from '../machines/reauth';
+import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../features/account/machines/addBank';
+import { NO_REAUTH, type ReauthGrant } from '../features/account/machines/reauth';
 import { failedReadRetried, serverCall, started } from './support/calls';
 import { LOGIN_PASSWORD, NO_TOKEN, passwordCheck, submitConfirmed } from './support/reauth';
 

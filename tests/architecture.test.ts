@@ -1,28 +1,54 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCircles, importGraph } from '../scripts/importCircles.ts';
 import {
   biomeOverrides,
+  FEATURES,
   LAYERS,
   type Layer,
   layersPicture,
+  PLACES,
   RESTRICTED_PACKAGES,
+  twoWayPairs,
   withPicture,
 } from '../scripts/layout.ts';
 
 /**
- * The layers of issue 25, written once in scripts/layout.ts: Biome's import rules and the picture in
+ * The layers and features, written once in scripts/layout.ts: Biome's import rules and the picture in
  * docs/architecture.md are made from it (`npm run walls`), and every rule is shown to bite. A probe file in
- * each layer imports each other layer (and each restricted package); the whole scratch tree is linted with
- * the project's own biome.json in one run, and each probe is refused exactly when the layout says so.
+ * each layer imports each other layer (and each restricted package), each feature's folders import another
+ * feature's, the kernel imports a feature; the whole scratch tree is linted with the project's own
+ * biome.json in one run, and each probe is refused exactly when the layout says so. No file of the tree
+ * reaches itself through its imports.
  */
 
 const root = resolve(import.meta.dirname, '..');
 const biome = join(root, 'node_modules', '.bin', 'biome');
 
 const layers = LAYERS;
+const SOURCE_FOLDERS = [
+  'src',
+  'features',
+  'machines',
+  'domain',
+  'contract',
+  'demo',
+  'server',
+  'build',
+  'scripts',
+];
 
 describe('the layout is the one source of the walls', () => {
   it("biome.json's import rules are the layout's (npm run walls)", () => {
@@ -38,14 +64,62 @@ describe('the layout is the one source of the walls', () => {
     expect(arrows.sort()).toEqual(layers.flatMap((l) => l.imports.map((t) => `${l.name}>${t}`)).sort());
   });
 
-  it('every layer is a folder of the tree, and machines sit below everything of src/', () => {
-    for (const layer of layers) expect(layer.path.startsWith('src/') || !layer.path.includes('/')).toBe(true);
+  it('every place is a folder of the tree, and machines sit below everything of src/', () => {
+    for (const place of PLACES)
+      expect(existsSync(join(root, place.path)) || existsSync(join(root, `${place.path}.ts`))).toBe(true);
     const machines = layers.find((l) => l.name === 'machines')!;
-    const srcLayers = layers.filter((l) => l.path.startsWith('src/')).map((l) => l.name);
+    const srcLayers = layers
+      .filter((l) => l.path?.startsWith('src/') || l.name === 'views')
+      .map((l) => l.name);
     expect(machines.imports.filter((name) => srcLayers.includes(name))).toEqual([]);
     // Nothing below the machines reaches back up to them.
     for (const name of [...machines.imports, 'domain'])
       expect(layers.find((l) => l.name === name)!.imports).not.toContain('machines');
+  });
+
+  it('no two layers may import each other', () => {
+    expect(twoWayPairs()).toEqual([]);
+  });
+
+  it('each feature is a folder with its machines, flows, views and demo handlers, and nothing else of its own', () => {
+    const features = readdirSync(join(root, 'features')).sort();
+    expect(features).toEqual([...FEATURES].sort());
+    for (const feature of FEATURES)
+      expect(readdirSync(join(root, 'features', feature)).sort()).toEqual([
+        'demo',
+        'flows',
+        'machines',
+        'views',
+      ]);
+  });
+});
+
+describe('no import circle', () => {
+  it('no file of the tree reaches itself through its imports (static or import())', () => {
+    const circles = importCircles(importGraph(root, SOURCE_FOLDERS));
+    expect(circles).toEqual([]);
+  });
+
+  it('the check finds a circle when there is one, also through import()', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'circle-'));
+    try {
+      mkdirSync(join(scratch, 'src', 'a'), { recursive: true });
+      writeFileSync(
+        join(scratch, 'src', 'a', 'one.ts'),
+        "import { two } from '../two';\nexport const one = two;\n",
+      );
+      writeFileSync(join(scratch, 'src', 'two.ts'), "export const two = () => import('./three');\n");
+      writeFileSync(join(scratch, 'src', 'three.ts'), "export { one } from './a/one';\n");
+      writeFileSync(
+        join(scratch, 'src', 'four.ts'),
+        "import type { one } from './a/one';\nexport type Four = typeof one;\n",
+      );
+      expect(importCircles(importGraph(scratch, ['src']))).toEqual([
+        ['src/a/one.ts', 'src/three.ts', 'src/two.ts'],
+      ]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });
 
@@ -62,26 +136,58 @@ describe('each rule bites', () => {
     writeFileSync(path, `import { thing } from '${spec}';\n\nexport const probe = thing;\n`);
     probes.set(file, { from, imports, allowed });
   };
-  /** A probe deep in a layer (two folders down), so matching does not depend on the importer's depth. */
-  const probeDir = (layer: Layer) => `${layer.path}/deep/er`;
+  /** Where a layer's probe sits: its kernel folder, else its folder in the money feature. */
+  const home = (layer: Layer) => layer.path ?? `features/money/${layer.name}`;
+  /** A probe deep in a place (two folders down), so matching does not depend on the importer's depth. */
+  const probeDir = (path: string) => `${path}/deep/er`;
+  const inFeature = (path: string) => path.startsWith('features/');
   let refused = new Set<string>();
 
   beforeAll(() => {
     for (const layer of layers) {
+      const dir = probeDir(home(layer));
       for (const other of layers) {
         if (other === layer) continue;
-        const dir = probeDir(layer);
-        const toOther = relative(dir, other.path) || '.';
+        const target = home(other);
+        const toOther = relative(dir, target) || '.';
         const narrowed = layer.only?.[other.name];
-        const allowed = layer.imports.includes(other.name);
+        // A kernel folder reaches a feature only as a composition root.
+        const allowed =
+          layer.imports.includes(other.name) && (!inFeature(target) || inFeature(dir) || !!layer.composes);
         write(`${dir}/to_${other.name}.ts`, `${toOther}/thing`, layer.name, other.name, allowed && !narrowed);
         for (const module of narrowed ?? [])
           write(`${dir}/to_${other.name}_${module}.ts`, `${toOther}/${module}`, layer.name, module, true);
       }
       for (const pkg of RESTRICTED_PACKAGES) {
-        const file = `${probeDir(layer)}/pkg_${pkg.replace(/\W/g, '_')}.ts`;
+        const file = `${dir}/pkg_${pkg.replace(/\W/g, '_')}.ts`;
         write(file, pkg, layer.name, pkg, layer.packages.includes(pkg));
       }
+    }
+    // A feature's folders reach no other feature, even the layers they may import (or their own layer).
+    for (const layer of layers.filter((l) => l.inFeatures)) {
+      const dir = probeDir(`features/money/${layer.name}`);
+      for (const other of layers.filter(
+        (l) => l.inFeatures && (l === layer || layer.imports.includes(l.name)),
+      ))
+        write(
+          `${dir}/feature_account_${other.name}.ts`,
+          `${relative(dir, `features/account/${other.name}`)}/thing`,
+          `features/money/${layer.name}`,
+          `features/account/${other.name}`,
+          false,
+        );
+    }
+    // The kernel reaches a feature's folder only from a composition root, even where the layer is allowed.
+    for (const layer of layers.filter((l) => l.path)) {
+      const dir = probeDir(layer.path!);
+      for (const other of layers.filter((l) => l.inFeatures && layer.imports.includes(l.name)))
+        write(
+          `${dir}/feature_${other.name}.ts`,
+          `${relative(dir, `features/content/${other.name}`)}/thing`,
+          layer.path!,
+          `features/content/${other.name}`,
+          !!layer.composes,
+        );
     }
     let output = '';
     try {
@@ -137,8 +243,9 @@ describe('each rule bites', () => {
     ['api', 'ofetch', true],
     ['platform', 'js-cookie', true],
     ['i18n', 'i18next', true],
-    ['routes', 'react-i18next', true],
-  ])('%s using %s: allowed %s (issue 24 item 5)', (from, pkg, allowed) => {
+    ['views', 'react-i18next', true],
+    ['routes', 'react-i18next', false],
+  ])('%s using %s: allowed %s', (from, pkg, allowed) => {
     const probe = [...probes].find(([, p]) => p.from === from && p.imports === pkg)!;
     expect(refused.has(probe[0])).toBe(!allowed);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangePasswordResponse, PasswordProvider } from '../contract/types';
-import { changePasswordMachine } from '../machines/changePassword';
-import { NO_REAUTH } from '../machines/reauth';
+import { changePasswordMachine } from '../features/account/machines/changePassword';
+import { NO_REAUTH } from '../features/account/machines/reauth';
 import { failedReadRetried, serverCall, started } from './support/calls';
 import { LOGIN_PASSWORD, passwordCheck, submitConfirmed } from './support/reauth';
 

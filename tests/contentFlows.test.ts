@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { frameSandbox, frameUrl } from '../features/content/flows/frameFlows';
+import { launchUrl } from '../features/content/flows/gameFlows';
+import { promotionPage } from '../features/content/flows/promotionFlows';
 import { DEFAULT_CONFIG } from '../src/config';
 import { checkAppVersion, isNewerVersion } from '../src/flows/appVersionCheck';
-import { frameSandbox, frameUrl } from '../src/flows/frameFlows';
-import { launchUrl } from '../src/flows/gameFlows';
-import { promotionPage } from '../src/flows/promotionFlows';
 import type { Runtime } from '../src/flows/runtime';
 import { chatSandbox } from '../src/platform/frameSandbox';
 import { buildOf, runningBuild } from '../src/platform/serviceWorker';

@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { GameEntry, ProviderInfo } from '../contract/types';
-import { appUpdateMachine, STABLE_MS } from '../machines/appUpdate';
-import { FRAME_SLOW_MS, gameFrameMachine } from '../machines/gameFrame';
+import { FRAME_SLOW_MS, gameFrameMachine } from '../features/content/machines/gameFrame';
 import {
   countryRestricted,
   gameLaunchMachine,
   type LaunchFacts,
   type LaunchTarget,
-} from '../machines/gameLaunch';
+} from '../features/content/machines/gameLaunch';
 import {
   ALL_PROVIDERS,
   gameListMachine,
@@ -17,7 +16,7 @@ import {
   providerTabs,
   searchKey,
   visibleGames,
-} from '../machines/gameList';
+} from '../features/content/machines/gameList';
 import {
   ALL_GROUP,
   cardsOf,
@@ -28,8 +27,9 @@ import {
   promotionsMachine,
   promotionsView,
   visibleTabs,
-} from '../machines/promotions';
-import { staticContentMachine } from '../machines/staticContent';
+} from '../features/content/machines/promotions';
+import { staticContentMachine } from '../features/content/machines/staticContent';
+import { appUpdateMachine, STABLE_MS } from '../machines/appUpdate';
 import { coverage } from './support/modelCoverage';
 import { pending } from './support/stubs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE_BY_COUNTRY, timeZoneOf } from '../domain/areas';
 import { addDays, dateFormatOf, dayIn, formatDate, formatDateTime, lastDays } from '../domain/dates';
-import { historyStart } from '../src/flows/moneyFlows';
+import { historyStart } from '../features/money/flows/moneyFlows';
 
 /**
  * Issue 25 item 5: dates in the domain layer, in the area's time zone, written in the language given. A

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RewardMission, RouletteInfo, RouletteWin } from '../contract/types';
-import { segmentsOf } from '../machines/roulette';
+import { segmentsOf } from '../features/rewards/machines/roulette';
 import { appClient, errorEnvelope, NOW, ORIGIN, type Session, startDemoServer } from './support/demoServer';
 
 /** The demo backend's lucky draw: roulette, reward missions, red envelopes and the roulette hook. */

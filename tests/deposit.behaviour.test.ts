@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { Amount, DepositInfoResponse, DepositMethod } from '../contract/types';
 import { type Balances, validateDeposit } from '../domain/moneyRules';
-import { type DepositMode, depositMachine } from '../machines/deposit';
+import { type DepositMode, depositMachine } from '../features/money/machines/deposit';
 import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
 
 /** Deposits and quickpay, with the server calls and the QR dialog answered by hand. */

@@ -5,7 +5,7 @@ import {
   biometricMessage,
   fingerprintLoginMachine,
   type PromptOutcome,
-} from '../machines/fingerprintLogin';
+} from '../features/account/machines/fingerprintLogin';
 import type { Credentials } from '../machines/session';
 import { serverCall, started } from './support/calls';
 

@@ -2,8 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { registrationMachine } from '../machines/registration';
-import { transferMachine } from '../machines/transfer';
+import { registrationMachine } from '../features/account/machines/registration';
+import { transferMachine } from '../features/money/machines/transfer';
 import { type FlowStatus, topState, useFlowStatus } from '../src/bindings/flowMarks';
 import { silentActors } from '../src/qa/machineWalk';
 

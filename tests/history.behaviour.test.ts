@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { HistoryRecord, HistoryResponse } from '../contract/types';
-import { type HistoryQuery, historyMachine } from '../machines/history';
+import { type HistoryQuery, historyMachine } from '../features/money/machines/history';
 import { serverCall } from './support/calls';
 
 /** The money history: what is asked of the server for each filter and page, and what the member sees. */

@@ -6,13 +6,13 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { disableControls, filesScript, MEMBER_SHELL_ROUTES, PRERENDERED_ROUTES } from '../build/prerender';
 import { areaOrDefault } from '../domain/areas';
+import { FIRST_SCREEN_FILES } from '../features/content/flows/firstScreen';
 import { mountApp } from '../src/app/mount';
+import { createAppRouter } from '../src/app/router';
 import { createRuntime } from '../src/app/runtime';
-import { FIRST_SCREEN_FILES } from '../src/flows/firstScreen';
 import { type Navigator, stopRuntime } from '../src/flows/runtime';
 import { languageOf, startI18n } from '../src/i18n';
 import { clearSession, writeSession } from '../src/platform/cookies';
-import { createAppRouter } from '../src/routes/router';
 import { prepare, renderPage } from '../src/ssr/renderPage';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor } from 'xstate';
 import { type Balances, balancesShowMove } from '../domain/moneyRules';
-import { type AllInCall, type TransferCall, transferMachine } from '../machines/transfer';
-import { withdrawMachine } from '../machines/withdraw';
+import { type AllInCall, type TransferCall, transferMachine } from '../features/money/machines/transfer';
+import { withdrawMachine } from '../features/money/machines/withdraw';
 import { createApi, newIdempotencyKey } from '../src/api/client';
 import { endpoints } from '../src/api/endpoints';
 import { noAnswer, serverCall } from './support/calls';

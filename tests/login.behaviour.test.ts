@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failureKey, type LoginInput, loginMachine } from '../machines/login';
+import { failureKey, type LoginInput, loginMachine } from '../features/account/machines/login';
 import type { Credentials, SessionGrant } from '../machines/session';
 import { serverCall, started } from './support/calls';
 

@@ -3,10 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, createMachine, type StateValue } from 'xstate';
 import type { RouletteInfo } from '../contract/types';
-import { redEnvelopeMachine } from '../machines/redEnvelope';
-import { rewardMissionsMachine } from '../machines/rewardMissions';
-import { rouletteMachine } from '../machines/roulette';
-import LuckyDrawView from '../src/routes/views/LuckyDrawView';
+import { redEnvelopeMachine } from '../features/rewards/machines/redEnvelope';
+import { rewardMissionsMachine } from '../features/rewards/machines/rewardMissions';
+import { rouletteMachine } from '../features/rewards/machines/roulette';
+import LuckyDrawView from '../features/rewards/views/LuckyDrawView';
 import { type AtomicStates, pathsToStates, showIn, standing, usable } from './support/componentHarness';
 import { rouletteInfo } from './support/rewardFixtures';
 import { done, error, pending } from './support/stubs';
@@ -52,7 +52,7 @@ const rouletteLogic = rouletteMachine.provide({
 flows.roulette = rouletteLogic;
 flows.missions = rewardMissionsMachine.provide({ actors: { loadMissions: pending(), claim: pending() } });
 flows.envelope = redEnvelopeMachine.provide({ actors: { loadEnvelope: pending(), claim: pending() } });
-vi.mock('../src/flows/rewardFlows', () => ({
+vi.mock('../features/rewards/flows/rewardFlows', () => ({
   rouletteLogic: () => flows.roulette,
   rewardMissionsLogic: () => flows.missions,
   redEnvelopeLogic: () => flows.envelope,

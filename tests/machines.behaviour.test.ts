@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type TransferCall, transferMachine } from '../features/money/machines/transfer';
 import { CLOSE_ANIMATION_MS, confirmDialogMachine } from '../machines/confirmDialog';
 import { deviceChannelMachine, loginSiteOf } from '../machines/deviceChannel';
 import { hostFailoverMachine } from '../machines/hostFailover';
 import { navigationHistoryMachine } from '../machines/navigationHistory';
 import { type Credentials, type SessionGrant, sessionMachine } from '../machines/session';
-import { type TransferCall, transferMachine } from '../machines/transfer';
 import { WALLET_SYSTEM_ID, type WalletSnapshot, walletMachine } from '../machines/wallet';
 
 /** What each machine does to the outside world, with its effects replaced by spies. */

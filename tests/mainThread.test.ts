@@ -167,11 +167,7 @@ describe('the start-up stages', () => {
           ['/app/src/app/runtime.ts', '/app/src/api/client.ts'],
         ),
         chunk('xstate.js', []),
-        chunk(
-          'router.js',
-          ['react.js', 'index.js'],
-          ['/app/src/routes/router.tsx', '/app/src/i18n/index.ts'],
-        ),
+        chunk('router.js', ['react.js', 'index.js'], ['/app/src/app/router.tsx', '/app/src/i18n/index.ts']),
         chunk('react.js', []),
         chunk('mount.js', ['react.js'], ['/app/src/app/mount.tsx']),
         chunk('HomeView.js', ['react.js']),

@@ -3,15 +3,15 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, assign, type StateValueFrom } from 'xstate';
 import type { MemberBank } from '../contract/types';
-import type { DepositMode, depositMachine } from '../machines/deposit';
-import { rebateMachine } from '../machines/rebate';
-import type { transferMachine } from '../machines/transfer';
+import type { DepositMode, depositMachine } from '../features/money/machines/deposit';
+import { rebateMachine } from '../features/money/machines/rebate';
+import type { transferMachine } from '../features/money/machines/transfer';
+import type { withdrawMachine } from '../features/money/machines/withdraw';
+import { DepositTab } from '../features/money/views/DepositTab';
+import { RebatePanel } from '../features/money/views/RebatePanel';
+import { TransferTab } from '../features/money/views/TransferTab';
+import { WithdrawTab } from '../features/money/views/WithdrawTab';
 import { walletMachine } from '../machines/wallet';
-import type { withdrawMachine } from '../machines/withdraw';
-import { DepositTab } from '../src/routes/views/bank/DepositTab';
-import { RebatePanel } from '../src/routes/views/bank/RebatePanel';
-import { TransferTab } from '../src/routes/views/bank/TransferTab';
-import { WithdrawTab } from '../src/routes/views/bank/WithdrawTab';
 import { SAVED_BANK as SAVED } from './support/bankFixtures';
 import {
   type AtomicStates,
@@ -77,7 +77,7 @@ const rebateLogic = rebateMachine.provide({
   actions: { beginIntent: assign({ intentKey: 'k' }) },
 });
 flows.rebate = rebateLogic;
-vi.mock('../src/flows/moneyFlows', () => ({
+vi.mock('../features/money/flows/moneyFlows', () => ({
   walletOf: () => flows.wallet,
   transferLogic: () => flows.transfer,
   withdrawLogic: () => flows.withdraw,

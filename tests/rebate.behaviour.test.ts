@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor } from 'xstate';
 import type { Amount, RebateInfoResponse } from '../contract/types';
-import { rebateMachine } from '../machines/rebate';
+import { rebateMachine } from '../features/money/machines/rebate';
 import { noAnswer, refused, serverCall } from './support/calls';
 
 /** Instant rebate: what each provider owes, claimed once into the main wallet. */

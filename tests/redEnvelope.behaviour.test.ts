@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { Amount, RedEnvelopeInfo } from '../contract/types';
-import { ENVELOPE_OPENING_MS, redEnvelopeMachine } from '../machines/redEnvelope';
+import { ENVELOPE_OPENING_MS, redEnvelopeMachine } from '../features/rewards/machines/redEnvelope';
 import { noAnswer, refused, serverCall } from './support/calls';
 
 /** The red envelope: opened once, the amount shown after the flap has opened. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { type ReferralPage, referralMachine, referralView } from '../machines/referral';
+import { type ReferralPage, referralMachine, referralView } from '../features/account/machines/referral';
 import { noAnswer, serverCall } from './support/calls';
 
 /** My referral: the link and its share targets, copy-link, the QR modal, native share, the in-app browser. */

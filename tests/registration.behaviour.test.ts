@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { LoginResponse } from '../contract/types';
 import type { JoinField } from '../domain/validators';
-import { type CreateRequest, LOGIN_ID_CHECK_DELAY_MS, registrationMachine } from '../machines/registration';
+import {
+  type CreateRequest,
+  LOGIN_ID_CHECK_DELAY_MS,
+  registrationMachine,
+} from '../features/account/machines/registration';
 import { noAnswer, refused, serverCall, started } from './support/calls';
 
 /** Registration (`JoinNow`): the id checked as the member types, then the form, the account info and the create call. */

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { addBankMachine } from '../machines/addBank';
-import { loginMachine } from '../machines/login';
+import { addBankMachine } from '../features/account/machines/addBank';
+import { loginMachine } from '../features/account/machines/login';
+import { transferMachine } from '../features/money/machines/transfer';
 import { sessionMachine } from '../machines/session';
-import { transferMachine } from '../machines/transfer';
 import { describeReplay, replayTrace } from '../scripts/replay/replayTrace';
 import { silentActors } from '../src/qa/machineWalk';
 import { createTraceRecorder, parseTrace, type QaTrace, traceStateName } from '../src/qa/trace';

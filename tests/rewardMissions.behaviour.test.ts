@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { RewardMission } from '../contract/types';
-import { rewardMissionsMachine } from '../machines/rewardMissions';
+import { rewardMissionsMachine } from '../features/rewards/machines/rewardMissions';
 import { failedReadRetried, noAnswer, refused, serverCall } from './support/calls';
 import { mission } from './support/rewardFixtures';
 

@@ -10,7 +10,7 @@ import {
   SPIN_STEP_MS,
   segmentsOf,
   stepsToWin,
-} from '../machines/roulette';
+} from '../features/rewards/machines/roulette';
 import { failedReadRetried, serverCall } from './support/calls';
 import { rouletteInfo } from './support/rewardFixtures';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { RouletteInfo, SpinResult } from '../contract/types';
-import { redEnvelopeMachine } from '../machines/redEnvelope';
-import { rewardMissionsMachine } from '../machines/rewardMissions';
+import { redEnvelopeMachine } from '../features/rewards/machines/redEnvelope';
+import { rewardMissionsMachine } from '../features/rewards/machines/rewardMissions';
 import {
   BUFFER_ROTATIONS,
   COIN_MS,
@@ -11,7 +11,7 @@ import {
   rouletteMachine,
   SPIN_STEP_MS,
   stepsToWin,
-} from '../machines/roulette';
+} from '../features/rewards/machines/roulette';
 import { expectRulesKept } from './support/fullCoverage';
 import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
 import { mission, rouletteInfo } from './support/rewardFixtures';

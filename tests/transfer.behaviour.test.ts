@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromCallback, SimulatedClock } from 'xstate';
 import { type Balances, validateTransfer } from '../domain/moneyRules';
-import { failureOf } from '../machines/moneyCall';
+import { failureOf } from '../features/money/machines/moneyCall';
 import {
   type AllInCall,
   type TransferCall,
   type TransferEvent,
   type TransferForm,
   transferMachine,
-} from '../machines/transfer';
+} from '../features/money/machines/transfer';
 import { noAnswer, refused, serverCall, started } from './support/calls';
 
 /** The transfer form as a member uses it, with the server calls answered by hand. */

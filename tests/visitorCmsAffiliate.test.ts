@@ -4,11 +4,11 @@ import { createActor, waitFor } from 'xstate';
 import type { AffUrlJson } from '../contract/types';
 import { areaForCountry } from '../domain/areas';
 import { originAndPathOf } from '../domain/origins';
+import { affiliateLink } from '../features/account/flows/referralFlows';
+import { infoContentLogic } from '../features/content/flows/contentFlows';
 import { contentSecurityPolicy } from '../server/securityHeaders';
 import { detectVisitor, lookUpIp } from '../src/app/visitor';
 import { DEFAULT_CONFIG, validateConfig } from '../src/config';
-import { infoContentLogic } from '../src/flows/contentFlows';
-import { affiliateLink } from '../src/flows/referral';
 import type { Runtime } from '../src/flows/runtime';
 import { startDemoServer } from './support/demoServer';
 

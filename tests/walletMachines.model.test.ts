@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import type { Balances } from '../domain/moneyRules';
-import { allInToMainMachine } from '../machines/allInToMain';
-import { historyMachine } from '../machines/history';
-import { rebateMachine } from '../machines/rebate';
-import { transferMachine } from '../machines/transfer';
+import { allInToMainMachine } from '../features/money/machines/allInToMain';
+import { historyMachine } from '../features/money/machines/history';
+import { rebateMachine } from '../features/money/machines/rebate';
+import { transferMachine } from '../features/money/machines/transfer';
+import { withdrawMachine } from '../features/money/machines/withdraw';
 import { walletMachine } from '../machines/wallet';
-import { withdrawMachine } from '../machines/withdraw';
 import { silentActors } from '../src/qa/machineWalk';
 import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
 import {
@@ -364,7 +364,7 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
   });
 });
 
-/** The money call's states after the call (machines/moneyCall.ts, contract §8), for one flow's call. */
+/** The money call's states after the call (features/money/machines/moneyCall.ts, contract §8), for one flow's call. */
 type MoneyStep = Step<typeof transferMachine> | Step<typeof withdrawMachine>;
 function afterCallRules(calls: string[]) {
   const callStarts = (steps: MoneyStep[]) =>

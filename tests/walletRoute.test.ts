@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Balances } from '../domain/moneyRules';
+import { transferLogic, walletOf, withdrawLogic } from '../features/money/flows/moneyFlows';
 import { sessionMachine } from '../machines/session';
 import { type WalletSnapshot, walletMachine } from '../machines/wallet';
 import type { Api } from '../src/api/client';
-import { transferLogic, walletOf, withdrawLogic } from '../src/flows/moneyFlows';
 import type { Runtime } from '../src/flows/runtime';
 import { settle } from './support/calls';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readsUpsideDown, wheelLabel } from '../src/routes/views/lucky/wheelLabels';
+import { readsUpsideDown, wheelLabel } from '../features/rewards/views/wheelLabels';
 
 /** The lucky-draw wheel's labels (issue 18 item 4): upright where the wheel stops, long rewards fitted. */
 describe('wheel labels', () => {

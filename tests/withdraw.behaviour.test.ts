@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { BalanceResponse, MemberBank, WithdrawInfoResponse } from '../contract/types';
 import { type Balances, validateWithdraw } from '../domain/moneyRules';
-import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../machines/withdraw';
+import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../features/money/machines/withdraw';
 import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
 
 /** A withdrawal to a saved bank account, with the server calls answered by hand. */

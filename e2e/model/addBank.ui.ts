@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { BankListResponse } from '../../contract/types';
-import { addBankMachine } from '../../machines/addBank';
+import { addBankMachine } from '../../features/account/machines/addBank';
 
 import { closeDialog, refusedCall } from './members';
 import { placeholderActors } from './plan';

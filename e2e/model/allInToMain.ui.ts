@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AllInCheckResponse } from '../../contract/types';
-import { allInToMainMachine } from '../../machines/allInToMain';
+import { allInToMainMachine } from '../../features/money/machines/allInToMain';
 
 import { closeDialog, refusedCall, setMember, tap } from './members';
 import { openTransferTab } from './moneyCall.ui';

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { machineFiles } from '../../scripts/machineFiles';
 import { commentsOf } from '../../tests/support/stateGraphSvg';
 import { repoFile } from '../helpers';
 import { ATLAS_LANG, atlasDir, pictureName, picturePath } from './atlas';
@@ -20,11 +21,10 @@ export interface AtlasMachine {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The source of the machine with this id (machines/*.ts). */
+/** The source of the machine with this id (the kernel's machines or a feature's). */
 function sourceOf(id: string): string {
-  const dir = repoFile('machines');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-    const source = readFileSync(join(dir, file), 'utf8');
+  for (const file of machineFiles(repoFile('.'))) {
+    const source = readFileSync(repoFile(file), 'utf8');
     if (source.includes(`id: '${id}'`)) return source;
   }
   return '';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { PasswordProvider } from '../../contract/types';
-import { changePasswordMachine } from '../../machines/changePassword';
+import { changePasswordMachine } from '../../features/account/machines/changePassword';
 
 import { pick, refusedCall } from './members';
 import { placeholderActors } from './plan';

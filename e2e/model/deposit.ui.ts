@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import type { DepositInfoResponse } from '../../contract/types';
-import { type DepositMode, depositMachine } from '../../machines/deposit';
-import { failureOf } from '../../machines/moneyCall';
+import { type DepositMode, depositMachine } from '../../features/money/machines/deposit';
+import { failureOf } from '../../features/money/machines/moneyCall';
 
 import { closeDialog, pick, setMember, tap } from './members';
 import {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { fingerprintLoginMachine } from '../../machines/fingerprintLogin';
+import { fingerprintLoginMachine } from '../../features/account/machines/fingerprintLogin';
 import { ANDROID_APP_UA, hasSession, sealed } from '../helpers';
 import { closeDialog } from './members';
 import { placeholderActors } from './plan';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { loginMachine } from '../../machines/login';
+import { loginMachine } from '../../features/account/machines/login';
 import { hasSession } from '../helpers';
 import { closeDialog } from './members';
 import { placeholderActors } from './plan';

@@ -1,13 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { type BalancesEvent, type CallFailure, failureOf } from '../../machines/moneyCall';
+import { type BalancesEvent, type CallFailure, failureOf } from '../../features/money/machines/moneyCall';
 
 import { closeDialog, dialogUp, failNext, refusedCall, setMember, tap } from './members';
 import type { EventMapping, ModelContext, StateExpectation } from './runner';
 import { amountText, t } from './texts';
 
 /**
- * The UI tables' part for the money call (machines/moneyCall.ts), once for every flow built on it (transfer,
+ * The UI tables' part for the money call (features/money/machines/moneyCall.ts), once for every flow built on it (transfer,
  * withdraw, deposit): its failures as the demo backend gives them, the balances read again after no answer,
  * and the notice of an unknown outcome.
  */

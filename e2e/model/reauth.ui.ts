@@ -5,7 +5,7 @@ import type { EventMapping, ModelContext, StateExpectation } from './runner';
 import { t } from './texts';
 
 /**
- * The UI tables' part for the login password step (machines/reauth.ts), once for every form that asks it
+ * The UI tables' part for the login password step (features/account/machines/reauth.ts), once for every form that asks it
  * before sending (addBank, changePassword). `PASSWORD` in a payload stands for the member's own.
  */
 

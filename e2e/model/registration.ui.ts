@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type { JoinField } from '../../domain/validators';
-import { registrationMachine } from '../../machines/registration';
+import { registrationMachine } from '../../features/account/machines/registration';
 import { apiLogin, hasSession, repoFile } from '../helpers';
 import { press } from './members';
 import { placeholderActors } from './plan';

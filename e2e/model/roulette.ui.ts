@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { RouletteInfo, SpinResult } from '../../contract/types';
-import { rouletteMachine, segmentsOf, wheelStateOf } from '../../machines/roulette';
+import { rouletteMachine, segmentsOf, wheelStateOf } from '../../features/rewards/machines/roulette';
 
 import { closeDialog, dialogUp, press, refusedCall, tap } from './members';
 import { placeholderActors } from './plan';

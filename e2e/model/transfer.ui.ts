@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import { sanitizeAmountInput } from '../../domain/money';
-import { transferMachine } from '../../machines/transfer';
+import { transferMachine } from '../../features/money/machines/transfer';
 
 import { closeDialog, pick, setMember, tap } from './members';
 import {

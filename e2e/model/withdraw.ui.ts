@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import type { WithdrawInfoResponse } from '../../contract/types';
-import { withdrawMachine } from '../../machines/withdraw';
+import { withdrawMachine } from '../../features/money/machines/withdraw';
 
 import { addBankOverApi, closeDialog, setMember, tap } from './members';
 import { callFailures, errorLine, MAIN_1000, mainBalance, moneyTab, outcome } from './moneyCall.ui';

@@ -10,12 +10,15 @@ import { type QaTrace, traceStateName } from '../../src/qa/trace';
  * the session diverged.
  */
 
-const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../machines/*.ts', '../../features/*/machines/*.ts'],
+  { eager: true },
+);
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   !!value && typeof value === 'object' && 'root' in value && 'id' in value && 'provide' in value;
 
-/** Every machine of machines/, by id. */
+/** Every machine of machines/ and the features', by id. */
 export const machinesById: ReadonlyMap<string, AnyStateMachine> = new Map(
   Object.values(modules)
     .flatMap((exports) => Object.values(exports))

@@ -6,8 +6,8 @@ import type { I18n } from '../i18n';
 import { readFirstScreenFiles, restoreStaticControls } from '../platform/handover';
 import { yieldToMain } from '../platform/idle';
 import { putOnPage } from '../platform/staticContent';
-import type { AppRouter } from '../routes/router';
 import { AppTree } from './AppTree';
+import type { AppRouter } from './router';
 
 /**
  * The app on the page: a pre-rendered page (`#root[data-prerendered="{area}/{route}"]`, written by the

@@ -3,7 +3,7 @@ import type { Runtime } from '../flows/runtime';
 import { type I18n, languageOf } from '../i18n';
 import { COOKIE, COOKIE_DAYS, writeCookie } from '../platform/cookies';
 import { yieldToMain } from '../platform/idle';
-import type { AppRouter } from '../routes/router';
+import type { AppRouter } from './router';
 
 /**
  * What follows every arrival on a screen: the area and language cookies, the page language and

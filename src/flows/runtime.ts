@@ -1,4 +1,5 @@
 import type { Actor } from 'xstate';
+import { areaOrDefault } from '../../domain/areas';
 import type { confirmDialogMachine, DialogAnswer, DialogRequest } from '../../machines/confirmDialog';
 import type { deviceChannelMachine } from '../../machines/deviceChannel';
 import type { hostFailoverMachine } from '../../machines/hostFailover';
@@ -79,3 +80,6 @@ export async function encryptFor(runtime: Runtime, password: string): Promise<st
 export function apiBaseOf(config: AppConfig, failover: Actor<typeof hostFailoverMachine>): string {
   return config.hosts[failover.getSnapshot().context.hostIndex] ?? config.apiBase;
 }
+
+/** The area of the page's URL (the default area when it names none): what a screen's content is read for. */
+export const areaOf = (runtime: Runtime) => areaOrDefault(runtime.navigator.currentArea());

@@ -1,6 +1,7 @@
 /**
- * Every screen of contract §1 with its guard and its place in the shell. The router is built from this
- * table, and the guard rules are plain functions, so they are tested without a browser.
+ * Every screen of contract §1 with its guard and its place in the shell: the paths everything links by.
+ * The router is built from this table and the views' registry (`src/app/screenViews.ts`); the table itself
+ * names no view, so anything may link by it. The guard rules are plain functions, tested without a browser.
  */
 
 export type Guard =
@@ -29,10 +30,6 @@ export interface ScreenDef {
   bankTab?: boolean;
   /** The query parameters the screen reads; its route validates them (`src/routes/search.ts`). */
   search?: readonly ScreenSearchKey[];
-  /** The screen's view, loaded when the screen is first opened (a code-split chunk of its own). */
-  view: () => Promise<Record<string, unknown>>;
-  /** The view's export, when it is not the module's default (the bank tabs of `BankView`). */
-  viewExport?: string;
   /**
    * The screen's first render shows amounts, dates or the wheel's labels: the engine's locale data is
    * loaded for it while the page starts (`formatterWarmUp`); other screens load it once the page is idle.
@@ -49,23 +46,20 @@ export const SCREENS = [
     guard: 'memberInApps',
     key: 'home',
     topLevel: true,
-    view: () => import('./views/HomeView'),
   },
   {
     path: 'member/login',
     guard: 'open',
     key: 'login',
     search: ['redirect', 'loginKey'],
-    view: () => import('./views/LoginView'),
   },
-  { path: 'JoinNow', guard: 'open', key: 'joinNow', view: () => import('./views/JoinNowView') },
-  { path: 'Games', guard: 'open', key: 'games', topLevel: true, view: () => import('./views/GamesView') },
+  { path: 'JoinNow', guard: 'open', key: 'joinNow' },
+  { path: 'Games', guard: 'open', key: 'games', topLevel: true },
   {
     path: 'Games/game',
     guard: 'open',
     key: 'game',
     search: ['gurl'],
-    view: () => import('./views/GameView'),
   },
   {
     path: 'account',
@@ -73,33 +67,28 @@ export const SCREENS = [
     guard: 'memberOrJoin',
     key: 'account',
     topLevel: true,
-    view: () => import('./views/AccountView'),
   },
   {
     path: 'account/userinfo',
     formats: true,
     guard: 'memberOrJoin',
     key: 'userInfo',
-    view: () => import('./views/UserInfoView'),
   },
-  { path: 'account/myvip', guard: 'memberOrJoin', key: 'myVip', view: () => import('./views/MyVipView') },
+  { path: 'account/myvip', guard: 'memberOrJoin', key: 'myVip' },
   {
     path: 'account/referral',
     guard: 'memberOrJoin',
     key: 'referral',
-    view: () => import('./views/ReferralView'),
   },
   {
     path: 'account/bankinfo',
     guard: 'memberOrJoin',
     key: 'bankInfo',
-    view: () => import('./views/BankInfoView'),
   },
   {
     path: 'account/changepwd',
     guard: 'memberOrJoin',
     key: 'changePwd',
-    view: () => import('./views/ChangePwdView'),
   },
   {
     path: 'bank/deposit',
@@ -107,8 +96,6 @@ export const SCREENS = [
     guard: 'memberOrJoin',
     key: 'deposit',
     bankTab: true,
-    view: () => import('./views/BankView'),
-    viewExport: 'Deposit',
   },
   {
     path: 'bank/withdraw',
@@ -116,8 +103,6 @@ export const SCREENS = [
     guard: 'memberOrJoin',
     key: 'withdraw',
     bankTab: true,
-    view: () => import('./views/BankView'),
-    viewExport: 'Withdraw',
   },
   {
     path: 'bank/transfer',
@@ -125,8 +110,6 @@ export const SCREENS = [
     guard: 'memberOrJoin',
     key: 'transfer',
     bankTab: true,
-    view: () => import('./views/BankView'),
-    viewExport: 'Transfer',
   },
   {
     path: 'bank/history',
@@ -134,82 +117,78 @@ export const SCREENS = [
     guard: 'memberOrJoin',
     key: 'history',
     bankTab: true,
-    view: () => import('./views/BankView'),
-    viewExport: 'History',
   },
   {
     path: 'bank/quickpay',
     guard: 'memberOrJoin',
     key: 'quickpay',
-    view: () => import('./views/QuickpayView'),
   },
   {
     path: 'membersetting',
     guard: 'memberOrLogin',
     key: 'memberSetting',
-    view: () => import('./views/MemberSettingView'),
   },
   {
     path: 'Sportbook',
     guard: 'open',
     key: 'sportbook',
     topLevel: true,
-    view: () => import('./views/SportsFrameView'),
   },
   {
     path: 'Esport',
     guard: 'open',
     key: 'esport',
     topLevel: true,
-    view: () => import('./views/SportsFrameView'),
   },
   {
     path: 'Vsport',
     guard: 'open',
     key: 'vsport',
     topLevel: true,
-    view: () => import('./views/SportsFrameView'),
   },
   {
     path: 'Promotion',
     guard: 'open',
     key: 'promotion',
     topLevel: true,
-    view: () => import('./views/PromotionView'),
   },
-  { path: 'contactus', guard: 'open', key: 'contactUs', view: () => import('./views/ContactView') },
+  { path: 'contactus', guard: 'open', key: 'contactUs' },
   {
     path: 'maintenance',
     guard: 'open',
     key: 'maintenance',
     bare: true,
-    view: () => import('./views/MaintenanceView'),
   },
   {
     path: 'restrict',
     guard: 'open',
     key: 'restrict',
     bare: true,
-    view: () => import('./views/RestrictView'),
   },
-  { path: 'info', guard: 'open', key: 'info', search: ['section'], view: () => import('./views/InfoView') },
+  { path: 'info', guard: 'open', key: 'info', search: ['section'] },
   {
     path: 'lucky-draw',
     formats: true,
     guard: 'open',
     key: 'luckyDraw',
     topLevel: true,
-    view: () => import('./views/LuckyDrawView'),
   },
   {
     path: 'fingerprint-login',
     guard: 'appsOnly',
     key: 'fingerprintLogin',
-    view: () => import('./views/FingerprintLoginView'),
   },
 ] as const satisfies readonly ScreenDef[];
 
 export type Screen = ScreenDef & (typeof SCREENS)[number];
+
+/** A screen's view: its module, loaded when the screen is first opened, and the export when not the default. */
+export interface ScreenView {
+  view: () => Promise<Record<string, unknown>>;
+  viewExport?: string;
+}
+/** Views by screen key: each feature lists its own (`features/{feature}/views/screens.ts`). */
+export type ScreenViews = Partial<Record<ScreenKey, ScreenView>>;
 /** Every canonical path below the area: a link to anything else is a type error. */
 export type ScreenPath = Screen['path'];
 /** Every screen's key: the stem of its texts (`route.{key}.title`). */

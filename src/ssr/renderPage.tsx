@@ -2,15 +2,15 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { RouterServer } from '@tanstack/react-router/ssr/server';
 import { prerender } from 'react-dom/static';
 import { areaOrDefault, setAreaList } from '../../domain/areas';
+import { FIRST_SCREEN_FILES } from '../../features/content/flows/firstScreen';
 import { AppTree } from '../app/AppTree';
+import { createAppRouter } from '../app/router';
 import { createRuntime } from '../app/runtime';
 import { validateConfig } from '../config';
-import { FIRST_SCREEN_FILES } from '../flows/firstScreen';
 import { type Navigator, stopRuntime } from '../flows/runtime';
 import { languageOf, startI18n } from '../i18n';
 import { clearSession, writeSession } from '../platform/cookies';
 import { fetchStatic, filesOnPage, putOnPage } from '../platform/staticContent';
-import { createAppRouter } from '../routes/router';
 import { findScreen } from '../routes/routeTable';
 
 /**

@@ -1,8 +1,8 @@
 import { assign } from 'xstate';
 import type { Balances } from '../../domain/moneyRules';
-import { depositMachine } from '../../machines/deposit';
-import { transferMachine } from '../../machines/transfer';
-import { withdrawMachine } from '../../machines/withdraw';
+import { depositMachine } from '../../features/money/machines/deposit';
+import { transferMachine } from '../../features/money/machines/transfer';
+import { withdrawMachine } from '../../features/money/machines/withdraw';
 import { pending } from './stubs';
 
 /**

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { ReauthGrant } from '../../machines/reauth';
+import type { ReauthGrant } from '../../features/account/machines/reauth';
 import { serverCall } from './calls';
 
 /** The member's login password, as a form's re-authentication step is given it. */

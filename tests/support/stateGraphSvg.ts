@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { machineFiles } from '../../scripts/machineFiles';
 import { layoutMachine } from '../../src/qa/stateGraphLayout';
 
 /**
@@ -83,12 +86,13 @@ export function stateComments(source: string): Map<string, string> {
   return comments;
 }
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const machineFile = (name: string) =>
-  readFileSync(new URL(`../../machines/${name}`, import.meta.url), 'utf8');
+  readFileSync(join(root, machineFiles(root).find((file) => file.endsWith(`/${name}`))!), 'utf8');
 
 /**
  * The comment of each state of a machine, from its source: its own line; else, for the states a building
- * block spreads in (machines/loader.ts, machines/moneyCall.ts), the block's line — for `loading`, the
+ * block spreads in (machines/loader.ts, features/money/machines/moneyCall.ts), the block's line — for `loading`, the
  * machine's line above the spread when it has one (it says what is read), for the failed state the loader's.
  */
 export function commentsOf(source: string): (key: string) => string {

@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useFlowMarks } from '../../../src/bindings/flowMarks';
+import { useFlow } from '../../../src/bindings/useFlow';
+import { Icon } from '../../../src/components/Icon';
+import type { HomeLists } from '../flows/contentFlows';
+import { gameLaunchLogic } from '../flows/gameFlows';
+import { launchEvent, startingGame } from '../machines/gameLaunch';
+import { GameArt } from './GameArt';
+
+/** The home page's rank game list (issue 5 item 2): a tap launches the game, as on the slots page. */
+export default function RankGames({ lists, area }: { lists: HomeLists; area: string }) {
+  const { t } = useTranslation();
+  const launcher = useFlow(gameLaunchLogic);
+  const starting = useSelector(launcher, startingGame);
+  const marks = useFlowMarks(launcher);
+  const providerName = (id: string) => lists.providers.find((p) => p.providerId === id)?.providerName ?? id;
+  return (
+    <section aria-labelledby="rank-title" className="home-section" {...marks}>
+      <div className="section-head">
+        <h3 id="rank-title">{t('home.rankGames')}</h3>
+        <Link to="/$area/Games" params={{ area }}>
+          {t('home.allGames')}
+        </Link>
+      </div>
+      <ol className="card rank-list">
+        {lists.rankGames.map((game) => (
+          <li key={game.gameCode}>
+            <button
+              type="button"
+              className="rank-row"
+              aria-busy={starting === game.gameCode || undefined}
+              onClick={() => launcher.send(launchEvent(lists.providers, game))}
+            >
+              <span className={`rank-badge rank-${Math.min(game.rank, 4)}`}>{game.rank}</span>
+              <GameArt game={game} />
+              <span className="rank-name">
+                <strong>{game.name}</strong>
+                <small>{providerName(game.provider)}</small>
+              </span>
+              <span className="rank-play">
+                <Icon name="play" size={16} /> {t('games.play')}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Amount, RebateInfoResponse } from '../../../contract/types';
+import { loadStates } from '../../../machines/loader';
+import * as moneyCall from './moneyCall';
+
+/**
+ * Instant rebate (issue 3 item 8): what each provider owes the member, claimed into the main wallet. A claim
+ * is a money call (features/money/machines/moneyCall.ts): one idempotency key per claim; a refusal reads the list again;
+ * no answer reads the list again too (and the wallet panel its balances), then either shows the claim went
+ * through (the rebate is no longer owed) or offers to send the same claim again.
+ */
+
+export type RebateEvent = { type: 'CLAIM'; providerId: string } | { type: 'RETRY' } | { type: 'DISMISS' };
+
+type RebateList = RebateInfoResponse['rebateList'];
+
+interface RebateContext extends moneyCall.MoneyIntent {
+  rebates: RebateList;
+  /** The provider whose claim is in flight. */
+  claiming: string | null;
+  /** The provider of the member's last claim, kept for "Send again". */
+  claimed: string | null;
+}
+
+const owes = (rebates: RebateList, providerId: string | null) =>
+  rebates.some((r) => r.providerId === providerId && r.amount !== '0');
+
+export const rebateMachine = setup({
+  types: { context: {} as RebateContext, events: {} as RebateEvent },
+  // Stryker disable all: placeholders, always replaced through provide()
+  actors: {
+    loadRebates: fromPromise<RebateInfoResponse>(async () => ({ rebateList: [] })),
+    claim: fromPromise<{ balance: Amount }, { providerId: string; idempotencyKey?: string }>(async () => ({
+      balance: '0',
+    })),
+  },
+  // Stryker restore all
+  actions: {
+    storeMainBalance: (_, _balance: Amount) => {},
+    announceSuccess: () => {},
+    /** The wallet panel reads its balances again (a claim got no answer). */
+    refreshWallets: () => {},
+    /** As shipped, no key (the client makes one per call); the app gives each claim its uuid. */
+    beginIntent: () => {},
+    /** "Send again": the last claim, with its key. */
+    resumeClaim: assign({ claiming: ({ context }) => context.claimed }),
+    keepRebates: assign({
+      rebates: ({ event }) => (event as { output?: RebateInfoResponse }).output?.rebateList ?? [],
+    }),
+  },
+  guards: {
+    outcomeUnknown: moneyCall.outcomeUnknown,
+    /** The list read again no longer owes the claimed rebate: the claim went through. */
+    balancesShowMove: ({ context, event }) => {
+      const list = (event as { output?: RebateInfoResponse }).output?.rebateList;
+      return !!list && !owes(list, context.claimed);
+    },
+  },
+}).createMachine({
+  id: 'rebate',
+  context: { rebates: [], claiming: null, claimed: null, ...moneyCall.NO_INTENT },
+  initial: 'loading',
+  states: {
+    // What each provider owes is read; on a failure, a retry.
+    ...loadStates<RebateContext, RebateEvent>()({
+      src: 'loadRebates',
+      failed: 'failed',
+      ready: 'ready',
+      keep: (answer: RebateInfoResponse) => ({ rebates: answer.rebateList }),
+      tags: [],
+    }),
+    // Rebates shown; one can be claimed at a time.
+    ready: {
+      on: {
+        CLAIM: {
+          target: 'claiming',
+          actions: [
+            assign({ claiming: ({ event }) => event.providerId, claimed: ({ event }) => event.providerId }),
+            'beginIntent',
+          ],
+        },
+      },
+    },
+    // A claim is in flight; no second claim can start.
+    claiming: {
+      tags: 'busy',
+      invoke: {
+        id: 'claim',
+        src: 'claim',
+        input: ({ context }) => ({
+          providerId: context.claiming ?? '',
+          idempotencyKey: context.intentKey ?? undefined,
+        }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            { type: 'storeMainBalance', params: ({ event }) => event.output.balance },
+            'announceSuccess',
+          ],
+        },
+        // A refusal reads the list again, so it shows what is still owed; no answer reads it in `rereading`.
+        onError: moneyCall.onCallError('rebate', 'refreshWallets', 'loading'),
+      },
+      exit: assign({ claiming: null }),
+    },
+    ...moneyCall.unanswered('rebate', {
+      resend: { target: 'claiming', actions: 'resumeClaim' },
+      form: 'ready',
+      clears: false,
+      reread: 'loadRebates',
+      keep: 'keepRebates',
+    }),
+  },
+});
+
+/** What the rebate list shows: the rebates still owed, whether a claim is in flight, an unanswered claim. */
+export const rebateView = (s: ReturnType<typeof rebateMachine.transition>) => ({
+  rebates: s.context.rebates,
+  busy: s.hasTag('busy'),
+  unanswered: s.hasTag('unanswered'),
+  moved: s.matches('moneyMoved'),
+});

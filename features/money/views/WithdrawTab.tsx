@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { savedBankLabel } from '../../../domain/masking';
+import { useFlowView } from '../../../src/bindings/flowMarks';
+import { useFlow } from '../../../src/bindings/useFlow';
+import { SelectField } from '../../../src/components/SelectField';
+import { useMoney } from '../../../src/components/useMoney';
+import { useScreen } from '../../../src/components/useScreen';
+import { withdrawLogic } from '../flows/moneyFlows';
+import { withdrawView } from '../machines/withdraw';
+import { AmountField, FormError, SubmitButton } from './FormParts';
+import { CallNotices } from './OutcomeUnknown';
+
+/** The Withdraw tab: a thin view of the withdraw machine. */
+export function WithdrawTab() {
+  const { t } = useTranslation();
+  const { area } = useScreen();
+  const withdraw = useFlow(withdrawLogic);
+  const [state, { info, amount, memberBankId, error, errorParams }] = useFlowView(withdraw, withdrawView);
+  const busy = state.hasTag('busy');
+  // The form takes edits and a submit only while editing: in flight, re-reading balances after no answer
+  // and while a success is confirmed, it shows it is locked.
+  const locked = !state.matches('editing');
+  const money = useMoney();
+
+  if (state.matches('loading'))
+    return <div className="tab-panel card skeleton-card" aria-busy="true" {...state.marks} />;
+  return (
+    <div className="tab-panel" {...state.marks}>
+      {state.matches('noBank') && (
+        <div className="card empty-card">
+          <p>{t('withdraw.noBank')}</p>
+          <Link className="btn btn-primary" to="/$area/account/bankinfo" params={{ area }}>
+            {t('withdraw.addBank')}
+          </Link>
+        </div>
+      )}
+      <CallNotices state={state} flow={withdraw} />
+      {(state.matches('editing') ||
+        state.matches('submitting') ||
+        state.matches('rereading') ||
+        state.matches('succeeded')) &&
+        info && (
+          <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
+            <SelectField
+              id="withdraw-bank"
+              name="memberBankId"
+              label={t('withdraw.bank')}
+              value={memberBankId}
+              disabled={locked}
+              choices={info.memberBankList.map((b) => ({
+                value: b.memberBankId,
+                label: savedBankLabel(b),
+              }))}
+              onPick={(id) => withdraw.send({ type: 'BANK_CHANGED', memberBankId: id })}
+            />
+            <AmountField
+              id="withdraw-amount"
+              value={amount}
+              disabled={locked}
+              invalid={!!error}
+              describedBy="withdraw-limits"
+              onChange={(value) => withdraw.send({ type: 'AMOUNT_CHANGED', value })}
+            >
+              <small id="withdraw-limits" className="muted">
+                {t('wallet.limits', { min: money.format(info.minAmount), max: money.format(info.maxAmount) })}
+              </small>
+            </AmountField>
+            <FormError error={error} params={errorParams} />
+            {state.matches('succeeded') && (
+              <p className="form-success" role="status">
+                {t('withdraw.processing')}
+              </p>
+            )}
+            <SubmitButton busy={busy} disabled={locked} onClick={() => withdraw.send({ type: 'SUBMIT' })}>
+              {t('withdraw.submit')}
+            </SubmitButton>
+          </form>
+        )}
+    </div>
+  );
+}

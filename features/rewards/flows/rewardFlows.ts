@@ -1,0 +1,49 @@
+import { fromPromise } from 'xstate';
+import type { Runtime } from '../../../src/flows/runtime';
+import { readSession } from '../../../src/platform/cookies';
+import { accountCurrency } from '../../../src/platform/storage';
+import { redEnvelopeMachine } from '../machines/redEnvelope';
+import { rewardMissionsMachine } from '../machines/rewardMissions';
+import { rouletteMachine } from '../machines/roulette';
+
+/** The lucky-draw machines with their effects. */
+
+export function rouletteLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return rouletteMachine.provide({
+    actors: {
+      // The account currency, or the area's currency for a visitor (issue 6 item 2).
+      loadInfo: fromPromise(async () =>
+        api.getRouletteInfo({
+          sid: readSession()?.sessionId ?? '',
+          currency: accountCurrency(runtime.navigator.currentArea()),
+        }),
+      ),
+      spin: fromPromise(async () => api.spinRoulette({})),
+    },
+    actions: {
+      askToLogIn: () => void runtime.ask({ message: 'acct_LoginFirst', showCancel: false }),
+    },
+  });
+}
+
+export function rewardMissionsLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return rewardMissionsMachine.provide({
+    actors: {
+      loadMissions: fromPromise(async () => api.getRewardMission({})),
+      claim: fromPromise(async ({ input }) => api.claimRewardMission(input)),
+    },
+    actions: { announceSuccess: () => void runtime.ask({ message: 'wallet_Success', icon: 'check' }) },
+  });
+}
+
+export function redEnvelopeLogic(runtime: Runtime) {
+  const { api } = runtime;
+  return redEnvelopeMachine.provide({
+    actors: {
+      loadEnvelope: fromPromise(async () => api.getRedEnvelopeInfo({})),
+      claim: fromPromise(async ({ input }) => api.claimRedEnvelope(input)),
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouletteInfo, RouletteWin } from '../../../contract/types';
+import { type DateFormat, dateFormatOf, formatDate } from '../../../domain/dates';
+import { useScreen } from '../../../src/components/useScreen';
+
+function WinList({ wins, empty, dates }: { wins: RouletteWin[]; empty: string; dates: DateFormat }) {
+  if (wins.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="win-list">
+      {wins.map((w, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: winner entries have no id
+        <li key={i}>
+          <span>{w.user}</span>
+          <span className={`reward-tag is-${w.type}`}>{w.reward}</span>
+          <small className="muted">{formatDate(w.date, dates)}</small>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The winner list and the member's own wins, as two tabs. */
+export const WinnerLists = memo(function WinnerLists({ info }: { info: RouletteInfo }) {
+  const { t } = useTranslation();
+  const { area } = useScreen();
+  const [list, setList] = useState<'winners' | 'mine'>('winners');
+  return (
+    <div className="card">
+      <div className="chip-row" role="tablist" aria-label={t('lucky.lists')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={list === 'winners'}
+          className={`chip${list === 'winners' ? ' is-selected' : ''}`}
+          onClick={() => setList('winners')}
+        >
+          {t('lucky.winners')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={list === 'mine'}
+          className={`chip${list === 'mine' ? ' is-selected' : ''}`}
+          onClick={() => setList('mine')}
+        >
+          {t('lucky.mine')}
+        </button>
+      </div>
+      <div role="tabpanel">
+        <WinList
+          wins={list === 'winners' ? info.winnerList : info.memberList}
+          empty={t('lucky.noWins')}
+          dates={dateFormatOf(area)}
+        />
+      </div>
+    </div>
+  );
+});
