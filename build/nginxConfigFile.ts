@@ -5,14 +5,14 @@ import { holdsDemoKey } from '../demo/demoKey.ts';
 import { DEFAULT_NGINX, nginxConfig } from '../server/nginxConfig.ts';
 
 /**
- * `npm run build` also writes `dist/nginx/lotus.conf` (issue 15 item 4): the production web server's
+ * `npm run build` also writes `dist/nginx/lotus.conf`: the production web server's
  * configuration, generated from the build's config.json and index.html. The API upstream, the path the
  * build is copied to and the listen address come from the environment (defaults in DEFAULT_NGINX):
  * `LOTUS_API_UPSTREAM`, `LOTUS_ROOT`, `LOTUS_LISTEN`, `LOTUS_SERVER_NAME`, `LOTUS_BROTLI=0` for an nginx
  * without the brotli static module, `LOTUS_TRUSTED_PROXIES` (addresses or CIDR ranges, comma-separated) for
  * the proxies in front whose `X-Forwarded-For` nginx may believe. `npm run nginx-config` regenerates it with options.
  *
- * Both refuse a build whose `config.json` holds the demo's `passwordPublicKey` (issue 28 item 2): its
+ * Both refuse a build whose `config.json` holds the demo's `passwordPublicKey`: its
  * private half is in this repository (`demo/demoKey.ts`), so members' passwords would be encrypted under a
  * key anyone can undo. The build's own config carries no key; the demo server adds the demo's.
  */

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * Pre-compressed copies of the build (issue 15 item 2): `file.gz` (gzip level 9) and `file.br` (brotli
+ * Pre-compressed copies of the build: `file.gz` (gzip level 9) and `file.br` (brotli
  * quality 11) beside each file a build writes and never changes afterwards: the hashed assets, the pages,
  * the service worker and the manifest. The web server sends them as they are (nginx `gzip_static`,
  * `brotli_static`: `server/nginxConfig.ts`), so no request pays for compression.

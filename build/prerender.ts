@@ -7,7 +7,7 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * Pre-rendered pages (contract §8, issue 15 item 1): after the build is written, every route a visitor can
+ * Pre-rendered pages (contract §8): after the build is written, every route a visitor can
  * open is rendered for every active area, in that area's language, to `dist/{area}/{route}/index.html`,
  * by `src/ssr/renderPage.tsx` (React's static renderer and TanStack Router's server rendering, the app's
  * own components) running in Node inside a happy-dom window. The page is the built `index.html` with the
@@ -153,7 +153,7 @@ export function pageHtml(template: string, parts: PageParts): string {
  * The first screen's files as JSON the browser reads and never runs (`type="application/json"`: the policy
  * allows no inline script). `<`, `>` and `&` are escaped, so no text in the files can close the element,
  * open a comment (`<!--`) or read as markup; U+2028 and U+2029, so the text is JavaScript too, should
- * anything ever read it as such (issue 28 item 10). `JSON.parse` reads the escapes back as they were.
+ * anything ever read it as such. `JSON.parse` reads the escapes back as they were.
  */
 export function filesScript(files: Record<string, unknown> | undefined): string {
   if (!files || Object.keys(files).length === 0) return '';

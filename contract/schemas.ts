@@ -9,7 +9,7 @@ import wallet from './replies/wallet';
 /**
  * Every reply schema (spec §3, contract §4, §8) in one place, for the types in `types.ts` and the tests. The
  * app itself never loads this module: the client loads each feature's schemas (`replies/*.ts`) with that
- * feature's first call (each endpoint's `replies` in `endpoints.ts`), so a screen brings only its own (issue 12 item 6).
+ * feature's first call (each endpoint's `replies` in `endpoints.ts`), so a screen brings only its own.
  */
 export * from './replies/account';
 export * from './replies/parts';

@@ -1,8 +1,8 @@
 import { constants, privateDecrypt } from 'node:crypto';
 
 /**
- * The demo's `passwordPublicKey`. Its private half is below, in the repository: no build carries it
- * (issue 28 item 2). The demo server adds it to the `config.json` it serves (`withDemoKey`), and the build
+ * The demo's `passwordPublicKey`. Its private half is below, in the repository: no build carries it.
+ * The demo server adds it to the `config.json` it serves (`withDemoKey`), and the build
  * and `npm run nginx-config` refuse a config that holds it (`holdsDemoKey`).
  */
 export const DEMO_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----

@@ -34,7 +34,7 @@ import {
  *   `Authorization: Bearer {token}`, as `data.requests: [{ path, headers }]` (header names in lower case):
  *   what a session's calls told the server, for engines where a test cannot watch the page's requests.
  * - `POST /api/__demo/reset`: puts the whole world back as at start (sessions and the lucky draw included).
- * - `POST /api/__demo/vitals {…}`: the field vitals collector (issue 15 item 5): a page's beacon (a JSON
+ * - `POST /api/__demo/vitals {…}`: the field vitals collector: a page's beacon (a JSON
  *   object, sent as text/plain) is kept, the latest VITALS_KEPT; `GET /api/__demo/vitals` answers them,
  *   `{ vitals: [{ receivedAt, payload }] }`, oldest first. Point config.json's `vitalsUrl` here to see them.
  */

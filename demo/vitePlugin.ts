@@ -10,7 +10,7 @@ import { createDemoHandlers, DemoWorld } from './handlers.ts';
 
 /**
  * The demo hooks (`/api/__demo/*`: reset the world, force failures, hand over logins) answer only a request
- * from this machine (issue 13 item 14): a demo server reachable on a network must not let others steer it.
+ * from this machine: a demo server reachable on a network must not let others steer it.
  */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
@@ -22,7 +22,7 @@ export function isLoopback(address: string | undefined): boolean {
 const HOOKS_PREFIX = '/api/__demo/';
 
 /**
- * A request for a demo hook, however its path is spelt (issue 28 item 3): URL resolution removes dot
+ * A request for a demo hook, however its path is spelt: URL resolution removes dot
  * segments (`/api/./__demo/`) and MSW matches the decoded path (`/api/%5F%5Fdemo/`), so the check is on
  * the path as the handlers reach it, in lower case.
  */
@@ -30,7 +30,7 @@ export const isHookPath = (url: string) => reachedPath(url).toLowerCase().starts
 
 /**
  * Demo-only pages (the live chat, the demo games) live in `demo/public/`, outside `public/`, so a production
- * build never carries them (issue 13 item 14); the demo server serves them at their old addresses.
+ * build never carries them; the demo server serves them at their old addresses.
  */
 const DEMO_PUBLIC = fileURLToPath(new URL('./public/', import.meta.url));
 const DEMO_PAGE = /^\/m\/(livechat-demo\.html|demo-game\/[\w-]+\.(?:html|js|css))$/;
@@ -60,7 +60,7 @@ async function serveDemoPage(path: string, res: ServerResponse): Promise<boolean
 const CONFIG_PATH = '/m/config.json';
 
 /**
- * The demo's `config.json` (issue 28 item 2): the served file (the build's, or `public/`'s in `npm run
+ * The demo's `config.json`: the served file (the build's, or `public/`'s in `npm run
  * dev`) with the demo key added when it names none; the build itself carries no key. False when the file
  * cannot be read as a JSON object: the static server then answers as it would.
  */
@@ -162,7 +162,7 @@ export function demoBackend({ hooks = process.env.DEMO_HOOKS === '1' }: { hooks?
   };
 }
 
-/** After the server's own address lines: what a person needs to try the app (issue 18). */
+/** After the server's own address lines: what a person needs to try the app. */
 function withDemoNotes(printUrls: () => void, hooks: boolean) {
   return () => {
     printUrls();

@@ -287,7 +287,7 @@ export class DemoWorld {
   seenKeys = new Map<string, Promise<Response>>();
   /** Everyone's recent roulette wins, newest first. */
   winners: RouletteWin[] = [];
-  /** Field vitals beacons received (issue 15 item 5), oldest first, at most VITALS_KEPT. */
+  /** Field vitals beacons received, oldest first, at most VITALS_KEPT. */
   vitals: { receivedAt: string; payload: Record<string, unknown> }[] = [];
   /** How many of ROULETTE_REWARDS are offered (the roulette hook lowers it to test small wheels). */
   rewardCount = ROULETTE_REWARDS.length;
@@ -485,7 +485,7 @@ export class DemoWorld {
   }
 
   /**
-   * A member who registered through join-now (issue 4): empty wallets, no bank account, no lucky-draw
+   * A member who registered through join-now: empty wallets, no bank account, no lucky-draw
    * spins. Registered members live until the next reset, like everything else in the world.
    */
   addMember(

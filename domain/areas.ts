@@ -78,7 +78,7 @@ export const COUNTRY_BY_CURRENCY: Record<string, string> = {
 };
 
 /**
- * The area for a visitor's country (the IP's, issue 14 item 4) on a first visit: an active area whose
+ * The area for a visitor's country (the IP's) on a first visit: an active area whose
  * currency is the country's, in the default language when there is one (Indonesia: `en-id`), else none.
  */
 export function areaForCountry(country: string): AreaEntry | undefined {

@@ -3,8 +3,7 @@ export interface Credentials {
   loginId: string;
   password: string;
   /**
-   * The password is already the RSA-OAEP ciphertext under the operator's key (the app shell's saved login,
-   * issue 13 item 6): sent as it is, never encrypted again, never seen in plain text by the page.
+   * The password is already the RSA-OAEP ciphertext under the operator's key (the app shell's saved login): sent as it is, never encrypted again, never seen in plain text by the page.
    */
   sealed?: true;
 }

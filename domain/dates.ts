@@ -2,7 +2,7 @@ import { areaOrDefault, timeZoneOf } from './areas';
 import { dateTimeFormat } from './formatters';
 
 /**
- * Days and times as a member of an area sees them (issue 25 item 5): in the area's time zone
+ * Days and times as a member of an area sees them: in the area's time zone
  * (`timeZoneOf`, domain/areas.ts), written by `Intl.DateTimeFormat` in the language given. Pure: the
  * moment and the language are passed in, never read from the clock or the page.
  *

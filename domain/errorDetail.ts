@@ -1,5 +1,5 @@
 /**
- * What a member can copy to support about a failed call (issue 14 item 7): the call, its errorCode (none
+ * What a member can copy to support about a failed call: the call, its errorCode (none
  * when no answer came), when, and the app version. Built from these four only, so no token, password or
  * request body can ever reach the clipboard.
  */

@@ -1,7 +1,7 @@
 /**
  * `Intl` formatters, made once per language and options. Making one loads the language's data and costs a
  * phone milliseconds at a time (the lucky-draw terms, formatting one amount per rule, spent 70 ms at 4x
- * CPU making the same one: issue 27); formatting with a made one costs microseconds. Pure: a formatter
+ * CPU making the same one); formatting with a made one costs microseconds. Pure: a formatter
  * depends only on its language and options.
  */
 const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.Segmenter>();

@@ -1,7 +1,7 @@
 import { type Amount, amountOfField, hasTwoDecimals, toTenths } from './money';
 
 /**
- * The money forms' rules (spec §5 and §8, issue 3), as pure functions of the form: what the transfer,
+ * The money forms' rules (spec §5 and §8), as pure functions of the form: what the transfer,
  * withdraw and deposit machines check before anything is sent. Amounts are compared as integer tenths
  * (`toTenths`), never as floats. Each answer is a message key, with the values its message names.
  */
@@ -97,7 +97,7 @@ export interface Move {
 
 /**
  * Whether balances read again after an unanswered money call show that it went through: the source
- * wallet went down by the amount, or the destination went up by it (issue 13 item 1). Anything less
+ * wallet went down by the amount, or the destination went up by it. Anything less
  * certain (a wallet missing, an amount unreadable, another change) says nothing: the outcome stays unknown.
  */
 export function balancesShowMove(before: Balances, after: Balances, move: Move): boolean {

@@ -1,6 +1,5 @@
 /**
- * The path a request reaches, as the server's file lookup and the demo backend's router read it (issue 28
- * items 3, 5, 6): percent-decoded until it no longer changes (so double encoding hides nothing), dot segments
+ * The path a request reaches, as the server's file lookup and the demo backend's router read it: percent-decoded until it no longer changes (so double encoding hides nothing), dot segments
  * removed as URL resolution does, doubled slashes merged as nginx does. A rule decided on this path holds
  * for every spelling of it: `/api/%5F%5Fdemo/`, `/api/./__demo/`, `/m//nginx/`, `/m/en-vn/%68ome`.
  */

@@ -1,5 +1,5 @@
 /**
  * Sanitized HTML, ready for `dangerouslySetInnerHTML`: the browser's TrustedHTML where Trusted Types are
- * enforced (issue 13 item 13), else a string. Only `src/platform/sanitizeHtml.ts` makes one.
+ * enforced, else a string. Only `src/platform/sanitizeHtml.ts` makes one.
  */
 export type SafeHtml = string | TrustedHTML;

@@ -1,5 +1,5 @@
 /**
- * The account forms' rules (spec §5 and the decisions of issue 4), as pure functions of the form. The
+ * The account forms' rules (spec §5 and docs/decisions.md), as pure functions of the form. The
  * machines use them before anything is sent, and the demo backend applies the very same functions to every
  * request, so a check the client skipped comes back as the server's error. Each answer is a message key.
  */

@@ -1,5 +1,5 @@
 /**
- * Field vitals (issue 15 item 5): what a member's phone measured, reduced to what operators need and
+ * Field vitals: what a member's phone measured, reduced to what operators need and
  * nothing that names the member. A beacon carries the screen (its route, not the URL: no query, which may
  * hold a login key, a referral id or a game URL), the area, the device channel (the `X-Device` value), the
  * build, and the three Core Web Vitals. No cookie, session, login id, IP, user agent or page URL.

@@ -5,7 +5,7 @@ import { test } from './fixtures';
 import { ANDROID_APP_UA, activateEveryArea, DEMO, en, logIn } from './helpers';
 
 /**
- * Issue 7 item 5: every route, logged out and logged in, in English and in Thai (long strings), has no
+ * every route, logged out and logged in, in English and in Thai (long strings), has no
  * serious or critical axe violation; touch targets are at least 44 px; the shell works from the keyboard.
  * Thailand is inactive in the default language list, so the Thai runs serve a list with it active, as an
  * operator opening Thailand would.

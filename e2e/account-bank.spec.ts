@@ -4,7 +4,7 @@ import { confirmDialog, en, loginViaUi, reauthenticate, recordCalls, registerMem
 
 /**
  * Issue 4 bank details end to end, on a member of the test's own: the withdraw tab leads a member without
- * a bank here, each validation message of spec §5, then the member's login password (issue 13 item 4: a
+ * a bank here, each validation message of spec §5, then the member's login password (a
  * wrong one sends nothing else, Cancel keeps the form), then success with the automatic verification.
  */
 
@@ -68,7 +68,7 @@ test('from the withdraw tab to a verified bank account, through every message', 
   expect(checks[0]!.postData()).not.toContain('not-my-password');
   await reauthenticate(page, member.password);
   await expect(confirmDialog(page)).toContainText(en('acct_bankAccount_automaticVerified'));
-  // Issue 28 item 1: the call carried the check's re-authentication token (contract §9).
+  // the call carried the check's re-authentication token (contract §9).
   expect(calls[0]!.headers()['x-reauth-token']).toMatch(/^[\w-]{16,}$/);
   expect(calls.map((c) => c.postDataJSON())).toEqual([
     {
@@ -101,7 +101,7 @@ test('from the withdraw tab to a verified bank account, through every message', 
   await reauthenticate(page, member.password);
   await expect(confirmDialog(page)).toContainText(en('acct_bankAccNo_exist'));
 
-  // Issue 28 item 1: the session's own token and id alone add no account: a direct call is refused.
+  // the session's own token and id alone add no account: a direct call is refused.
   const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
   const direct = await request.post('/api/addmemberbank', {
     headers: { Authorization: `Bearer ${cookies.token}` },

@@ -91,9 +91,7 @@ test.describe('in the Android app', () => {
     expect(await hasSession(page.context())).toBe(false);
   });
 
-  test('a shell that hands over the plain password is refused: nothing is sent (issue 13 item 6)', async ({
-    page,
-  }) => {
+  test('a shell that hands over the plain password is refused: nothing is sent', async ({ page }) => {
     await withShell(page, {
       availability: ready,
       prompts: [{ ok: true, value: { loginId: 'demo', password: 'demo1234' } }],

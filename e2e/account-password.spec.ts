@@ -80,7 +80,7 @@ test('required, mismatch, the provider pattern, then success with the new accoun
   expect(calls[0]!.postData()).not.toContain('abc123');
   expect(Buffer.from(body.newPwd, 'base64')).toHaveLength(256);
   expect(body.newPwd).not.toBe(body.confirmPwd);
-  // Issue 28 item 1: with the password check's re-authentication token (contract §9); without it, refused.
+  // with the password check's re-authentication token (contract §9); without it, refused.
   expect(calls[0]!.headers()['x-reauth-token']).toMatch(/^[\w-]{16,}$/);
   const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
   const direct = await request.post('/api/changepassword', {

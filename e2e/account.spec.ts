@@ -156,7 +156,7 @@ test.describe('login handed over and session resume', () => {
     // Asked first (contract §8): nothing is granted before the member says yes.
     await expect(page.getByRole('heading', { name: `Continue as ${DEMO_IDR.loginId}?` })).toBeVisible();
     expect(from).toHaveLength(0);
-    // Issue 28 item 8: the key has left the address (the entry replaced, so not in the history), the
+    // the key has left the address (the entry replaced, so not in the history), the
     // redirect has not.
     expect(new URL(page.url()).search).toBe(`?redirect=${encodeURIComponent('/m/en-id/home')}`);
     expect(await page.evaluate(() => history.length)).toBe(2);
@@ -193,7 +193,7 @@ test.describe('login handed over and session resume', () => {
     await page.waitForURL('**/m/en-vn/home');
     expect(from).toHaveLength(0);
     expect(await hasSession(page.context())).toBe(true);
-    // Issue 28 item 8: the declined key is revoked (contract §9), so no one can redeem it after Cancel.
+    // the declined key is revoked (contract §9), so no one can redeem it after Cancel.
     expect((await revoked).request().postDataJSON()).toEqual({ loginKey: key });
     const redeem = await request.post('/api/getloginfrom', { data: { key } });
     expect(((await redeem.json()) as { data: { resorceCode: string[] } }).data.resorceCode).toEqual([

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { confirmDialog, DIST, en, installClock, passTime, recordCalls, repoFile } from './helpers';
 
 /**
- * Issue 5 item 11: the service worker. It registers only after the app has been stable for 30 s (the test
+ * the service worker. It registers only after the app has been stable for 30 s (the test
  * runs the page's clock forward, as any e2e test that needs the worker can), precaches the app shell and
  * the static files, and then a repeat visit starts with the network cut. It never answers for the API.
  */
@@ -154,7 +154,7 @@ test('a new deployment is noticed by a running page, and the member reloads onto
 test('a config.json minBuild above the running build reloads the page once, then the app runs', async ({
   page,
 }) => {
-  // Issue 13 item 13: a retired build is not left running in a member's tab.
+  // a retired build is not left running in a member's tab.
   const version = (JSON.parse(readFileSync(repoFile('package.json'), 'utf8')) as { version: string }).version;
   const served = JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as Record<string, unknown>;
   await page.route('**/m/config.json', (route) =>

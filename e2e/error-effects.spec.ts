@@ -20,7 +20,7 @@ import {
  * `/api/getip` is called at every start, so answering it differently triggers each effect on load.
  */
 
-// https: a mirror must be an https origin (issue 13 item 9); Playwright answers it without a network.
+// https: a mirror must be an https origin; Playwright answers it without a network.
 const MIRROR = 'https://mirror.test';
 /** The page's own API (not the mirror's, not the demo backend's test hooks). */
 const apiOfThisSite = (url: URL) =>

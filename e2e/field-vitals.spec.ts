@@ -4,7 +4,7 @@ import { test } from './fixtures';
 import { DIST, repoFile, serveConfig } from './helpers';
 
 /**
- * Issue 15 item 5: with config.json's `vitalsUrl` set, the page loads web-vitals after idle and, when it is
+ * with config.json's `vitalsUrl` set, the page loads web-vitals after idle and, when it is
  * hidden, sends LCP, INP and CLS with its route, area, channel and build to the collector, here the demo
  * backend's. Without it, the library is never fetched.
  */

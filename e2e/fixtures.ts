@@ -5,7 +5,7 @@ export { type CspReport, describeReport, isSanitizerParse };
 
 /**
  * The suite's `test`: every test fails when a page or frame reported a Content-Security-Policy violation
- * (issue 7: the app runs under the policy with none). A test that points the app at a host the served policy
+ * (the app runs under the policy with none). A test that points the app at a host the served policy
  * does not know (a failover mirror set by a routed config.json) names it in `allowedCspViolations`. The
  * sanitizer's inert parses (see `journeys/csp.ts`) are kept in `sanitizerParses` for tests that want to see
  * them; everything else fails the test.

@@ -37,7 +37,7 @@ export function repoFile(relative: string): string {
 }
 
 /**
- * The member's password as the app shell saved it for fingerprint login (issue 13 item 6): encrypted under
+ * The member's password as the app shell saved it for fingerprint login: encrypted under
  * the operator's key (the demo server's, which the demo's config names), so the page never holds it in plain text.
  */
 export function sealed(password: string): string {
@@ -236,7 +236,7 @@ export async function passTime(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * The re-authentication step before a sensitive change (issue 13 item 4): the member's login password,
+ * The re-authentication step before a sensitive change: the member's login password,
  * then Confirm. Answers once `/api/checkpassword` has answered.
  */
 export async function reauthenticate(page: Page, password: string): Promise<void> {

@@ -3,7 +3,7 @@ import { test } from './fixtures';
 import { emulateStandalone, enterStandalone, recordCalls, standaloneLater } from './helpers';
 
 /**
- * Installable (contract §8, issue 14 item 8): every page links the web app manifest and the iOS icon, the
+ * Installable (contract §8): every page links the web app manifest and the iOS icon, the
  * manifest is what Android needs to add the site to a home screen, and the home-screen app is the iOS
  * channel of spec §4.
  */

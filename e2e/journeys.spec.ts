@@ -4,7 +4,7 @@ import { JOURNEYS } from './journeys/journeys.ts';
 import { playwrightEngine } from './journeys/playwright.ts';
 
 /**
- * Issue 17: the member journeys in Chromium. The same journeys run in WebKit over WebDriver
+ * the member journeys in Chromium. The same journeys run in WebKit over WebDriver
  * (`npm run test:webkit`, e2e/journeys/webkit.ts); only the adapter differs.
  */
 test.describe.configure({ mode: 'parallel' });

@@ -3,7 +3,7 @@ import { test } from './fixtures';
 import { confirmDialog, en, loginViaUi, recordCalls, registerMember } from './helpers';
 
 /**
- * Issue 26: the four screens a real operator's server took down, served replies as such a server sends
+ * the four screens a real operator's server took down, served replies as such a server sends
  * them: ids as numbers (`groupId: 7`, a reward `id: 3`, `memberBankId: 9`), counts and flags as strings
  * or 0/1, a reward type the app does not know, and none of the fields the spec does not name. Each screen
  * works, shows no "undefined", and shows no bad-reply dialog.

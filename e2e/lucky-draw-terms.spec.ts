@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { en, loginViaUi, registerMember } from './helpers';
 
 /**
- * Issue 14 item 10: the terms give the minimum deposit of the member's own currency (spec §9), in both
+ * the terms give the minimum deposit of the member's own currency (spec §9), in both
  * readings where the account counts in thousands. The demo opens accounts only in the active areas' VND
  * and IDR; for the other currencies of spec §9 the login reply names the currency, as a server with those
  * areas would (the member reads the terms on the English Vietnam area).

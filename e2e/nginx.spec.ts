@@ -4,7 +4,7 @@ import { test } from './fixtures';
 import { DIST, en, installClock, passTime, repoFile } from './helpers';
 
 /**
- * Issue 15 item 4: the build served by nginx with the configuration the build generated
+ * the build served by nginx with the configuration the build generated
  * (playwright.nginx.config.ts; baseURL is nginx, E2E_UPSTREAM the demo server behind /api/). The tests of
  * the main suite tagged @nginx run here too: redirects and guards, the headers, a transfer.
  */
@@ -110,7 +110,7 @@ test('sends the pre-compressed copies as they are: brotli, else gzip', { tag: '@
 test("the API learns the client's address from nginx, never from the client's own X-Forwarded-For", {
   tag: '@nginx',
 }, async ({ request }) => {
-  // Issue 28 item 7: $proxy_add_x_forwarded_for passed a client's header on, first in the list.
+  // $proxy_add_x_forwarded_for passed a client's header on, first in the list.
   const answer = await request.post('/api/getip', {
     data: {},
     headers: { 'x-forwarded-for': '203.0.113.9' },

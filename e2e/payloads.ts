@@ -1,5 +1,5 @@
 /**
- * The attack corpus of issue 7 item 3: markup and URLs that try to run script or send the member elsewhere.
+ * The attack corpus of markup and URLs that try to run script or send the member elsewhere.
  * Every script payload, if it ever ran, would set `window.__xss` or open a dialog; every redirect payload
  * points at `evil.test`. The end-to-end test feeds them through each untrusted input and watches for both.
  */
@@ -48,7 +48,7 @@ export const HTML_PAYLOADS: readonly string[] = [
   '<isindex action="javascript:window.__xss=1" type=image>',
   '<button formaction="javascript:window.__xss=1">go</button>',
   '{{constructor.constructor("window.__xss=1")()}}',
-  // Issue 13 item 7: a path browsers read as another host, svg smuggled as a data: image, sizes as a carrier.
+  // a path browsers read as another host, svg smuggled as a data: image, sizes as a carrier.
   '<a href="/\\evil.test/x">tap</a>',
   '<a href="/&#92;evil.test/">tap</a>',
   '<img src="/\\evil.test/x.png">',
@@ -77,7 +77,7 @@ export const URL_PAYLOADS: readonly string[] = [
   '/m/../../%2F%2Fevil.test',
   '%2F%2Fevil.test',
   'https://localhost.evil.test/',
-  // Issue 13 item 8: doubled slashes and backslashes inside an app path, typed or percent-encoded.
+  // doubled slashes and backslashes inside an app path, typed or percent-encoded.
   '/m//evil.test/',
   '/m/\\evil.test/',
   '/m/%2f%2fevil.test',
@@ -86,7 +86,7 @@ export const URL_PAYLOADS: readonly string[] = [
   'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"/>',
 ];
 
-/** Redirects after login that stay on this site only because a router happens to tidy them (issue 13 item 8). */
+/** Redirects after login that stay on this site only because a router happens to tidy them. */
 export const INTERNAL_PATH_PAYLOADS: readonly string[] = [
   '/m//evil.test/',
   '/m/\\evil.test/',

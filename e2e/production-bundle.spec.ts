@@ -17,7 +17,7 @@ function filesUnder(dir: string): string[] {
 
 test('no file under dist/ carries demo backend code', () => {
   const dist = repoFile(DIST);
-  // The .gz and .br copies (issue 15 item 2) are the files beside them, compressed: those are read.
+  // The .gz and .br copies are the files beside them, compressed: those are read.
   const files = filesUnder(dist).filter((f) => !/\.(gz|br)$/.test(f));
   // A real build: the page, its scripts and the runtime configuration.
   expect(files.map((f) => relative(dist, f))).toEqual(
@@ -35,7 +35,7 @@ test('no file under dist/ carries demo backend code', () => {
 test('the demo-only pages (live chat, games) are not in dist/, yet the demo server serves them', async ({
   request,
 }) => {
-  // Issue 13 item 14: they live in demo/public/, served by the demo backend, never built.
+  // they live in demo/public/, served by the demo backend, never built.
   const files = filesUnder(repoFile(DIST)).map((f) => relative(repoFile(DIST), f));
   expect(files.filter((f) => f.includes('livechat-demo') || f.startsWith('demo-game'))).toEqual([]);
   const chat = await request.get('/m/livechat-demo.html');
@@ -45,7 +45,7 @@ test('the demo-only pages (live chat, games) are not in dist/, yet the demo serv
 });
 
 test('the demo private key is not shipped, nor its public key', async ({ request }) => {
-  // Issue 28 item 2: the private half exists only in demo/, so no build carries the public half either: a
+  // the private half exists only in demo/, so no build carries the public half either: a
   // deployment that copies dist/ must not encrypt members' passwords under it. The demo server adds it.
   const bundle = filesUnder(repoFile(DIST))
     .filter((f) => f.endsWith('.js'))

@@ -6,7 +6,7 @@ import { test } from './fixtures';
 import { DEMO, repoFile } from './helpers';
 
 /**
- * Foundation item 13 and issue 16 item 3: with `?qa=1` the running app has a state inspector (contract §8):
+ * Foundation item 13 and with `?qa=1` the running app has a state inspector (contract §8):
  * a region named "State inspector" with one `<section data-actor>` per running actor, each holding an SVG
  * of its machine whose state nodes carry `data-state-id` and, when active, `data-active="true"`; the last
  * transition is marked, and a timeline lists the events with their payloads, secrets masked. It opens and
@@ -131,7 +131,7 @@ test('contract §8 on bank/transfer, logged in: the graph follows the flow, the 
   await expect(wallet.locator('.qa-node.is-entered')).toHaveAttribute('data-active', 'true');
 });
 
-test('issue 29: each state the state atlas has a picture of links to its entry there', async ({ page }) => {
+test('each state the state atlas has a picture of links to its entry there', async ({ page }) => {
   // The atlas served (`npm run atlas`, then `npm start`): two states of the dialog pictured, no other.
   await page.route('**/m/__atlas/atlas.json', (route) =>
     route.fulfill({ json: { confirmDialog: ['confirmDialog.hidden', 'confirmDialog.shown'] } }),
@@ -177,9 +177,7 @@ test('stays on for the tab until ?qa=0, and is absent without the flag', async (
   await expect(other.locator('[data-testid="qa-overlay"]')).toHaveCount(0);
 });
 
-test('issue 16 item 4: the inspector exports the session as a trace that replays to the same states', async ({
-  page,
-}) => {
+test('the inspector exports the session as a trace that replays to the same states', async ({ page }) => {
   await logInWithInspector(page);
   await openInspector(page);
   const [download] = await Promise.all([

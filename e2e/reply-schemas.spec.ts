@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO, en, loginViaUi } from './helpers';
 
 /**
- * Issue 12 item 6: the reply schemas of a screen load with that screen. Each feature's schemas are a chunk
+ * the reply schemas of a screen load with that screen. Each feature's schemas are a chunk
  * of their own (`contract/replies/*.ts`), loaded with the feature's first call: a visitor's home brings only
  * the start-up ones, the wallet's come with the wallet.
  */

@@ -4,7 +4,7 @@ import { test } from './fixtures';
 import { DEMO, en, logIn, pathOf, readLocale } from './helpers';
 
 /**
- * Issue 14 item 10: the document title and SEO description of every route (spec §2 screen 6), in two
+ * the document title and SEO description of every route (spec §2 screen 6), in two
  * languages, as the running app sets them; and what `account/myvip` shows.
  */
 

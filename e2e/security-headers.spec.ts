@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { describeReport, test } from './fixtures';
 
-/** Issue 7 item 2: what the production build is served with, and the policy holding in the browser. */
+/** what the production build is served with, and the policy holding in the browser. */
 
 test('pages carry the policy, the referrer and sniffing rules, and revalidate', { tag: '@nginx' }, async ({
   request,
@@ -19,7 +19,7 @@ test('pages carry the policy, the referrer and sniffing rules, and revalidate', 
   expect(csp).toMatch(/frame-src 'self'/);
   expect(csp).not.toContain("'unsafe-eval'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  // Issue 13 item 13: Trusted Types with DOMPurify's one policy, inline styles by hash only.
+  // Trusted Types with DOMPurify's one policy, inline styles by hash only.
   expect(csp).toContain("require-trusted-types-for 'script'");
   expect(csp).toContain('trusted-types dompurify');
   expect(csp).not.toContain("'unsafe-inline'");
@@ -36,7 +36,7 @@ test('pages carry the policy, the referrer and sniffing rules, and revalidate', 
 test("members' pages, however spelt, have the app's policy and vary by cookie; the nginx file is not served", {
   tag: '@nginx',
 }, async ({ request }) => {
-  // Issue 28 item 4: a member's shell (member.html after the rewrite) is an app page, not a framed one.
+  // a member's shell (member.html after the rewrite) is an app page, not a framed one.
   // Item 6: every HTML answer under /m/ goes with Vary: Cookie, whatever the spelling of its URL.
   const member = { cookie: 'sessionId=s1; token=t1' };
   for (const path of ['/m/en-vn/home', '/m/en-vn/bank/transfer', '/m//en-vn/home', '/m/en-vn/%68ome'])
@@ -85,7 +85,7 @@ async function homeServedWith(page: Page, body: string) {
 test.describe('a script the policy does not allow', () => {
   test.use({ allowedCspViolations: [/script-src/] });
   test('is refused and reported, so the suite would see it', async ({ page, cspViolations }) => {
-    // Script can no longer write a script's text (Trusted Types, issue 13 item 13): the inline script
+    // Script can no longer write a script's text (Trusted Types): the inline script
     // arrives in the HTML the server sends, as an injection would.
     await homeServedWith(page, '<body><script>window.__injected = true</script>');
     const ran = await page.evaluate(
@@ -99,14 +99,14 @@ test.describe('a script the policy does not allow', () => {
 
 test.describe('an inline event handler in the live page', () => {
   test.use({ allowedCspViolations: [/^script-src-attr inline at \/m\/en-vn\/home \(element,/] });
-  // Issue 10: the fixture sets aside the reports of the sanitizer's inert parse; a handler that reaches
+  // the fixture sets aside the reports of the sanitizer's inert parse; a handler that reaches
   // the page itself must still fail a test, even when DOMPurify's chunk is loaded on that page.
   test('is refused and counted as a violation, not as a sanitizer parse', async ({
     page,
     cspViolations,
     sanitizerParses,
   }) => {
-    // Trusted Types refuse a string in innerHTML or in an `on…` attribute set by script (issue 13 item 13),
+    // Trusted Types refuse a string in innerHTML or in an `on…` attribute set by script,
     // so the handler arrives the one way left: in the HTML the server sends, read by the parser.
     await homeServedWith(page, '<body><img src="/m/none.png" onerror="window.__handlerRan = true">');
     const ran = await page.evaluate(async () => {
@@ -124,7 +124,7 @@ test.describe('an inline event handler in the live page', () => {
 
 test.describe('a string written into an HTML sink', () => {
   test.use({ allowedCspViolations: [/^require-trusted-types-for /] });
-  // Issue 13 item 13: only DOMPurify's policy makes HTML; a plain string in innerHTML is refused, reported.
+  // only DOMPurify's policy makes HTML; a plain string in innerHTML is refused, reported.
   test('is refused by Trusted Types, while the inline styles the page has pass by hash', async ({
     page,
     cspViolations,

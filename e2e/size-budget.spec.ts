@@ -6,7 +6,7 @@ import { test } from './fixtures';
 import { DIST, repoFile } from './helpers';
 
 /**
- * Issue 24 item 5: what a visitor's home requests until the network is idle (the paint-first script, the
+ * what a visitor's home requests until the network is idle (the paint-first script, the
  * app's entry, the screen and every lazy part it asks for by then), gzip as a server sends it, within
  * 175 KB. `npm run size` holds the first load (160 KB); this is the rest of the budget pair.
  */

@@ -13,7 +13,7 @@ import {
 } from './payloads';
 
 /**
- * Issue 7 item 3: a corpus of XSS and open-redirect payloads (e2e/payloads.ts, 70 of them) goes through
+ * a corpus of XSS and open-redirect payloads (e2e/payloads.ts, 70 of them) goes through
  * every untrusted input: server HTML (promotions, notices), URLs from queries (gurl, the login redirect,
  * ref and tag) and from responses (sports frames, download, contact and share links). Nothing may run
  * (no `window.__xss`, no dialog), nothing may navigate away, nothing may be requested from evil.test, and
@@ -181,12 +181,12 @@ test('notice HTML: every payload in an opened notice runs nothing', async ({ pag
   await expectNothingHappened(page, seen);
 });
 
-/** Texts that end a script element, open a comment or end a line of script (issue 28 item 10). */
+/** Texts that end a script element, open a comment or end a line of script. */
 const BREAKERS = ['</script><script>window.__xss=1</script>', '<!--<script>', '\u2028\u2029'];
 const ALL_HTML = [...HTML_PAYLOADS, ...BREAKERS].join('\n');
 
 test('the static promotion copy and the information texts: every payload runs nothing', async ({ page }) => {
-  // Issue 28 item 10: the area's static copy, carried on the page as the build writes it (here a copy of
+  // the area's static copy, carried on the page as the build writes it (here a copy of
   // payloads, the page rendered anew from it as a member's shell is) and shown with its details when the
   // API fails; then the info page's texts from /api/getcmslist, each section opened.
   const seen = await watch(page);
@@ -235,7 +235,7 @@ test("a message's values, its key and a quickpay QR image from the server run no
   page,
   request,
 }) => {
-  // Issue 28 item 10: resorceCodeFormat's values and a key the app does not know go into the dialog as
+  // resorceCodeFormat's values and a key the app does not know go into the dialog as
   // text; a QR image is shown only as a raster data URL, never an SVG (which can carry script) or a URL.
   const seen = await watch(page);
   await loginViaUi(page, await registerMember(request));
@@ -430,7 +430,7 @@ test.describe('in the Android app', () => {
   test.use({ userAgent: ANDROID_APP_UA });
 
   test("the native bridge's replies run nothing, malformed or not", async ({ page }) => {
-    // Issue 28 item 10: what the app shell answers is untrusted like a server's reply.
+    // what the app shell answers is untrusted like a server's reply.
     const seen = await watch(page);
     const payload = HTML_PAYLOADS.join('');
     const script: FakeBridgeScript = {

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise, setup } from 'xstate';
 
 /**
- * The service worker's life on the page (spec §7, §9; issue 5 item 11). It is registered once the app has
+ * The service worker's life on the page (spec §7, §9). It is registered once the app has
  * been stable for 30 seconds: no screen change for 30 s, so it never competes with the first screens for
  * the network. Then it watches for a new version; when one is installed and waiting, the member is told
  * and chooses when to reload onto it.

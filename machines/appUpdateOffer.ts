@@ -1,7 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 
 /**
- * The download-version check (issue 5 item 10): in the apps, a newer app version is offered until the
+ * The download-version check: in the apps, a newer app version is offered until the
  * member closes the offer, which is remembered for this visit. Reading that memory, the version check and
  * remembering are named effects, supplied by the app's wiring.
  */

@@ -1,7 +1,7 @@
 import { assign, type DoneActorEvent, type EventObject, fromPromise, type MachineContext } from 'xstate';
 
 /**
- * The loader block (issue 11): every read a screen waits for is `loading → ready | failed`, `RETRY` from
+ * The loader block: every read a screen waits for is `loading → ready | failed`, `RETRY` from
  * the failed state, and, where a page reads again after a change, `RELOAD` (its data stays on screen).
  *
  * `loadStates<Context, Event>()({ src, ready, keep, … })` gives a machine its `loading` and failed states

@@ -4,7 +4,7 @@ import type { SafeHtml } from '../domain/safeHtml';
 import { loadStates } from './loader';
 
 /**
- * The operator's notices (issue 4 item 9): `/api/getnotices` as a list (member settings) or a scrolling
+ * The operator's notices: `/api/getnotices` as a list (member settings) or a scrolling
  * line (home), and one notice opened at a time. Notice HTML is server content: the `prepare` actor
  * sanitizes it (the one DOMPurify configuration, loaded only now) before it is shown.
  */

@@ -17,7 +17,7 @@ import { WALLET_SYSTEM_ID, walletMachine } from './wallet';
  *   one wallet per member and the money flows read it by that id (`system.get`), nowhere else.
  *
  * Another tab of the site shares the cookies: its login, logout or member change reaches this machine as
- * `CHANGED_ELSEWHERE` (issue 13 item 5). The session follows what the cookies now hold, without calling
+ * `CHANGED_ELSEWHERE`. The session follows what the cookies now hold, without calling
  * or clearing anything, and `epoch` counts the members this tab has seen: the pages and the wallets built
  * for the last one start over (`loggedIn` is entered again: its wallet is stopped and a new one spawned).
  */

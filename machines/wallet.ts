@@ -4,7 +4,7 @@ import { MAIN_WALLET } from '../domain/moneyRules';
 import { loadStates } from './loader';
 
 /**
- * The member's wallets (issue 3 item 2): the main wallet (`MAIN_WALLET`) and one per provider, with names
+ * The member's wallets: the main wallet (`MAIN_WALLET`) and one per provider, with names
  * and weekly turnover. Balances refresh one wallet at a time or all at once; the spinner stays 500 ms after
  * a load so a fast answer still reads as a refresh. A new main balance (after a transfer or withdrawal) is
  * stored.

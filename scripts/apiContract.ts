@@ -1,4 +1,4 @@
-// The published reply contract (issue 26 item 3, contract §9): `docs/api/openapi.json`, OpenAPI 3.1, written
+// The published reply contract (contract §9): `docs/api/openapi.json`, OpenAPI 3.1, written
 // by `npm run api-contract` (`writeOpenApi`, through scripts/run-ts.mjs) from the app's own table of calls (src/api/endpoints.ts) and its reply schemas
 // (contract/replies/*.ts), so the document says what the app accepts, no more and no less.
 // tests/apiContract.test.ts fails when the file is stale.

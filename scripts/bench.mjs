@@ -1,9 +1,9 @@
-// npm run bench (issue 7 item 1): builds, serves the production build with the demo backend, and measures
+// npm run bench: builds, serves the production build with the demo backend, and measures
 // in Chromium. Writes bench/results.json and the table between the bench markers in docs/testing.md.
 //   node scripts/bench.mjs [--no-build] [--out-dir dist] [--port 4180] [--runs 3]
 //     [--only lighthouse,tasks,size,navigation,slots,vitals,inp] [--compare URL]
 // Every figure is printed with the machine it was measured on: Chromium's version and Lighthouse's
-// benchmarkIndex (issue 27 item 1). `--compare URL` measures a second site or build in the same run,
+// benchmarkIndex. `--compare URL` measures a second site or build in the same run,
 // interleaved run by run with ours: a URL with `{route}` is another build of this app (each route), any
 // other URL a peer's page (measured beside home).
 // Figures are measurements of this machine; budgets sit beside them. Nothing here is a test: a missed
@@ -51,14 +51,13 @@ const ROUTES = [
 
 const BUDGETS = {
   score: 95,
-  // Issue 15 item 3; TBT and INP from issue 27 item 3.
   lcpMs: 1800,
   tbtMs: 200,
   cls: 0.05,
   inpMs: 100,
-  // Issue 27 item 2: after the first paint, no task of the app's own over 50 ms at 4x CPU.
+  // after the first paint, no task of the app's own over 50 ms at 4x CPU.
   taskMs: 50,
-  // What home loads until idle (issue 24 item 5): `npm run size` holds the first load within 160 KB,
+  // What home loads until idle: `npm run size` holds the first load within 160 KB,
   // e2e/size-budget.spec.ts this within 175 KB.
   homeIdleGzipKb: 175,
   navigationP95Ms: 100,
@@ -232,8 +231,7 @@ async function lighthouseRuns() {
 }
 
 /**
- * The app's own tasks over 50 ms after the first paint, at 4x CPU for real (DevTools' throttling; issue 27
- * item 2): each route RUNS times in a fresh browser, traced; the run with the most such tasks is reported,
+ * The app's own tasks over 50 ms after the first paint, at 4x CPU for real (DevTools' throttling): each route RUNS times in a fresh browser, traced; the run with the most such tasks is reported,
  * each task with its work by kind and the functions that took its time (their own and their callees').
  */
 async function longTaskRuns() {
@@ -468,7 +466,7 @@ async function slots(browser) {
 }
 
 /**
- * Field vitals (issue 15 item 5): a scripted visit with config.json's `vitalsUrl` pointed at the demo
+ * Field vitals: a scripted visit with config.json's `vitalsUrl` pointed at the demo
  * collector: home, a tap on the menu (an interaction for INP), then the page is left (hidden): what the
  * page's beacon brought to the collector.
  */
@@ -502,7 +500,7 @@ async function fieldVitals(browser) {
 }
 
 /**
- * INP at 4x CPU for three scripted taps a member makes (issue 27 item 3): a home tile, a Promotion tab and
+ * INP at 4x CPU for three scripted taps a member makes: a home tile, a Promotion tab and
  * the transfer button. web-vitals' attribution build runs in the page (put there before any script of the
  * app) and names where the time went: input delay, processing, presentation, and the longest script.
  */

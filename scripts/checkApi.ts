@@ -1,4 +1,4 @@
-// `npm run check-api -- --base URL --user ID --password PW [--config URL] [--area AREA]` (issue 26 item 4,
+// `npm run check-api -- --base URL --user ID --password PW [--config URL] [--area AREA]` (item 4,
 // contract §9): checks a live (staging) server's read-only replies with the app's own schemas. It logs in as
 // a test member (the password encrypted under that deployment's `passwordPublicKey`, as the app does), after
 // the anti-forgery call, then calls every read-only call the app makes, never one that moves money or

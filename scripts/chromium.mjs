@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 
 const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
 
-/** Names the browser the suite runs in, so a failure names it too (issue 10). */
+/** Names the browser the suite runs in, so a failure names it too. */
 function found(path) {
   let version = 'version unknown';
   try {

@@ -1,4 +1,4 @@
-// The main thread's tasks after the first paint, at 4x CPU (issue 27 item 2): a page is loaded with the CPU
+// The main thread's tasks after the first paint, at 4x CPU: a page is loaded with the CPU
 // really slowed (DevTools' throttling, not Lighthouse's simulation), traced, and every task over 50 ms that
 // starts after the first contentful paint is listed with what ran inside it: the kinds of work (parsing,
 // script, style and layout, garbage collection), the scripts and the functions that took the most time

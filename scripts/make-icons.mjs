@@ -1,4 +1,4 @@
-// Writes the home-screen icons (issue 14 item 8) into public/icons/: the brand mark of the header (a gold
+// Writes the home-screen icons into public/icons/: the brand mark of the header (a gold
 // tile with a navy L) drawn as SVG and rendered by Chromium, so the PNGs come from one source. Run it
 // after changing the mark: `node scripts/make-icons.mjs`; the PNGs are committed.
 import { mkdirSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // npm run nginx-config -- [--dist dist] [--upstream http://api:8080] [--root /var/www/lotus] [--listen 80]
 //   [--server-name example.com] [--trusted-proxies 10.0.0.0/8,192.0.2.7] [--no-brotli] [--out dist/nginx/lotus.conf]
-// Regenerates the nginx configuration `npm run build` writes (issue 15 item 4) from a build's config.json
+// Regenerates the nginx configuration `npm run build` writes from a build's config.json
 // and index.html, e.g. after editing config.json for an environment. Options default to the environment
 // variables the build reads (LOTUS_API_UPSTREAM, LOTUS_ROOT, LOTUS_LISTEN, LOTUS_SERVER_NAME,
 // LOTUS_TRUSTED_PROXIES, LOTUS_BROTLI=0),

@@ -1,5 +1,5 @@
 // Runs nginx in the foreground with the configuration generated from a build, as a user may without root:
-// its pid, temporary files and logs in a temporary prefix (server/nginxLocal.ts; issue 15 item 4). For the
+// its pid, temporary files and logs in a temporary prefix (server/nginxLocal.ts). For the
 // end-to-end project against nginx (playwright.nginx.config.ts) and to try a build locally:
 //   node scripts/nginx-serve.mjs --dist dist --port 8088 --upstream http://127.0.0.1:4173
 // Stops with nginx (Ctrl-C, SIGTERM); the prefix is removed on exit.
@@ -27,7 +27,7 @@ if (!binary) {
   console.error('nginx not found: run `node scripts/nginx.mjs` (it says what to install).');
   process.exit(1);
 }
-// The build's config.json names no password key (issue 28 item 2): nginx serves the demo's, as the demo
+// The build's config.json names no password key: nginx serves the demo's, as the demo
 // server does, from a file of its own outside the build.
 const demo = mkdtempSync(join(tmpdir(), 'lotus-demo-config-'));
 const configFile = join(demo, 'config.json');

@@ -1,4 +1,4 @@
-// Finds nginx for the end-to-end tests against the production web server (issue 15 item 4), as
+// Finds nginx for the end-to-end tests against the production web server, as
 // chromium.mjs finds Chromium: NGINX_PATH, else /usr/sbin/nginx; as root with apt it installs Debian's
 // "nginx" and "libnginx-mod-http-brotli-static" (brotli_static); otherwise it stops with one line saying
 // what to install. (server/nginxLocal.ts finds the same paths for the tests.)

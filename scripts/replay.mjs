@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run replay <trace.json> [--ui]` (issue 16 item 4): replays a QA trace against the machines and says,
+// `npm run replay <trace.json> [--ui]`: replays a QA trace against the machines and says,
 // per actor, whether it ended in the same state or where it diverged. With --ui it is also replayed in
 // Chromium against a production build (dist/, or E2E_OUTDIR) and the demo backend, through the UI model
 // suite's tables (e2e/model/replay.spec.ts). Exits non-zero on any divergence.

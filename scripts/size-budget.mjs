@@ -1,4 +1,4 @@
-// The size budget (issue 2 item 14): the JavaScript that /m/en-vn/home loads first, gzip, from dist/.
+// The size budget: the JavaScript that /m/en-vn/home loads first, gzip, from dist/.
 // "First" is the entry script plus its static imports and the home view's chunk with its own (firstLoad.mjs).
 // The build's .gz and .br copies (build/precompress.ts) are not assets: only the files the page names count.
 //   node scripts/size-budget.mjs [outDir]   (default dist/)

@@ -1,4 +1,4 @@
-// Finds WebKit for the end-to-end journeys (issue 17): Debian's WebKitGTK WebDriver (`WebKitWebDriver`, from
+// Finds WebKit for the end-to-end journeys: Debian's WebKitGTK WebDriver (`WebKitWebDriver`, from
 // the package webkit2gtk-driver) and a virtual display (`xvfb-run`, from xvfb). As root with apt it installs
 // both; otherwise it stops with one line saying what to install. It never downloads a browser of its own.
 import { execSync } from 'node:child_process';

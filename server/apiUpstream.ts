@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 
 /**
- * A real API behind the front end in development (issue 26 item 5, contract §9): `API_UPSTREAM=https://…
+ * A real API behind the front end in development (contract §9): `API_UPSTREAM=https://…
  * npm start` (and `npm run dev`) proxy `/api/` and `/gamepage/` to that server instead of serving the demo
  * backend. The page still calls its own origin, so the anti-forgery cookie, the session cookies (their
  * domain rewritten to this host) and the CSP work as on a real deployment. The upstream's own

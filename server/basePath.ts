@@ -29,7 +29,7 @@ export function basePathRedirect(): Plugin {
 }
 
 /**
- * What the build writes under its root but no server sends (issue 28 item 5): `dist/nginx/lotus.conf`
+ * What the build writes under its root but no server sends: `dist/nginx/lotus.conf`
  * names the API upstream, the root and the server name. Matched on the decoded, normalized path, as nginx
  * matches its locations (`/m//nginx/`, `/m/%6Eginx/`).
  */

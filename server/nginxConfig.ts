@@ -10,7 +10,7 @@ import {
 } from './securityHeaders.ts';
 
 /**
- * The production web server's configuration (issue 15 item 4), generated from the build: an nginx file to
+ * The production web server's configuration, generated from the build: an nginx file to
  * include in the `http {}` block (Debian's `/etc/nginx/nginx.conf` includes `/etc/nginx/conf.d/*.conf`),
  * self-contained (its own types). It serves the build under `/m/` as `npm start`
  * does, with the headers and caching of `server/securityHeaders.ts` (the one source for both servers):
@@ -23,10 +23,10 @@ import {
  * - files are sent pre-compressed as the build wrote them (`.gz` by `gzip_static`; `.br` by `brotli_static`
  *   when the nginx has Debian's `libnginx-mod-http-brotli-static`, else `brotli: false`);
  * - `/api/` is proxied to `upstream` (the platform's API server), with `X-Forwarded-For` set to the
- *   address nginx sees (`$remote_addr`): never the client's own header (issue 28 item 7). Behind a load
+ *   address nginx sees (`$remote_addr`): never the client's own header. Behind a load
  *   balancer or CDN, name it in `trustedProxies`: nginx's real_ip module then takes the client's address
  *   from `X-Forwarded-For` as those proxies append it, and only from them;
- * - `/m/nginx/` (where the build writes this file) is a 404 (issue 28 item 5).
+ * - `/m/nginx/` (where the build writes this file) is a 404.
  *
  * The policy is derived from `config.json` as the build has it: an operator who edits config.json's
  * origins regenerates (`npm run nginx-config`).

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * nginx run by a user for tests and trials (issue 15 item 4), root or not: a temporary prefix holding its
+ * nginx run by a user for tests and trials, root or not: a temporary prefix holding its
  * pid, temporary files and a main configuration that includes the generated site. The installer is
  * scripts/nginx.mjs (Debian's packages, like scripts/chromium.mjs).
  */

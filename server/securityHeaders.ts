@@ -6,7 +6,7 @@ import type { Connect, Plugin } from 'vite';
 import { originAndPathOf, originOfUrl, parseOrigin } from '../domain/origins.ts';
 
 /**
- * The headers the production build is served with (issue 7; the README's production notes say the same for
+ * The headers the production build is served with (the README's production notes say the same for
  * an operator's web server): a Content-Security-Policy derived from the served `config.json` (API mirrors may
  * be called, game origins and the live chat may be framed), no referrer leaking across origins, no MIME
  * sniffing, hashed assets cached for a year and the entry points (`index.html`, `config.json`) revalidated
@@ -50,7 +50,7 @@ function originsOf(key: string, values: unknown[], toOrigin: (raw: unknown) => s
 const unique = (list: string[]) => [...new Set(list)];
 
 /**
- * The `'sha256-…'` source of every `<style>` element of a page (issue 13 item 13): the built `index.html`
+ * The `'sha256-…'` source of every `<style>` element of a page: the built `index.html`
  * has two, the skeleton and the shell's styles the build inlines (`build/inlineEntryCss.ts`), so the
  * policy allows exactly those and no other inline style.
  */
@@ -90,7 +90,7 @@ export function contentSecurityPolicy(
     ...originsOf('hosts', listOf(config.hosts), parseOrigin, warn),
     // The external IP lookup (contract §8): an origin and a path, nothing else.
     ...originsOf('ipLookupUrl', [config.ipLookupUrl], (raw) => originOfUrl(originAndPathOf(raw)), warn),
-    // The field vitals collector (issue 15 item 5): beacons are governed by connect-src.
+    // The field vitals collector: beacons are governed by connect-src.
     ...originsOf('vitalsUrl', [config.vitalsUrl], (raw) => originOfUrl(originAndPathOf(raw)), warn),
   ]);
   const frames = unique([
@@ -137,7 +137,7 @@ export function cacheControlFor(path: string): string {
 }
 
 /**
- * Static pages made to be framed by the app, named one by one (issue 28 item 4): the demo live chat and the
+ * Static pages made to be framed by the app, named one by one: the demo live chat and the
  * demo games. No other page gets their looser policy: a member's shell (`{route}/member.html`, which both
  * servers serve under the page's URL) is an app page like any other.
  */
@@ -145,7 +145,7 @@ export const EMBEDDABLE_PAGE = /^\/m\/(?:livechat-demo|demo-game\/(?:slot|sports
 const isEmbeddablePage = (path: string) => EMBEDDABLE_PAGE.test(path);
 
 /**
- * An answer of this type depends on the session cookie under `/m/` (issue 28 item 6): a visitor's page, a
+ * An answer of this type depends on the session cookie under `/m/`: a visitor's page, a
  * member's shell and the app page share URLs, however the URL is spelt (`/m//en-vn/home`,
  * `/m/en-vn/%68ome`), so every HTML answer is sent with `Vary: Cookie`; files are not.
  */

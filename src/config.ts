@@ -19,7 +19,7 @@ export interface AppConfig {
   /** The external public IP lookup (contract §8): a GET answering `{ "ip": "…" }`; '' for none. */
   ipLookupUrl: string;
   /**
-   * Where field vitals go (issue 15 item 5): an https URL (its origin joins connect-src) or a path of this
+   * Where field vitals go: an https URL (its origin joins connect-src) or a path of this
    * origin, with no query; '' for none.
    */
   vitalsUrl: string;
@@ -36,7 +36,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   clientVersion: '1.19.1',
   liveChatUrl: '/m/livechat-demo.html',
   gameOrigins: [],
-  // No compiled default (issue 13 item 3): without the operator's key, passwords are refused, not sent
+  // No compiled default: without the operator's key, passwords are refused, not sent
   // under a key whose private half someone else holds.
   passwordPublicKey: '',
   ipLookupUrl: '',
@@ -71,7 +71,7 @@ const checks: Record<keyof AppConfig, Check> = {
     isString(v) &&
     (/^https:\/\//.test(v as string) ? originOfUrl(v) !== null : /^\/[^/\\]/.test(v as string)),
   gameOrigins: isStringList(isHttpOrigin),
-  // '' is no key (the build's own config, issue 28 item 2): passwords are refused, saying so.
+  // '' is no key (the build's own config): passwords are refused, saying so.
   passwordPublicKey: (v) => v === '' || (isString(v) && (v as string).includes('BEGIN PUBLIC KEY')),
   // Its origin joins connect-src (server/securityHeaders.ts), so the same one rule holds.
   ipLookupUrl: (v) => v === '' || originAndPathOf(v) !== null,

@@ -30,7 +30,7 @@ const START_STAGES = {
  * Start-up: remember the campaign parameters, read `config.json` and the language list (before any API
  * call), start the machines, load the page's language, then hydrate the pre-rendered page (or render over
  * the HTML skeleton of `index.html`). The page is already painted: its steps run as separate tasks
- * (`yieldToMain`), so a tap or a frame is never kept waiting by the whole start-up (issue 27 item 2).
+ * (`yieldToMain`), so a tap or a frame is never kept waiting by the whole start-up.
  */
 async function start() {
   const base = import.meta.env.BASE_URL;
@@ -44,7 +44,7 @@ async function start() {
       .then((r) => r.json() as Promise<unknown>)
       .catch(() => null),
   ]);
-  // A page of a retired build reloads onto the current one before it calls anything (issue 13 item 13).
+  // A page of a retired build reloads onto the current one before it calls anything.
   if (await enforceMinBuild(config.minBuild)) return;
   if (!setAreaList(languageList)) {
     console.error('static/language-list.json is missing or malformed; using the built-in language list.');
@@ -110,7 +110,7 @@ async function start() {
 
   await mountApp({ root: document.getElementById('root')!, router, runtime, i18n });
 
-  // The visitor's IP and country, in the background once the first screen is the app's (issue 14 item 4);
+  // The visitor's IP and country, in the background once the first screen is the app's;
   // the country may then choose the area of a first visit.
   void import('./app/visitor')
     .then(({ detectVisitor }) =>
@@ -124,7 +124,7 @@ async function start() {
     )
     .catch(() => undefined);
 
-  // Field vitals (issue 15 item 5): the library and its sender load once the page is idle, never with the
+  // Field vitals: the library and its sender load once the page is idle, never with the
   // first screen; only when config.json names a collector.
   if (config.vitalsUrl)
     afterIdle(() =>

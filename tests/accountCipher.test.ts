@@ -4,8 +4,8 @@ import { DEMO_PRIVATE_KEY, DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { encryptPassword } from '../src/platform/passwordCipher';
 
 /**
- * Password encryption (issue 4 item 1): RSA-OAEP/SHA-256 through Web Crypto, decrypted with the demo
- * private key as the demo backend does; and it fails closed (issue 13 item 3): no Web Crypto or no valid
+ * Password encryption: RSA-OAEP/SHA-256 through Web Crypto, decrypted with the demo
+ * private key as the demo backend does; and it fails closed: no Web Crypto or no valid
  * operator key means no password leaves the page.
  */
 

@@ -6,7 +6,7 @@ import { NEW_BANK } from './support/bankFixtures';
 import { type Session, startDemoServer } from './support/demoServer';
 
 /**
- * The demo backend's account calls (issue 4 item 11): passwords decrypted with the demo key pair, and the
+ * The demo backend's account calls: passwords decrypted with the demo key pair, and the
  * client's rules enforced again, so that a check the client skipped comes back as the server's error.
  */
 
@@ -116,7 +116,7 @@ describe('login handed over, session resume, forgot password', () => {
     expect(keyOf(await call('/api/getloginfrom', { key: 'unknown' }))).toBe('acct_loginFrom_invalid');
   });
 
-  it('a revoked key answers neither getloginfrom nor fromlogin (contract §9, issue 28 item 8)', async () => {
+  it('a revoked key answers neither getloginfrom nor fromlogin (contract §9)', async () => {
     const key = (await call('/api/__demo/handover', { loginId: 'demo' })).data.key as string;
     expect((await call('/api/getloginfrom', { key })).errorCode).toBe(0);
     expect(await call('/api/revokeloginkey', { loginKey: key })).toMatchObject({ errorCode: 0, data: null });
@@ -172,7 +172,7 @@ describe('re-authentication (contract §8 /api/checkpassword)', () => {
     const session = login('lucky');
     const check = await call('/api/checkpassword', { password: encrypt('demo1234') }, session);
     expect(check.data).toEqual({ reauthToken: expect.any(String), expiresIn: REAUTH_TTL_S });
-    // Issue 28 item 1: with the session's bearer alone, no bank account is added, no password changed.
+    // with the session's bearer alone, no bank account is added, no password changed.
     for (const [path, body] of [
       ['/api/addmemberbank', bank],
       ['/api/changepassword', change],

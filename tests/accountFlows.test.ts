@@ -10,9 +10,9 @@ import { createNativeBridge } from '../src/platform/nativeBridge';
 import { isPrivateQuota } from '../src/platform/privateMode';
 import { type FakeBridgeScript, installFakeNativeBridge } from './support/fakeNativeBridge';
 
-/** The account flows' pure parts and the fingerprint adapter over a fake app shell (issue 4). */
+/** The account flows' pure parts and the fingerprint adapter over a fake app shell. */
 
-/** A main frame of an app origin, as the page sees itself (issue 13 item 6). */
+/** A main frame of an app origin, as the page sees itself. */
 function appWindow(origin = 'https://m.lotusplay.example') {
   const w: Record<string, unknown> = { location: { origin } };
   w.self = w;
@@ -73,7 +73,7 @@ describe('fingerprint adapter over the native bridge', () => {
   it('reads every prompt answer, and anything malformed as a failure', async () => {
     const answers: [FakeBridgeScript['prompts'][number], unknown][] = [
       [saved, { kind: 'verified', loginId: 'demo', encryptedPassword: SEALED }],
-      // The plain password never reaches the page (issue 13 item 6): a shell that sends it is refused.
+      // The plain password never reaches the page: a shell that sends it is refused.
       [
         { ok: true, value: { loginId: 'demo', password: 'demo1234' } },
         { kind: 'failed', reason: 'malformed' },
@@ -137,7 +137,7 @@ describe('fingerprint adapter over the native bridge', () => {
     expect(logins).toEqual([{ loginId: 'demo', password: SEALED, sealed: true }]);
   });
 
-  it('is used only by the top-level page of an app origin, never from a frame (issue 13 item 6)', async () => {
+  it('is used only by the top-level page of an app origin, never from a frame', async () => {
     const posted: string[] = [];
     const withBridge = (w: Record<string, unknown>) => {
       w.AndroidBridge = { postMessage: (json: string) => posted.push(json) };

@@ -6,7 +6,7 @@ import type { Runtime } from '../src/flows/runtime';
 import { NEW_BANK } from './support/bankFixtures';
 
 /**
- * The account flows' wiring of the re-authentication step (issue 28 items 1 and 2): the check's token goes
+ * The account flows' wiring of the re-authentication step: the check's token goes
  * with the sensitive call as its `X-Reauth-Token` option, and without a configured key the member is told
  * so, translated, and no password leaves.
  */
@@ -69,7 +69,7 @@ describe('the re-authentication step, wired', () => {
     expect(api.changePassword.mock.calls[0]?.[1]).toEqual({ reauthToken: null });
   });
 
-  it('without a configured key, says so under the field and sends no password (issue 28 item 2)', async () => {
+  it('without a configured key, says so under the field and sends no password', async () => {
     const { runtime, api } = runtimeWith('');
     const actor = await bankForm(runtime);
     await confirmReauth(actor);

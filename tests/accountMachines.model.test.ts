@@ -13,7 +13,7 @@ import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } f
 import { done, error } from './support/stubs';
 
 /**
- * Model-based coverage of the account machines (issue 4): paths generated from each machine reach every
+ * Model-based coverage of the account machines: paths generated from each machine reach every
  * state node and fire every transition definition, and each shortest path replays on a live actor.
  */
 
@@ -55,7 +55,7 @@ const loginOptions = (loginId: string) => ({
   ],
 });
 
-/** The re-authentication step before adding a bank or changing a provider password (issue 13 item 4). */
+/** The re-authentication step before adding a bank or changing a provider password. */
 const REAUTH_PAYLOADS = {
   REAUTH_PWD_CHANGED: [{ type: 'REAUTH_PWD_CHANGED', value: 'demo1234' }],
   'xstate.done.actor.checkPassword': [done('checkPassword')],

@@ -26,7 +26,7 @@ import { addBankMachine, addBankView } from '../features/account/machines/addBan
 import { silentActors } from '../src/qa/machineWalk';
 import { expectEach } from './support/cases';
 
-/** Property-based tests of the account form validators (issue 4): spec §5 and the registration rules. */
+/** Property-based tests of the account form validators: spec §5 and the registration rules. */
 
 const blank = fc.constantFrom('', ' ', '   ', '\t');
 const nonBlank = fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== '');
@@ -73,7 +73,7 @@ describe('add bank (spec §5)', () => {
   });
 });
 
-describe('add bank: the cities offered (issue 25 item 5)', () => {
+describe('add bank: the cities offered', () => {
   const cities = [
     { code: 'HK', name: 'Hoàn Kiếm', provinceCode: 'HN' },
     { code: 'Q1', name: 'Quận 1', provinceCode: 'HCM' },
@@ -161,7 +161,7 @@ describe('provider password (spec §5 order)', () => {
   });
 });
 
-describe('provider patterns from the server (issue 13 item 11)', () => {
+describe('provider patterns from the server', () => {
   const EVIL = [
     '(a+)+$',
     '^(a+)+$',
@@ -250,7 +250,7 @@ describe('provider patterns from the server (issue 13 item 11)', () => {
   });
 });
 
-describe('password length (issue 13 item 11: RSA-OAEP carries 190 bytes)', () => {
+describe('password length (RSA-OAEP carries 190 bytes)', () => {
   const utf8 = (text: string) => new TextEncoder().encode(text).length;
 
   it('login: a password over 190 bytes of UTF-8 is refused with its own message, however few characters', () => {

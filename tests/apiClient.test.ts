@@ -43,7 +43,7 @@ function client(overrides: Partial<ClientContext> = {}) {
 }
 
 describe('API client with the demo backend', () => {
-  // Issue 27 item 2: calls a screen starts together are prepared and sent one task each, not in one, and an
+  // calls a screen starts together are prepared and sent one task each, not in one, and an
   // answer is read apart from what its flow and screen then do.
   it('gives the main thread back before preparing each call', async () => {
     const order: string[] = [];
@@ -69,7 +69,7 @@ describe('API client with the demo backend', () => {
     server.events.removeAllListeners();
   });
 
-  it('a call from a tab whose session changed elsewhere is not sent (issue 13 item 5)', async () => {
+  it('a call from a tab whose session changed elsewhere is not sent', async () => {
     let stale = false;
     const sent: string[] = [];
     server.events.on('request:start', ({ request }) => void sent.push(new URL(request.url).pathname));

@@ -4,7 +4,7 @@ import { openApiText } from '../scripts/apiContract';
 import { endpoints } from '../src/api/endpoints';
 
 /**
- * Issue 26 item 3: `docs/api/openapi.json` is the reply contract as the app accepts it, generated from the
+ * `docs/api/openapi.json` is the reply contract as the app accepts it, generated from the
  * app's own calls and schemas; it must be regenerated (`npm run api-contract`) whenever they change.
  */
 describe('the published reply contract (docs/api/openapi.json)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiUpstreamOf, upstreamNotes, withUpstreamKey } from '../server/apiUpstream';
 
-/** Issue 26 item 5: `API_UPSTREAM` decides whether /api/ goes to a real server or to the demo backend. */
+/** `API_UPSTREAM` decides whether /api/ goes to a real server or to the demo backend. */
 describe('API_UPSTREAM', () => {
   it('unset or empty: the demo backend, no proxy', () => {
     expect(apiUpstreamOf({})).toBeNull();

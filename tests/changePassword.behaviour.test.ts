@@ -216,7 +216,7 @@ describe('sending', () => {
   });
 });
 
-describe('re-authentication first (issue 13 item 4)', () => {
+describe('re-authentication first', () => {
   const filled = async () => {
     const t = await editing([free]);
     t.type('secret1');

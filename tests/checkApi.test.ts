@@ -4,7 +4,7 @@ import { endpoints } from '../src/api/endpoints';
 import { startDemoHttp } from './support/demoHttp';
 
 /**
- * Issue 26 item 4: `npm run check-api` against the demo backend on a local port passes, and against a
+ * `npm run check-api` against the demo backend on a local port passes, and against a
  * demo deliberately skewed (a saved bank whose id is an object, a balance as a float's text) reports the
  * mismatch with its path and fails.
  */

@@ -54,7 +54,7 @@ describe('runtime configuration (contract §3)', () => {
     }
   });
 
-  it('the shipped config.json names no password key, and says nothing about it (issue 28 item 2)', () => {
+  it('the shipped config.json names no password key, and says nothing about it', () => {
     const shipped = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8'));
     expect(holdsDemoKey(shipped)).toBe(false);
     expect(shipped.passwordPublicKey).toBe('');

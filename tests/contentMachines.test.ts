@@ -400,7 +400,7 @@ describe('gameList', () => {
     expect(providerTabs({ games, providers }).map((p) => p.providerId)).toEqual(['PG', 'PT']);
   });
 
-  it('counts the games of each tab once, when the catalogue is kept (issue 25 item 5)', () => {
+  it('counts the games of each tab once, when the catalogue is kept', () => {
     expect(gamesPerTab(games)).toEqual({ [ALL_PROVIDERS]: 4, PT: 2, PG: 1, JILI: 1 });
     expect(gamesPerTab([])).toEqual({ [ALL_PROVIDERS]: 0 });
     const kept = keptCatalogue({ games, providers: [provider('PT'), provider('HB')] });

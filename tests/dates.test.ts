@@ -4,7 +4,7 @@ import { addDays, dateFormatOf, dayIn, formatDate, formatDateTime, lastDays } fr
 import { historyStart } from '../features/money/flows/moneyFlows';
 
 /**
- * Issue 25 item 5: dates in the domain layer, in the area's time zone, written in the language given. A
+ * dates in the domain layer, in the area's time zone, written in the language given. A
  * member in Vietnam before 07:00 local time is already on the next day, which a UTC date (`toISOString`)
  * put on the day before.
  */

@@ -8,7 +8,7 @@ import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { demoBackend, isHookPath, isLoopback } from '../demo/vitePlugin';
 
 /**
- * Issue 13 item 14: the demo hooks answer only this machine; demo pages come from demo/public/. Issue 28
+ * the demo hooks answer only this machine; demo pages come from demo/public/. Issue 28
  * item 3: only when the server was started with DEMO_HOOKS=1, however the path is spelt.
  */
 
@@ -78,20 +78,20 @@ describe('demo server', () => {
     '/api/__demo%2Freset',
   ];
 
-  it('finds the hooks behind every spelling of their path (issue 28 item 3)', () => {
+  it('finds the hooks behind every spelling of their path', () => {
     for (const path of [...SPELLINGS, '/API/__DEMO/reset']) expect(isHookPath(path), path).toBe(true);
     for (const path of ['/api/getbalance', '/api/__demox/reset', '/m/__demo/x', '/api/_demo/reset'])
       expect(isHookPath(path), path).toBe(false);
   });
 
-  it('refuses every spelling of a hook to another machine (issue 28 item 3)', async () => {
+  it('refuses every spelling of a hook to another machine', async () => {
     for (const path of SPELLINGS) {
       const remote = await call('POST', path, '203.0.113.7', '{}');
       expect(remote.status, path).toBe(403);
     }
   });
 
-  it('answers 404 to every hook without DEMO_HOOKS=1, this machine included (issue 28 item 3)', async () => {
+  it('answers 404 to every hook without DEMO_HOOKS=1, this machine included', async () => {
     for (const path of [...SPELLINGS, '/api/__demo/vitals', '/api/__demo/handover']) {
       const local = await call('POST', path, '127.0.0.1', '{"loginId":"demo"}', {}, withoutHooks);
       expect(local.status, path).toBe(404);
@@ -141,7 +141,7 @@ describe('demo server', () => {
   });
 });
 
-describe("the demo server's config.json (issue 28 item 2)", () => {
+describe("the demo server's config.json", () => {
   it('is the served file with the demo key added, and keeps a key of its own', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-config-'));
     const file = join(dir, 'config.json');
@@ -166,7 +166,7 @@ describe("the demo server's config.json (issue 28 item 2)", () => {
   });
 });
 
-describe('the demo field vitals collector (issue 15 item 5)', () => {
+describe('the demo field vitals collector', () => {
   it('keeps a beacon sent as text/plain, reads it back, and only for this machine', async () => {
     const beacon = { route: 'home', area: 'en-vn', channel: 'mobile', build: 'abc', metrics: [] };
     expect((await call('POST', '/api/__demo/vitals', '127.0.0.1', JSON.stringify(beacon))).status).toBe(200);

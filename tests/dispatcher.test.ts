@@ -175,7 +175,7 @@ describe('dispatcher: spec §8', () => {
     expect(other.fx.endSession).toHaveBeenCalledTimes(1);
   });
 
-  it("3 and 5: acct_ip_blocked without the IP shows the visitor's own, detected at start (issue 14 item 4)", async () => {
+  it("3 and 5: acct_ip_blocked without the IP shows the visitor's own, detected at start", async () => {
     for (const code of [3, 5]) {
       const fx = { ...effects(), visitorIp: () => '203.0.113.7' };
       await run(withKey(code, 'acct_ip_blocked'), fx);
@@ -259,7 +259,7 @@ describe('dispatcher: spec §8', () => {
   });
 });
 
-describe('dispatcher: the error detail a member can copy to support (issue 14 item 7)', () => {
+describe('dispatcher: the error detail a member can copy to support', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

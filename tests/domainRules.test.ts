@@ -35,7 +35,7 @@ describe('bank account numbers on screen', () => {
   });
 });
 
-describe('the app download for errorCode 10 (issue 14 item 5)', () => {
+describe('the app download for errorCode 10', () => {
   it('is the app the member is in; in a browser, the one for the phone', () => {
     expect(downloadOsType('ipa', false)).toBe('ios');
     expect(downloadOsType('apk', true)).toBe('android');
@@ -44,7 +44,7 @@ describe('the app download for errorCode 10 (issue 14 item 5)', () => {
   });
 });
 
-describe('the error detail a member copies to support (issue 14 item 7)', () => {
+describe('the error detail a member copies to support', () => {
   const labels = {
     call: 'Call',
     code: 'Error code',

@@ -5,7 +5,7 @@ import en from '../public/locales/en.json' with { type: 'json' };
 import { ErrorBoundary } from '../src/components/ErrorBoundary';
 import { renderView } from './support/componentHarness';
 
-/** Issue 12 item 3: a render error in one part of a page takes only that part down, and it may be tried again. */
+/** a render error in one part of a page takes only that part down, and it may be tried again. */
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from '../server/securityHeaders';
 import { DEFAULT_CONFIG, validateConfig } from '../src/config';
 import { SCREENS } from '../src/routes/routeTable';
 
-/** Issue 15 item 5: what a field vitals beacon carries: the screen, area, channel, build and three vitals. */
+/** what a field vitals beacon carries: the screen, area, channel, build and three vitals. */
 
 const known = (route: string) =>
   SCREENS.find((s) => s.path.toLowerCase() === route.toLowerCase())?.path ?? null;

@@ -74,7 +74,7 @@ describe('the prompt', () => {
     expect(t.state()).toBe('verifying');
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     t.actor.send({ type: 'RETRY' });
-    // Sealed: the login sends the shell's ciphertext as it is (issue 13 item 6).
+    // Sealed: the login sends the shell's ciphertext as it is.
     expect(t.logIn.inputs()).toEqual([{ loginId: 'alice01', password: 'Q2lwaGVy', sealed: true }]);
     expect(t.prompt.count()).toBe(1);
     await t.logIn.answer();

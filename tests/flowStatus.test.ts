@@ -8,7 +8,7 @@ import { type FlowStatus, topState, useFlowStatus } from '../src/bindings/flowMa
 import { silentActors } from '../src/qa/machineWalk';
 
 /**
- * Issue 25 item 5: a view's state checks are typed by its machine. `useFlowStatus(actor)` answers
+ * a view's state checks are typed by its machine. `useFlowStatus(actor)` answers
  * `matches` and `hasTag` with the types of the actor's snapshot, so a misspelt state does not compile
  * (`npm run typecheck` covers this file); the DOM marks stay those of contract §6.
  */

@@ -16,7 +16,7 @@ import { clearSession, writeSession } from '../src/platform/cookies';
 import { prepare, renderPage } from '../src/ssr/renderPage';
 
 /**
- * Hydration of every pre-rendered page (issue 15 item 1): the build's renderer writes a route's markup, the
+ * Hydration of every pre-rendered page: the build's renderer writes a route's markup, the
  * browser's start-up (`mountApp`) hydrates it, and React's development build, which checks every element,
  * attribute and text against its own first render, reports nothing. The markup's nodes are kept: none is
  * painted again.
@@ -55,7 +55,7 @@ describe('pre-rendered pages hydrate', () => {
   let config: ReturnType<typeof prepare>;
   beforeAll(() => {
     serveBuildFiles();
-    // An operator may activate any area of the list (issue 24: hydration in all six languages): Thai,
+    // An operator may activate any area of the list (hydration in all six languages): Thai,
     // Malay and Chinese pages are rendered as the build would render them once active.
     const areas = readJson('static/language-list.json') as { active: boolean }[];
     config = prepare(

@@ -4,7 +4,7 @@ import { STATIC_STAMP_MS, staticStamp } from '../domain/dates';
 import { type Language, positional, serverKey, startI18n } from '../src/i18n';
 
 /**
- * The app's texts through i18next (issue 24): the instance `startI18n` makes for a page, with the app's
+ * The app's texts through i18next: the instance `startI18n` makes for a page, with the app's
  * options and backend, reading the files it is served. What a member reads for each key.
  */
 

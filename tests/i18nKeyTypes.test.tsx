@@ -9,7 +9,7 @@ import { SCREENS } from '../src/routes/routeTable';
 import { renderView } from './support/componentHarness';
 
 /**
- * Translation keys are typed from `public/locales/en.json` (issue 24 item 6): a key the file does not have
+ * Translation keys are typed from `public/locales/en.json`: a key the file does not have
  * does not compile, in a view (`useTranslation`) and in code holding the instance (`i18n.t`). Each
  * `@ts-expect-error` below is itself checked by `npm run typecheck`: were the wrong key accepted, the
  * directive would be unused, and tsc fails on that. Keys from the server go through `serverKey`.

@@ -9,7 +9,7 @@ import { noAnswer, serverCall } from './support/calls';
 import { effectSpies } from './support/effectSpies';
 
 /**
- * Issue 13 item 1: every money intent carries its own idempotency key, the same again on "Send again";
+ * every money intent carries its own idempotency key, the same again on "Send again";
  * before "Send again" is offered, the balances read again are compared with those before the call.
  */
 

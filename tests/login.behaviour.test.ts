@@ -143,7 +143,7 @@ describe('the way in', () => {
     expect(visitor.ctx()).toMatchObject({ handoverKey: null, loginId: '' });
   });
 
-  it('the key leaves the address as the page opens; a declined one is revoked, a taken one not (issue 28 item 8)', async () => {
+  it('the key leaves the address as the page opens; a declined one is revoked, a taken one not', async () => {
     const none = start();
     expect(none.forgetHandoverKey).not.toHaveBeenCalled();
 

@@ -130,7 +130,7 @@ describe('session', () => {
   });
 });
 
-describe("session: the member's wallets (issue 25 item 4)", () => {
+describe("session: the member's wallets", () => {
   const walletIn = (actor: ReturnType<typeof session>['actor']) => actor.system.get(WALLET_SYSTEM_ID);
 
   it('a member has one wallet actor, found by its system id; a visitor has none', async () => {
@@ -195,7 +195,7 @@ describe('session: a handed-over login', () => {
   });
 });
 
-describe('session: another tab (issue 13 item 5)', () => {
+describe('session: another tab', () => {
   const elsewhere = (loggedIn: boolean) => ({ type: 'CHANGED_ELSEWHERE', loggedIn }) as const;
 
   it('a logout there leaves the member pages here, without a call or clearing anything', () => {

@@ -50,7 +50,7 @@ describe('model-based coverage', () => {
         'xstate.error.actor.login': [
           { type: 'xstate.error.actor.login', error: new Error('acct_loginFail') },
         ],
-        // Another tab (issue 13 item 5): a member now, or none.
+        // Another tab: a member now, or none.
         CHANGED_ELSEWHERE: [
           { type: 'CHANGED_ELSEWHERE', loggedIn: true },
           { type: 'CHANGED_ELSEWHERE', loggedIn: false },

@@ -12,7 +12,7 @@ import { yieldToMain } from '../src/platform/idle';
 import { sanitizeEach } from '../src/platform/sanitizeHtml';
 
 /**
- * Issue 27 item 2: after the first paint, the app's work comes in pieces a slow phone runs in under 50 ms
+ * after the first paint, the app's work comes in pieces a slow phone runs in under 50 ms
  * each. What the browser measures is in `npm run bench -- --only tasks`; these are the pieces' rules.
  */
 

@@ -14,7 +14,7 @@ import {
   readSettings,
 } from '../src/platform/staticContent';
 
-/** Issue 12 item 1: a malformed config, language list or translation file gives a clear message, not a crash. */
+/** a malformed config, language list or translation file gives a clear message, not a crash. */
 
 describe('files the app reads at start', () => {
   it('config.json: anything at all gives a whole config, and says what it replaced', () => {

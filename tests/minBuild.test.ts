@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { validateConfig } from '../src/config';
 import { enforceMinBuild, isOlderBuild } from '../src/platform/minBuild';
 
-/** Issue 13 item 13: config.json `minBuild` retires older builds: their pages reload, once per value. */
+/** config.json `minBuild` retires older builds: their pages reload, once per value. */
 
 const effects = () => {
   const stored = new Map<string, string>();

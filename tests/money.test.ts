@@ -134,7 +134,7 @@ describe('money as the member reads and types it', () => {
     expect(amountOfField('1,5')).toBe('1.5');
   });
 
-  it('a separator before exactly three digits groups thousands, in either spelling, never a decimal point (issue 13 item 12)', () => {
+  it('a separator before exactly three digits groups thousands, in either spelling, never a decimal point', () => {
     expectEach(sanitizeAmountInput, [
       ['1,500', '1500'],
       ['1.500', '1500'],

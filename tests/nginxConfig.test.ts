@@ -18,7 +18,7 @@ import {
 } from '../server/securityHeaders';
 
 /**
- * Issue 15 item 4: the nginx configuration the build writes sends what `npm start` sends (one source,
+ * the nginx configuration the build writes sends what `npm start` sends (one source,
  * server/securityHeaders.ts) and nginx accepts it; item 2: the pre-compressed copies beside the build.
  */
 
@@ -76,7 +76,7 @@ describe('the generated nginx configuration', () => {
     expect(generate({ brotli: false })).not.toContain('brotli_static');
   });
 
-  it("gives members the app pages' policy: only the demo pages made to be framed get theirs (issue 28 item 4)", () => {
+  it("gives members the app pages' policy: only the demo pages made to be framed get theirs", () => {
     const policies = policiesFor(config, indexHtml, () => {});
     expect(generate()).toContain(
       `map $uri $lotus_csp {\n  "~${EMBEDDABLE_PAGE.source}" "${policies.embeddable}";\n  default "${policies.page}";`,
@@ -92,11 +92,11 @@ describe('the generated nginx configuration', () => {
       expect(EMBEDDABLE_PAGE.test(uri), uri).toBe(true);
   });
 
-  it('answers 404 under /m/nginx/, where the build writes this file (issue 28 item 5)', () => {
+  it('answers 404 under /m/nginx/, where the build writes this file', () => {
     expect(generate()).toMatch(/location \^~ \/m\/nginx\/ \{[^}]*return 404;\n\s+\}/);
   });
 
-  it("sets X-Forwarded-For from nginx's own view of the client, believing only trusted proxies (issue 28 item 7)", () => {
+  it("sets X-Forwarded-For from nginx's own view of the client, believing only trusted proxies", () => {
     const text = generate();
     expect(text).not.toContain('$proxy_add_x_forwarded_for');
     expect(text).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
@@ -146,7 +146,7 @@ describe('the generated nginx configuration', () => {
   });
 });
 
-describe('a build for production (issue 28 item 2)', () => {
+describe('a build for production', () => {
   const build = (config: Record<string, unknown>) => {
     const dir = mkdtempSync(join(scratch, 'build-'));
     writeFileSync(join(dir, 'config.json'), JSON.stringify(config, null, 2));
@@ -161,7 +161,7 @@ describe('a build for production (issue 28 item 2)', () => {
   });
 });
 
-describe('pre-compressed copies (issue 15 item 2)', () => {
+describe('pre-compressed copies', () => {
   it('writes .gz and .br beside what the build never changes, and none for what operators edit', () => {
     const dir = join(scratch, 'dist');
     const text = `export const x = "${'lotus '.repeat(500)}";\n`;

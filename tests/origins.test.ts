@@ -5,7 +5,7 @@ import { contentSecurityPolicy } from '../server/securityHeaders';
 import { validateConfig } from '../src/config';
 import { expectEach } from './support/cases';
 
-/** Issue 13 item 9: one rule for the origins of config.json, on the client and in the served policy. */
+/** one rule for the origins of config.json, on the client and in the served policy. */
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 

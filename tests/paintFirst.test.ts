@@ -63,7 +63,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("a pre-rendered page's script (issue 15: the first screen does not wait for JavaScript)", () => {
+describe("a pre-rendered page's script (the first screen does not wait for JavaScript)", () => {
   // A broken image counts as settled as a loaded one does; an image below the first screen is not waited for.
   it.each(['load', 'error'])(
     'waits for the images of the first screen (%s), not for those below it (a browser without IntersectionObserver)',
@@ -80,7 +80,7 @@ describe("a pre-rendered page's script (issue 15: the first screen does not wait
     },
   );
 
-  // Measured from the next frame's layout, not in the script's own task (issue 27 item 2).
+  // Measured from the next frame's layout, not in the script's own task.
   it.each(['load', 'error'])(
     'finds the images of the first screen with an IntersectionObserver (%s), not by measuring them',
     async (outcome) => {

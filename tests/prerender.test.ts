@@ -32,7 +32,7 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-describe('pre-rendered pages (issue 15 item 1)', () => {
+describe('pre-rendered pages', () => {
   it('are the routes of contract §8, each a visitor can open', () => {
     expect(Object.keys(PRERENDERED_ROUTES).sort()).toEqual(
       [
@@ -170,13 +170,13 @@ describe('npm start serving them', () => {
     expect(prerenderedUrl('/m/assets/index.js', exists, '/d')).toBeNull();
     expect(prerenderedUrl('/other/en-vn/home', exists, '/d')).toBeNull();
   });
-  it('names the answers that depend on the session cookie (Vary: Cookie): every HTML one (issue 28 item 6)', () => {
+  it('names the answers that depend on the session cookie (Vary: Cookie): every HTML one', () => {
     for (const type of ['text/html', 'text/html; charset=utf-8', 'text/html;charset=utf-8'])
       expect(VARIES_BY_COOKIE.test(type), type).toBe(true);
     for (const type of ['application/json', 'text/javascript', 'text/css', 'image/png', 'text/htmlx', ''])
       expect(VARIES_BY_COOKIE.test(type), type).toBe(false);
   });
-  it('finds the page of a path however it is spelt (issue 28 item 6)', () => {
+  it('finds the page of a path however it is spelt', () => {
     // The file lookup decodes and merges slashes; so does the choice between a visitor's page and the shell.
     const withShells = (file: string) => exists(file) || file === '/d/en-vn/home/member.html';
     for (const url of ['/m//en-vn/home', '/m/en-vn/%68ome', '/m/en-vn/./home/', '/m/en-vn//home'])
@@ -184,7 +184,7 @@ describe('npm start serving them', () => {
         '/m/en-vn/home/member.html',
       );
   });
-  it('never serves the nginx configuration the build writes under its root (issue 28 item 5)', () => {
+  it('never serves the nginx configuration the build writes under its root', () => {
     for (const url of [
       '/m/nginx/lotus.conf',
       '/m//nginx/lotus.conf',

@@ -10,7 +10,7 @@ import { allowedUrl, externalUrl, internalPath } from '../src/platform/safeUrl';
 import { rootSearchOf } from '../src/routes/search';
 import { effectSpies } from './support/effectSpies';
 
-/** Issue 7 item 4: the validators and parsers hold for every input, not just the examples we thought of. */
+/** the validators and parsers hold for every input, not just the examples we thought of. */
 
 const PAGE = 'https://play.example.com';
 const GAMES = 'https://games.example.net';

@@ -17,7 +17,7 @@ describe('QA inspector: the timeline masks secrets', () => {
     for (const secret of ['demo1234', 'tok-secret', 'n3w', '4111111111111111', 'uuid-1'])
       expect(text).not.toContain(secret);
     expect(text).toContain('"loginId":"demo"');
-    // The session id too (issue 28 item 9: what a trace masks, the timeline masks).
+    // The session id too (what a trace masks, the timeline masks).
     expect(text.split(MASK)).toHaveLength(7);
   });
 
@@ -35,7 +35,7 @@ describe('QA inspector: the timeline masks secrets', () => {
     ).toContain('demo');
   });
 
-  it('shows personal values in shape only, by the field and by their pattern (issue 28 item 9)', () => {
+  it('shows personal values in shape only, by the field and by their pattern', () => {
     const cases: [Record<string, unknown> & { type: string }, string, string][] = [
       [
         { type: 'FIELD_CHANGED', field: 'bankAccNo', value: '0071000123456' },

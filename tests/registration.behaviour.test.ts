@@ -312,7 +312,7 @@ describe('submitting the form', () => {
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(t.ctx().errors).toEqual({});
     expect(t.checkInfo.inputs()).toEqual([
-      // The phone is sent as it was checked: without its spaces and hyphens (issue 13 item 12).
+      // The phone is sent as it was checked: without its spaces and hyphens.
       { email: 'alice@example.com', phone: '0912345678', countryCode: '+84' },
     ]);
     await t.checkInfo.answer();

@@ -10,7 +10,7 @@ import { silentActors } from '../src/qa/machineWalk';
 import { createTraceRecorder, parseTrace, type QaTrace, traceStateName } from '../src/qa/trace';
 import { pending } from './support/stubs';
 
-/** Issue 16 item 4: a QA session becomes a test. The committed trace replays against the machines. */
+/** a QA session becomes a test. The committed trace replays against the machines. */
 
 const committed = () =>
   parseTrace(readFileSync(new URL('./traces/transfer.trace.json', import.meta.url), 'utf8'));
@@ -102,7 +102,7 @@ describe('QA trace replay', () => {
     expect(replayTrace(trace).ok).toBe(true);
   });
 
-  it('holds no secret or personal value, and still replays (issue 28 item 9)', () => {
+  it('holds no secret or personal value, and still replays', () => {
     const recorder = createTraceRecorder({
       now: () => 0,
       startPath: '/m/en-vn/member/login?loginKey=9f8e7d6c5b4a&qa=1&redirect=/m/en-vn/account&ref=R1',

@@ -6,7 +6,7 @@ import wallet from '../contract/replies/wallet';
 import { endpoints, type ReplyGroup } from '../src/api/endpoints';
 
 /**
- * Issue 12 item 6: the client loads an endpoint's reply schema from the module its entry in `endpoints.ts` names (`replies`), with
+ * the client loads an endpoint's reply schema from the module its entry in `endpoints.ts` names (`replies`), with
  * that endpoint's first call. The entries and the modules must agree, or a reply would go unchecked.
  */
 const MODULES: Record<ReplyGroup, { replies: Record<string, unknown>; decode: typeof start.decode }> = {

@@ -18,7 +18,7 @@ import {
 import { endpoints } from '../src/api/endpoints';
 
 /**
- * Issue 12 item 5 and issue 26 item 2: every endpoint's decoder, fed replies a real server might send.
+ * Issue 12 item 5 and every endpoint's decoder, fed replies a real server might send.
  * Within the spec's words (ids as numbers or strings, counts and flags as numeric strings or 0/1, the
  * fields the spec does not name left out, extra fields added, lists empty or long) a reply always
  * decodes; without a field its flow needs it always takes the bad-reply path; damaged at random it gives
@@ -303,7 +303,7 @@ function damaged(schema: Node, depth = 0): fc.Arbitrary<unknown> {
 const names = Object.keys(replySchemas) as ReplyName[];
 
 // Lists of up to 20,000 entries per run: well under a second alone, longer on a CI core shared with browsers.
-describe('reply decoders (issues 12, 26)', { timeout: 60_000 }, () => {
+describe('reply decoders (26)', { timeout: 60_000 }, () => {
   it('has a schema for every endpoint, and no schema without one', () => {
     expect(new Set(names)).toEqual(new Set(Object.keys(endpoints)));
   });
@@ -374,7 +374,7 @@ describe('what the decoders make of a reply', () => {
     if (!noBanks.ok) expect(noBanks.detail).toMatch(/^\/api\/getmemberbank: memberBankList — /);
   });
 
-  it('issue 26: what the four screens met on a real server reads', () => {
+  it('what the four screens met on a real server reads', () => {
     expect(
       decodeReply('getPromotion', '/api/getpromotion', {
         menuMods: [{ groupId: 7, resourceName: 'Slots' }],
@@ -465,7 +465,7 @@ describe('what the decoders make of a reply', () => {
     });
   });
 
-  it('issue 26: still a bad reply: money of the wrong type, a data that is no object, a float id', () => {
+  it('still a bad reply: money of the wrong type, a data that is no object, a float id', () => {
     for (const [data, where] of [
       [{ balance: true }, 'balance'],
       [{ balance: '12.34' }, 'balance'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BANK_TABS, screenTo, screenToOf } from '../src/routes/routeTable';
 import { screenSearchValidator, validateRootSearch } from '../src/routes/search';
 
-/** Issue 11 item 4: the routes validate their query parameters; links are typed from the route table. */
+/** the routes validate their query parameters; links are typed from the route table. */
 
 describe('search parameters validated by the routes', () => {
   it('every page keeps plain campaign tokens and the QA switch, and drops anything else', () => {

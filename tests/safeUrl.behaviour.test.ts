@@ -127,7 +127,7 @@ describe('redirects after login (internalPath)', () => {
   });
 });
 
-describe('a QR image from the server (issue 28 item 10)', () => {
+describe('a QR image from the server', () => {
   it('is shown only as a raster data URL in base64', () => {
     const png =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

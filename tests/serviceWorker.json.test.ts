@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 13 item 13: the service worker keeps a data file (config.json, static/, locales/) only when the
+ * the service worker keeps a data file (config.json, static/, locales/) only when the
  * answer is JSON that parses: a captive portal's or a proxy's HTML page answered with 200 must never stand
  * in for the configuration on the next offline visit. public/sw.js runs here with fake caches and network.
  */

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * Two tabs (issue 13 item 5): the cookies are shared, so a tab that writes or clears them tells the others,
+ * Two tabs: the cookies are shared, so a tab that writes or clears them tells the others,
  * over a BroadcastChannel or, without one, the `storage` event; a tab told so, or that finds them changed
  * before a call, hands what it saw to its session.
  */

@@ -156,7 +156,7 @@ describe('transfer: the form checks before anything is sent', () => {
     expect(t.form()).toMatchObject({ error: null, amount: '12.3' });
   });
 
-  it('grouped thousands typed a key at a time are sent whole; two decimal digits are refused (issue 13 item 12)', async () => {
+  it('grouped thousands typed a key at a time are sent whole; two decimal digits are refused', async () => {
     const t = start(undefined, { '-': '5000' });
     for (const key of '1,500') t.actor.send({ type: 'AMOUNT_CHANGED', value: `${t.form().amount}${key}` });
     expect(t.form().amount).toBe('1500');
@@ -372,7 +372,7 @@ describe('transfer: quick all in', () => {
   });
 });
 
-describe("transfer: the balances come one way, from the flow's `balances` actor (issue 25 item 4)", () => {
+describe("transfer: the balances come one way, from the flow's `balances` actor", () => {
   it('the source wallet is checked against the balances the actor sent last', () => {
     const t = start();
     expect(t.form().balances).toEqual(WALLETS);

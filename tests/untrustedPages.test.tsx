@@ -8,7 +8,7 @@ import { readFirstScreenFiles } from '../src/platform/handover';
 import { prepare, renderPage } from '../src/ssr/renderPage';
 
 /**
- * Issue 28 item 10: the attack corpus through the pre-rendered page. The area's static promotion copy
+ * the attack corpus through the pre-rendered page. The area's static promotion copy
  * (`static/{area}/promotion.json`, an operator's file) is rendered into the page by the build and carried
  * on it as JSON for the app's first render: no payload may become markup that runs, and no text in the
  * files may close or break out of the JSON element (`</script>`, `<!--`, U+2028).
@@ -35,7 +35,7 @@ const PAYLOAD_PROMOTIONS = {
   })),
 };
 
-describe('the corpus in the static promotion copy of a pre-rendered page (issue 28 item 10)', () => {
+describe('the corpus in the static promotion copy of a pre-rendered page', () => {
   let config: ReturnType<typeof prepare>;
   beforeAll(() => {
     vi.stubGlobal('fetch', async (input: string | URL | Request) => {

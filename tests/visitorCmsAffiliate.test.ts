@@ -12,7 +12,7 @@ import { DEFAULT_CONFIG, validateConfig } from '../src/config';
 import type { Runtime } from '../src/flows/runtime';
 import { startDemoServer } from './support/demoServer';
 
-/** Issue 14 items 1, 2 and 4: the CMS texts, the affiliate link, the visitor's IP and country. */
+/** the CMS texts, the affiliate link, the visitor's IP and country. */
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +38,7 @@ async function infoOf(runtime: Runtime) {
   return done.context.content;
 }
 
-describe('the information page (issue 14 item 1)', () => {
+describe('the information page', () => {
   it('reads /api/getcmslist in the page language, sanitized like promotions', async () => {
     const runtime = infoRuntime(
       async () => ({
@@ -97,7 +97,7 @@ describe('the demo backend: /api/getcmslist and /api/affurljson', () => {
   });
 });
 
-describe('the affiliate link (issue 14 item 2)', () => {
+describe('the affiliate link', () => {
   const aff: AffUrlJson = {
     defaultUrl: 'https://aff.example/join',
     currencyAffUrl: [
@@ -118,7 +118,7 @@ describe('the affiliate link (issue 14 item 2)', () => {
   });
 });
 
-describe('the visitor (issue 14 item 4)', () => {
+describe('the visitor', () => {
   it('picks the area of the country, in English where there is one', () => {
     expect(areaForCountry('ID')?.area).toBe('en-id');
     expect(areaForCountry('vn')?.area).toBe('en-vn');

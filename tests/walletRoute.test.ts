@@ -9,7 +9,7 @@ import type { Runtime } from '../src/flows/runtime';
 import { settle } from './support/calls';
 
 /**
- * Issue 25 item 4: one way for the balance. The session spawns the member's wallet (system id `wallet`); the
+ * one way for the balance. The session spawns the member's wallet (system id `wallet`); the
  * app's money flows read it by that id, and their balances come from it alone: no slot in the runtime, no
  * balance in the view's SUBMIT.
  */
@@ -47,7 +47,7 @@ function memberRuntime(loggedIn = true) {
 const balancesOf = (actor: { getSnapshot(): { context: { balances: Balances } } }) =>
   actor.getSnapshot().context.balances;
 
-describe('the wallet a money flow reads (issue 25 item 4)', () => {
+describe('the wallet a money flow reads', () => {
   it('is the session’s, found by its system id; it reads the wallets when a screen first asks', async () => {
     const { runtime, session } = memberRuntime();
     const wallet = walletOf(runtime);

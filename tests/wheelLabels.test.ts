@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readsUpsideDown, wheelLabel } from '../features/rewards/views/wheelLabels';
 
-/** The lucky-draw wheel's labels (issue 18 item 4): upright where the wheel stops, long rewards fitted. */
+/** The lucky-draw wheel's labels: upright where the wheel stops, long rewards fitted. */
 describe('wheel labels', () => {
   const segments = 8;
   const angle = 360 / segments;

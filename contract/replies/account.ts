@@ -14,7 +14,7 @@ import {
   withName,
 } from './parts';
 
-/** Reply schemas (issue 12): The account screens: member info, bank details, passwords, sharing. */
+/** Reply schemas: The account screens: member info, bank details, passwords, sharing. */
 
 /** Spec §3 names the member info's three parts, not their fields: what is sent is shown, the rest as "—". */
 export const memInfo = v.object({

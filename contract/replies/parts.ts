@@ -3,8 +3,7 @@ import { amountOfReply } from '../../domain/money';
 
 /**
  * The pieces every reply schema is built of, and the one way a reply is checked. The schemas themselves
- * sit by feature beside this file and load with the first call of their feature (`client.ts`, issue 12
- * item 6); `../schemas.ts` gathers them for the types and the tests.
+ * sit by feature beside this file and load with the first call of their feature (`client.ts`); `../schemas.ts` gathers them for the types and the tests.
  *
  * The shape of every reply's `data` (spec §3, contract §4, §8), checked where it enters: the API types in
  * `types.ts` are inferred from these, so the check and the type cannot drift apart. Field names are the
@@ -29,7 +28,7 @@ export const amount = v.pipe(
 );
 
 /**
- * The tolerant reader (issue 26, contract §9): a reply requires what its screen or flow needs and no
+ * The tolerant reader (contract §9): a reply requires what its screen or flow needs and no
  * more. The spec names fields, not types, so the pieces below read what real servers send:
  *
  * - `id`: an id-like field (`…Id`, `id`, `groupId`, `rewardId`) as a string or an integer; read as a string.

@@ -14,7 +14,7 @@ import {
   text,
 } from './parts';
 
-/** Reply schemas (issue 12): The lucky draw, reward missions and the red envelope. */
+/** Reply schemas: The lucky draw, reward missions and the red envelope. */
 
 export const rouletteReward = v.object({
   id,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { amount, decoderOf, id, list, nothing, optionalId, shown, text } from './parts';
 
-/** Reply schemas (issue 12): Start-up, session and visitor screens: what any page may call first. */
+/** Reply schemas: Start-up, session and visitor screens: what any page may call first. */
 
 export const loginResponse = v.object({ sessionId: text, token: text, currId: text, loginIpGeo: text });
 

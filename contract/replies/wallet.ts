@@ -13,7 +13,7 @@ import {
   withName,
 } from './parts';
 
-/** Reply schemas (issue 12): The wallet screens: balances, transfers, deposits, withdrawals, history, rebates. */
+/** Reply schemas: The wallet screens: balances, transfers, deposits, withdrawals, history, rebates. */
 
 export const balanceResponse = v.object({ balance: amount });
 

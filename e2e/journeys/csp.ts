@@ -1,11 +1,11 @@
 /**
- * Content-Security-Policy reports as the suite sees them, in either engine (issue 7; issue 10 for the
+ * Content-Security-Policy reports as the suite sees them, in either engine (for the
  * sanitizer's reports). Shared by the Playwright fixture (`e2e/fixtures.ts`) and the journeys' adapters.
  *
- * One kind of report is not a violation by the page (issue 10): Chromium 156 and later report
+ * One kind of report is not a violation by the page: Chromium 156 and later report
  * `script-src-attr` when HTML with an event-handler attribute is merely parsed into an inert document, as
  * DOMPurify does before it strips the handler; nothing runs. The same holds for inline styles
- * (`style-src-attr`, `style-src-elem`) now that the policy allows none (issue 13 item 13): nothing applies.
+ * (`style-src-attr`, `style-src-elem`) now that the policy allows none: nothing applies.
  * Such a report is told apart by two facts together: it is addressed to the document, not to an element of
  * the page (a handler on a live element is reported at that element), and the script that caused it is
  * DOMPurify's own chunk. WebKit (WebKitGTK 2.50) sends no such report.

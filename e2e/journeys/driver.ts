@@ -1,5 +1,5 @@
 /**
- * The driver-neutral layer of the journeys (issue 17 item 2): a journey is written once against `Ui`, and an
+ * The driver-neutral layer of the journeys: a journey is written once against `Ui`, and an
  * `Engine` adapter drives one browser: Playwright for Chromium (`playwright.ts`), selenium-webdriver over
  * WebKitGTK's WebDriver for WebKit (`selenium.ts`). What an adapter does is small on purpose: open a URL,
  * run a self-contained function in the page, tap, type, pick an option, read cookies. Finding elements by

@@ -36,7 +36,7 @@ async function loginViaUi(ui: Ui, member: Member): Promise<void> {
   );
 }
 
-/** The login password before a sensitive change (issue 13 item 4). */
+/** The login password before a sensitive change. */
 async function reauthenticate(ui: Ui, password: string): Promise<void> {
   const step = role('group', en('reauth.title'));
   await ui.fill(within(step, label(en('reauth.password'))), password);
@@ -48,7 +48,7 @@ const amount = css('input[name="amount"]');
 /** Taps closer than 500 ms to the last one are dropped by design (spec §9). */
 const afterThrottle = (ui: Ui) => ui.pause(550);
 
-/** Nothing from the corpus ran, nothing carries a script URL, no element has a handler (issue 7 item 3). */
+/** Nothing from the corpus ran, nothing carries a script URL, no element has a handler. */
 async function expectNothingRan(ui: Ui): Promise<void> {
   await ui.pause(200);
   const seen = await ui.run(
@@ -390,7 +390,7 @@ export const JOURNEYS: Journey[] = [
     name: 'untrusted input: the corpus in the information texts runs nothing',
     allowedCsp: [/evil\.test/],
     async run(ui) {
-      // Issue 28 item 10: /api/getcmslist's HTML, and titles that would close a script element.
+      // /api/getcmslist's HTML, and titles that would close a script element.
       await ui.engine.answerOnce('/api/getcmslist', {
         cmsList: [
           { cmsId: 'c1', cmsType: 'about', title: '</script><!--\u2028', content: HTML_PAYLOADS.join('\n') },

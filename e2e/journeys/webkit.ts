@@ -1,5 +1,5 @@
 /**
- * The WebKit project of `npm test` (issue 17): the journeys of `journeys.ts` in WebKitGTK, driven over W3C
+ * The WebKit project of `npm test`: the journeys of `journeys.ts` in WebKitGTK, driven over W3C
  * WebDriver by selenium-webdriver. It serves the production build with the demo backend (`vite preview`, as
  * playwright.config.ts does), starts `WebKitWebDriver` under `xvfb-run` on a free loopback port, and runs each
  * journey in a fresh browser session, one after another.

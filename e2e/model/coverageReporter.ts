@@ -3,7 +3,7 @@ import { ATLAS, ATLAS_LANG } from './atlas';
 import { writeAtlasPage } from './atlasPage';
 
 /**
- * The UI model run's verdict (issue 29 item 1). Each path's test attaches `model-coverage` (JSON: its
+ * The UI model run's verdict. Each path's test attaches `model-coverage` (JSON: its
  * machine, how many paths the machine's tables planned, the machine's states and transitions, the
  * transitions its table says the UI cannot take, and what the path reached and asserted). Per machine this
  * prints the states reached and the transitions taken by passing paths and, once every path of the machine

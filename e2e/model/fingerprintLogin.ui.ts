@@ -7,7 +7,7 @@ import type { Hold, ModelContext, UiModel } from './runner';
 import { t } from './texts';
 
 /**
- * Fingerprint login in the Android app (issue 4 item 2): the login page's "log in with fingerprint" link,
+ * Fingerprint login in the Android app: the login page's "log in with fingerprint" link,
  * then the app shell's availability check, its prompt and the ordinary login with the login it saved. The
  * app shell is a fake bridge of the test's own: each of its answers is held until the state that waits on
  * it has been checked, then given as the path's next event says (`arm` queues it).

@@ -333,7 +333,7 @@ const handoverStates = (withSession: boolean): UiModel<typeof loginMachine>['sta
       await expect(handoverButton(page, 'login.handoverContinue')).toBeEnabled();
       await expect(handoverButton(page, 'login.handoverCancel')).toBeEnabled();
       expect(calls('/api/fromlogin')).toHaveLength(0);
-      // The key left the address as the page opened (issue 28 item 8).
+      // The key left the address as the page opened.
       expect(new URL(page.url()).searchParams.has('loginKey')).toBe(false);
     },
   },
@@ -355,7 +355,7 @@ const handoverStates = (withSession: boolean): UiModel<typeof loginMachine>['sta
       await expect(field(page, 'login-id')).toHaveValue(real(ctx, ctx.model.context.loginId as string));
       await expect(loginSubmit(page)).toBeEnabled();
       if (!withSession) expect(await hasSession(page.context())).toBe(false);
-      // The key leaves the address as the page opens (issue 28 item 8): a reload opens the form.
+      // The key leaves the address as the page opens: a reload opens the form.
       expect(new URL(page.url()).searchParams.has('loginKey')).toBe(false);
     },
   },

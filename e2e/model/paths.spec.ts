@@ -4,10 +4,10 @@ import { uiModels } from './models';
 import { plan, runPath, tableProblems } from './runner';
 
 /**
- * Issue 16 item 1: paths generated from the machines drive the production build. One test per planned
+ * paths generated from the machines drive the production build. One test per planned
  * path, each with a member of its own; the per-machine coverage is judged by the reporter
  * (e2e/model/coverageReporter.ts: a state not reached or a transition not taken fails the run), and each
- * table is first checked for a row, with a check that asserts something, for every state (issue 29).
+ * table is first checked for a row, with a check that asserts something, for every state.
  */
 
 // A path walks many states, each checked: longer than a hand-written test, so a longer budget each.

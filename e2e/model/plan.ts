@@ -11,7 +11,7 @@ import { silentActors } from '../../src/qa/machineWalk';
 import { allStateNodes, describeTransition, eventTypesOf } from '../../tests/support/modelCoverage';
 
 /**
- * Paths through a machine, for the UI model suite (issue 16 item 1). Pure: no Playwright here, so the plan
+ * Paths through a machine, for the UI model suite. Pure: no Playwright here, so the plan
  * can be printed and checked from Node.
  *
  * The adjacency map of `xstate/graph` is walked with every event the machine listens to (payloads from the

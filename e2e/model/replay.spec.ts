@@ -9,7 +9,7 @@ import { pathFromEvents } from './plan';
 import { runPath } from './runner';
 
 /**
- * `npm run replay <trace> --ui` (issue 16 item 4): a QA trace replayed in Chromium. Each recorded actor whose
+ * `npm run replay <trace> --ui`: a QA trace replayed in Chromium. Each recorded actor whose
  * machine has UI tables (e2e/model/*.ui.ts) is driven through them: its events become what the member does
  * and what the demo backend answers, and each state it went through is checked as the model suite checks
  * it. Without REPLAY_TRACE it replays the committed trace (tests/traces/transfer.trace.json), so a change

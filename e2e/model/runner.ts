@@ -6,7 +6,7 @@ import { pictureLater, pictureNow } from './atlas';
 import { eventsOf, type Plan, type PlannedPath, type PlanStep, planPaths, type StateIdOf } from './plan';
 
 /**
- * The UI model suite's runner (issue 16 item 1): a machine's two tables, what each event is in the app
+ * The UI model suite's runner: a machine's two tables, what each event is in the app
  * and what each state must show, and the Playwright side of running a planned path.
  *
  * A step whose event a member sends (`perform`) is done in the page; the steps right after it that only

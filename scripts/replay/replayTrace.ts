@@ -3,7 +3,7 @@ import { silentActors } from '../../src/qa/machineWalk';
 import { type QaTrace, traceStateName } from '../../src/qa/trace';
 
 /**
- * Replays a QA trace (issue 16 item 4) against the machines as shipped: every actor's recorded events are
+ * Replays a QA trace against the machines as shipped: every actor's recorded events are
  * sent, in order, to a fresh actor of its machine (calls never made: their answers are the recorded
  * `xstate.done.actor.*` / `xstate.error.actor.*` events; delays on a simulated clock, their events sent as
  * recorded), and the state after each is compared with the recorded one. The first difference is where

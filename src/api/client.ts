@@ -1,7 +1,7 @@
 import { type $Fetch, ofetch } from 'ofetch';
 import { ApiError, dispatchOutcome, type ErrorEffects, type Outcome } from './dispatcher';
 
-/** A call that was not sent: the member changed in another tab (issue 13 item 5). */
+/** A call that was not sent: the member changed in another tab. */
 export const SESSION_CHANGED = 'acct_sessionChanged';
 
 import type { LoginSite } from '../../contract/types';
@@ -28,7 +28,7 @@ export interface ClientContext {
   session(): { sessionId: string; token: string } | null;
   /**
    * Whether the session cookies changed under this tab (another tab logged in, out, or as someone else):
-   * such a call is not sent, so none leaves with another member's token (issue 13 item 5).
+   * such a call is not sent, so none leaves with another member's token.
    */
   stale?(): boolean;
   xsrfToken(): string | undefined;
@@ -122,7 +122,7 @@ const outcomeOf = (reply: unknown): Outcome =>
     : { kind: 'network', detail: 'no envelope' };
 
 /**
- * The one ofetch instance of a client (issue 24): every API call is a POST of JSON to the failover's current
+ * The one ofetch instance of a client: every API call is a POST of JSON to the failover's current
  * host, with the contract's headers set as it leaves (`onRequest`). No call is resent by the client
  * (`retry: 0`): a money call is sent again only by the member ("Send again", with the same idempotency
  * key), and a read that got no answer is the host failover's to decide. An HTTP error status is no failure
@@ -198,7 +198,7 @@ export async function send(
 /**
  * The reply schemas load by feature with the feature's first call, alongside its request, never with the
  * first screen: Valibot and forty schemas would cost the home page's budget, and a visitor's home needs
- * none of the wallet's (issue 12 item 6). Null when the chunk failed (a later call loads it again).
+ * none of the wallet's. Null when the chunk failed (a later call loads it again).
  */
 const REPLY_MODULES = {
   start: () => import('../../contract/replies/start'),

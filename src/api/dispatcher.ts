@@ -117,7 +117,7 @@ export function dispatchOutcome<T>(
   effects: ErrorEffects,
   options: DispatchOptions = {},
 ): T {
-  // Every failure a member may report to support carries what support needs to find it (issue 14 item 7).
+  // Every failure a member may report to support carries what support needs to find it.
   const detail = (errorCode: number | null) =>
     errorDetailOf(options.call ?? '', errorCode, new Date(), options.version ?? '');
   if (outcome.kind === 'network') {

@@ -10,7 +10,7 @@ import type * as T from '../../contract/types';
  */
 /**
  * Which feature's schema module (`replies/*.ts`) holds a reply's schema: the client loads that module with
- * the endpoint's first call, so the home page never loads the wallet's schemas (issue 12 item 6).
+ * the endpoint's first call, so the home page never loads the wallet's schemas.
  */
 export type ReplyGroup = 'start' | 'account' | 'wallet' | 'rewards';
 
@@ -68,7 +68,7 @@ export const endpoints = {
     sid: true,
     silent: true,
   }),
-  // The re-authentication step shows a refusal under its field (issue 13 item 4): silent.
+  // The re-authentication step shows a refusal under its field: silent.
   checkPassword: ep<Omit<T.CheckPasswordRequest, 'sid'>, T.CheckPasswordResponse>(
     '/api/checkpassword',
     'account',
@@ -85,7 +85,7 @@ export const endpoints = {
   sessionLogin: ep<Omit<T.SessionLoginRequest, 'sid'>, T.LoginResponse>('/api/sessionlogin', 'start', {
     sid: true,
   }),
-  // Registration answers go under their fields (issue 4), not into the dialog: silent.
+  // Registration answers go under their fields, not into the dialog: silent.
   checkLoginId: ep<T.CheckLoginIdRequest, null>('/api/joinnow/valid/checkloginid', 'start', { silent: true }),
   joinNowCreate: ep<T.JoinNowRequest, T.LoginResponse>('/api/joinnow/create', 'start', { silent: true }),
   checkAccountInfo: ep<T.AccountInfoCheckRequest, null>('/api/joinnow/valid/accountinfo', 'start', {

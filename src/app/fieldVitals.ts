@@ -4,7 +4,7 @@ import { startFieldVitals as start } from '../platform/fieldVitals';
 import { SCREENS } from '../routes/routeTable';
 
 /**
- * Field vitals for this page (issue 15 item 5), started after idle by src/main.tsx when config.json has a
+ * Field vitals for this page, started after idle by src/main.tsx when config.json has a
  * `vitalsUrl`: the route is named as the route table spells it, the channel is the `X-Device` value.
  */
 export function startFieldVitals(runtime: Runtime): void {

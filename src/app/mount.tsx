@@ -52,7 +52,7 @@ export async function mountApp({
     router.ssr = { manifest: undefined };
     restoreStaticControls(root);
     // The shell ends the takeover once it has hydrated (`finishTakeover`). As a transition, React hydrates
-    // in slices of a few milliseconds, yielding to taps and frames between them (issue 27 item 2); else the
+    // in slices of a few milliseconds, yielding to taps and frames between them; else the
     // first render is one task as long as the whole page.
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: reportHydrationError });

@@ -51,7 +51,7 @@ export function createRuntime(
 }
 
 /**
- * The runtime in pieces, `pause` between them (issue 27 item 2): each actor's machine is made and started
+ * The runtime in pieces, `pause` between them: each actor's machine is made and started
  * in a task of its own, so the browser's start never blocks a slow phone for the whole of it.
  */
 export async function createRuntimeInPieces(
@@ -148,7 +148,7 @@ function* runtimeSteps(
     }),
     { input: { hasSessionCookies: hasSessionCookies(), device: inApp() ? 'app' : 'web' }, inspect },
   ).start();
-  // Another tab logged in, out, or as someone else (issue 13 item 5): this one follows the cookies.
+  // Another tab logged in, out, or as someone else: this one follows the cookies.
   const recheckSession = watchSession((sessionId) =>
     session.send({ type: 'CHANGED_ELSEWHERE', loggedIn: sessionId !== null }),
   );

@@ -2,7 +2,7 @@ import { areaForCountry } from '../../domain/areas';
 import type { Runtime } from '../flows/runtime';
 
 /**
- * The visitor's IP and country (spec §2 screen 6, §7; issue 14 item 4), detected in the background at
+ * The visitor's IP and country (spec §2 screen 6, §7), detected in the background at
  * start and never waited for: `/api/getip` first; when it gives no IP and `ipLookupUrl` is configured, the
  * external public lookup (a GET answering `{ "ip": "…" }`). Loaded apart from the first screen's code.
  */

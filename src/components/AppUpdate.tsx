@@ -10,7 +10,7 @@ import { CloseButton, Icon } from './Icon';
 import './appUpdate.css';
 
 /**
- * The service worker's place on the page (issue 5 item 11): it registers once the app has been stable for
+ * The service worker's place on the page: it registers once the app has been stable for
  * 30 seconds (every screen change starts the 30 s over: see `appUpdateFlows`), and says so when a new
  * version is ready.
  */
@@ -38,7 +38,7 @@ export default function AppUpdate() {
   );
 }
 
-/** The download-version check (issue 5 item 10): in the apps, a newer app version is offered until closed
+/** The download-version check: in the apps, a newer app version is offered until closed
  * for this visit (a thin view of the appUpdateOffer machine). */
 export function AppUpdateOfferBanner() {
   const { t } = useTranslation();

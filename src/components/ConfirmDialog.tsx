@@ -29,7 +29,7 @@ export default function ConfirmDialogView() {
   const titleId = useId();
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  // A raster data URL only (issue 28 item 10): never an SVG, never a URL the server names.
+  // A raster data URL only: never an SVG, never a URL the server names.
   const qrImage = shownQrImage(current?.qrImage);
 
   useEffect(() => {

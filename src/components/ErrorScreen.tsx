@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 import { StateCard } from './LoadState';
 
 /**
- * What a screen shows instead of the router's default "Something went wrong" (issue 12 item 3): what
+ * What a screen shows instead of the router's default "Something went wrong": what
  * happened, in the member's language, with Retry (the screen mounts again, so its flows read again) and
  * Home. `RouteError` is every screen's, inside the shell: header and bottom menu stay. `AppError` is for a
  * failure of the shell itself: the same card on a bare page.

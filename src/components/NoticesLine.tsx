@@ -4,7 +4,7 @@ import './NoticesLine.css';
 const NoticesLineView = lazy(() => import('./NoticesLineView'));
 
 /**
- * The home page's scrolling notices line (issue 4 item 9). It shows only once `/api/getnotices` has
+ * The home page's scrolling notices line. It shows only once `/api/getnotices` has
  * answered, so its code loads beside that call rather than with the first screen's JavaScript.
  */
 export function NoticesLine() {

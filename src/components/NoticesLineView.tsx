@@ -11,7 +11,7 @@ import { useInlineStyle } from './useHydrated';
 const NoticeSheet = lazy(() => import('./NoticeSheet'));
 
 /**
- * The home page's scrolling notices line (issue 4 item 9): the titles of `/api/getnotices` run across one
+ * The home page's scrolling notices line: the titles of `/api/getnotices` run across one
  * line (paused under a finger or focus, still for reduced motion); tapping one opens it, its HTML sanitized
  * first. While they are read an empty line keeps their place; nothing shows when there is nothing to
  * announce or the notices cannot be read.

@@ -17,7 +17,7 @@ import { AfterHydration } from './useHydrated';
 import { useScreen } from './useScreen';
 
 const QaOverlay = lazy(() => import('../qa/QaOverlay'));
-// The side menu (with the language selector) is off the first load: the home page's budget (issue 2).
+// The side menu (with the language selector) is off the first load: the home page's budget.
 // It is fetched once the page is idle, so the first tap on the menu button does not wait for it.
 const loadSideMenu = () => import('./SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
@@ -46,7 +46,7 @@ export function Shell() {
       {!bare && <DownloadBanner />}
       {!bare && <Header onOpenMenu={() => setMenuOpen(true)} />}
       <main id="main" className="app-main" tabIndex={-1} {...sessionMarks}>
-        {/* A member changed in another tab: the page starts over, its forms empty (issue 13 item 5). */}
+        {/* A member changed in another tab: the page starts over, its forms empty. */}
         <Outlet key={pageEpoch} />
       </main>
       {/* Placed from the viewport's size: not in pre-rendered markup (and useless there without script). */}

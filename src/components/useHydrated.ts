@@ -7,7 +7,7 @@ const noSubscription = () => () => undefined;
  * true in every render after. What the build cannot know (the viewport, a member's session) waits for it,
  * so the server's HTML and the browser's first render agree. React renders a component again, at once and
  * in one piece, when this turns true: keep it in small components (`AfterHydration`), never in a screen's
- * or the shell's body (issue 27 item 2).
+ * or the shell's body.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -4,7 +4,7 @@ import type { Screen } from '../routes/routeTable';
 /**
  * The screen being shown (from the route table) and the area of the URL. Each is selected from the
  * router's state: a component re-renders when the screen or the area changes, not at every step of a
- * navigation (a tap on a link re-rendered the whole page it left, in the tap's own task: issue 27).
+ * navigation (a tap on a link re-rendered the whole page it left, in the tap's own task).
  */
 export function useScreen(): { screen: Screen | undefined; area: string } {
   const screen = useMatches({

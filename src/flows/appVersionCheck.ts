@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import { readDownload } from '../platform/downloadInfo';
 
 /**
- * The download-version check (spec §7, issue 5 item 10): in the apps, the download info names the app for
+ * The download-version check (spec §7): in the apps, the download info names the app for
  * the channel's `osType`; an OPTIONS request to that download answers the version it serves
  * (`X-App-Version`), else the download info's `version` stands. A newer version than the running
  * `clientVersion` is offered as an update. Loaded only in the apps.

@@ -1,5 +1,5 @@
 /**
- * Field vitals (issue 15 item 5): LCP, INP and CLS as members' phones see them, measured by `web-vitals`
+ * Field vitals: LCP, INP and CLS as members' phones see them, measured by `web-vitals`
  * and sent with `navigator.sendBeacon` to config.json's `vitalsUrl` when the page is hidden (the member
  * leaves, switches apps or closes the tab): one beacon per hide with what is new since the last one.
  * This module and the library are loaded after the page is idle (src/main.tsx), never with the first

@@ -2,7 +2,7 @@ import type { Availability, BiometricFailure, PromptOutcome } from '../../domain
 import type { NativeBridge } from './nativeBridge';
 
 /**
- * The typed adapter over the native bridge for fingerprint login (issue 4 item 2). What the app shells
+ * The typed adapter over the native bridge for fingerprint login. What the app shells
  * must answer (README "Fingerprint login"):
  * - `biometricAvailability` → `{ ok: true, value: { available: boolean, enrolled: boolean, kind?:
  *   'fingerprint' | 'face' } }`: a sensor exists (`available`) and the member turned fingerprint login on
@@ -10,7 +10,7 @@ import type { NativeBridge } from './nativeBridge';
  * - `biometricPrompt { reason }` → after a successful check `{ ok: true, value: { loginId,
  *   encryptedPassword } }`: the login the app saved in the device's secure storage, its password already
  *   encrypted (RSA-OAEP/SHA-256, base64) under the operator's `passwordPublicKey` when the member turned
- *   fingerprint login on (issue 13 item 6). The plain password never reaches the page; a reply that carries
+ *   fingerprint login on. The plain password never reaches the page; a reply that carries
  *   one (`password`) is refused. Otherwise `{ ok: false, error }` with `cancelled`, `failed`, `lockout` or
  *   `notEnrolled`.
  * Everything the bridge answers is untrusted and checked here; anything else reads as a failure.

@@ -17,7 +17,7 @@ interface Scheduler {
 }
 
 /**
- * Gives the main thread back between two pieces of one piece of work (issue 27 item 2): a tap or a frame
+ * Gives the main thread back between two pieces of one piece of work: a tap or a frame
  * waiting meanwhile goes first, and no task runs long on a slow phone. `scheduler.yield()` resumes ahead of
  * other tasks; elsewhere a message-channel task (not `setTimeout`, which nested timers slow to 4 ms).
  */

@@ -1,5 +1,5 @@
 /**
- * The oldest build allowed to run (issue 13 item 13): `config.json` `minBuild`, a version `1.20.0`, against
+ * The oldest build allowed to run: `config.json` `minBuild`, a version `1.20.0`, against
  * the running build's, compiled in from `package.json` `version`. A page of an older build (kept open, or
  * served from the service worker's cache) drops the worker and reloads onto what the server now sends: a
  * broken or unsafe release can be retired at once. Once per value per tab: if the reload still brings an

@@ -6,7 +6,7 @@ import { parseOrigin } from '../../domain/origins';
  * back through `window.__nativeBridgeReply(json)`. The web has no bridge: `available` is false and every
  * call resolves without effect, so callers fall back to browser behaviour.
  *
- * The bridge is used only from the top-level page of an app origin (issue 13 item 6): in a frame (a
+ * The bridge is used only from the top-level page of an app origin: in a frame (a
  * shell that injects the bridge into every frame, a game page framing ours) or on an origin that is not
  * https (http only on loopback, `domain/origins.ts`) it counts as absent. The shells check the same on
  * their side (docs/decisions.md, "Native bridge"): this side alone cannot stop a page that is not ours.

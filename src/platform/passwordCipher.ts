@@ -2,7 +2,7 @@
  * Client-side password encryption (spec §5): RSA-OAEP with SHA-256 under `config.json`
  * `passwordPublicKey` (SPKI, PEM), base64 out. Loaded on demand, never on the first screen.
  *
- * It fails closed (issue 13 item 3): without Web Crypto (plain http, localhost aside) the password is
+ * It fails closed: without Web Crypto (plain http, localhost aside) the password is
  * refused rather than encrypted by a script anyone on that network could swap; without a valid key of the
  * operator's (RSA, at least 2048 bits) it is refused rather than sent under a key someone else holds.
  * The failures carry a message key no dialog has shown, so the form shows it (`readFailure`).

@@ -5,7 +5,7 @@ export async function qrImageOf(link: string): Promise<string> {
 }
 
 /**
- * A QR image fit to show (issue 28 item 10): a raster image as a base64 data URL, as `qrImageOf` and a
+ * A QR image fit to show: a raster image as a base64 data URL, as `qrImageOf` and a
  * quickpay reply make it; null for anything else. An SVG can carry script and links, and any other URL
  * would be fetched from somewhere the server named.
  */

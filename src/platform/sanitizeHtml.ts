@@ -113,7 +113,7 @@ function load(): Promise<DOMPurify> {
 
 /**
  * Server HTML made safe to render with `dangerouslySetInnerHTML`: a TrustedHTML of the app's one policy
- * where the browser enforces Trusted Types (issue 13 item 13; React hands it to `innerHTML` as it is), else
+ * where the browser enforces Trusted Types (React hands it to `innerHTML` as it is), else
  * a string.
  */
 export async function sanitizeHtml(html: string): Promise<SafeHtml> {
@@ -129,8 +129,7 @@ export async function sanitizeHtml(html: string): Promise<SafeHtml> {
 
 /**
  * Several pieces of server HTML, sanitized in order, each in a task of its own: a page of promotions is a
- * few dozen milliseconds of DOMPurify on a slow phone, which in one task would keep a tap waiting (issue 27
- * item 2).
+ * few dozen milliseconds of DOMPurify on a slow phone, which in one task would keep a tap waiting.
  */
 export async function sanitizeEach(htmls: readonly string[]): Promise<SafeHtml[]> {
   const safe: SafeHtml[] = [];

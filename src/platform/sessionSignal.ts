@@ -1,7 +1,7 @@
 import { readSession } from './cookies';
 
 /**
- * The session seen by every tab at once (issue 13 item 5). The cookies are the truth (contract §2) and
+ * The session seen by every tab at once. The cookies are the truth (contract §2) and
  * every tab of the site shares them, so a login, logout or member change in one tab would otherwise go
  * unnoticed by the others until their next call, which would leave with the new member's token under the
  * old member's page. A tab that writes or clears the session cookies says so to the others (a

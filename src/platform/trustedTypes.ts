@@ -1,7 +1,7 @@
 import type { Config } from 'dompurify';
 
 /**
- * The app's one Trusted Types policy (issue 13 item 13). The served policy says
+ * The app's one Trusted Types policy. The served policy says
  * `require-trusted-types-for 'script'; trusted-types dompurify`: no string reaches a script sink
  * (`innerHTML`, `DOMParser`, a worker's URL), only values this policy made.
  *

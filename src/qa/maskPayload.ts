@@ -4,7 +4,7 @@ import { fieldOfEvent, maskField, SECRET_FIELD } from './trace';
  * An event's payload as the QA timeline shows it: secrets masked (any field whose name says password, pwd,
  * token, key or card number, at any depth; and the `value` of an event that names one, as in
  * `PASSWORD_CHANGED` or `FIELD_CHANGED` with `field: 'password'`), personal values in shape only, as a
- * trace records them (`maskField`, issue 28 item 9), errors as their name and message, actors and functions
+ * trace records them (`maskField`), errors as their name and message, actors and functions
  * named, long lists and deep objects cut, and the whole text kept short.
  */
 

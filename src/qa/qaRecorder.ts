@@ -103,7 +103,7 @@ export const qaRecorder = {
   timeline: () => timeline,
 };
 
-/** The session as a trace (issue 16 item 4), from the page the inspector was loaded on. */
+/** The session as a trace, from the page the inspector was loaded on. */
 const session = createTraceRecorder({ startPath: qaStartPath || undefined });
 
 // Loaded with the inspector: the events recorded since start-up arrive now, the later ones as they come.

@@ -2,13 +2,13 @@ import type { InspectionEvent } from 'xstate';
 import { stateName } from '../../domain/stateName';
 
 /**
- * A QA session as a test (issue 16 item 4): the trace file the inspector exports, and the one thing that
+ * A QA session as a test: the trace file the inspector exports, and the one thing that
  * builds it from what the app's actors report (`inspect`). `npm run replay <trace>` replays a trace
  * against the machines (and with `--ui` in Chromium, through the UI model suite's tables) and says whether
  * each actor ended in the same state, or where it diverged.
  *
  * The format is the contract between the QA inspector (which records and exports) and the replay (which
- * reads): JSON, `version: 1`. Nothing secret or personal is recorded (issue 28 item 9): secrets (passwords,
+ * reads): JSON, `version: 1`. Nothing secret or personal is recorded: secrets (passwords,
  * tokens, the handover key) become stars of their length; personal values (bank account and card numbers,
  * emails, phones, names, addresses) keep only their shape (letters `x`, digits `0`, so every rule of length
  * and format replays the same), by the field's name and, in any text, by the value's own pattern (an
@@ -107,7 +107,7 @@ export function maskEvent(event: { type: string }): TraceEvent['event'] {
 
 /**
  * The page a session started on as a trace keeps it: the path, and of the query only `qa` (a handover key,
- * a redirect, a campaign's values are no business of a trace; issue 28 item 9).
+ * a redirect, a campaign's values are no business of a trace).
  */
 export function startPathOf(url: string): string {
   const [path = '', query = ''] = url.split('?');

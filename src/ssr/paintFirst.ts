@@ -27,7 +27,7 @@ export const OBSERVER_WAIT_MS = 500;
 /**
  * The images in the first screen that have not loaded yet (lazy ones in view load now too). Found by an
  * IntersectionObserver, from the layout of the next frame: measuring them here would lay the page out in
- * this script's task, a long one on a slow phone with a screen full of pictures (issue 27 item 2). Its
+ * this script's task, a long one on a slow phone with a screen full of pictures. Its
  * first report is taken as it comes (an image in a part of the page skipped by `content-visibility` may
  * never be reported); a page that draws no frames (hidden), a browser without the observer, or an observer
  * that has not reported in `OBSERVER_WAIT_MS`, has its images measured.

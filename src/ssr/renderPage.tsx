@@ -14,7 +14,7 @@ import { fetchStatic, filesOnPage, putOnPage } from '../platform/staticContent';
 import { findScreen } from '../routes/routeTable';
 
 /**
- * The build's pre-renderer (contract §8, issue 15 item 1), run by `build/prerender.ts` in Node inside a
+ * The build's pre-renderer (contract §8), run by `build/prerender.ts` in Node inside a
  * happy-dom window whose address is the page's, with `fetch` answering the build's own files. It renders a
  * visitor's first screen of one route of one area with React's static renderer and TanStack Router's
  * server rendering: the same components, routes and translations as the app (an i18next instance of the

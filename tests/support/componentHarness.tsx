@@ -17,7 +17,7 @@ import { stateName } from '../../src/bindings/flowMarks';
 import { type I18n, i18nOptions } from '../../src/i18n';
 
 /**
- * Component tests of the views (issue 11 item 6): a view is rendered with the real i18n texts and the
+ * Component tests of the views: a view is rendered with the real i18n texts and the
  * actor it starts is driven, from its machine's own graph, into each of the machine's states; the test
  * then asserts what a member sees and can press there. The states come from the machine (shortest paths
  * of `xstate/graph`), not from hand-written snapshots: a state added to the machine without an

@@ -6,7 +6,7 @@ import { withDemoKey } from '../../demo/demoKey';
 import { createDemoHandlers, DemoWorld } from '../../demo/handlers';
 
 /**
- * The demo backend over real HTTP on a local port (issue 26 item 4), for a test that talks to it as a
+ * The demo backend over real HTTP on a local port, for a test that talks to it as a
  * server on a network would be talked to: MSW's `getResponse` serves the demo handlers from a plain node
  * server, with `/m/config.json` as the demo server serves it (`public/config.json` with the demo's key). `skew` rewrites the success data of one path's
  * replies, to play a server that answers differently from the contract.

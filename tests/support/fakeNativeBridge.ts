@@ -1,5 +1,5 @@
 /**
- * A fake app shell for tests (issue 4 item 2; issue 13 item 6): installs `AndroidBridge.postMessage` on a
+ * A fake app shell for tests (item 6): installs `AndroidBridge.postMessage` on a
  * window's main frame and answers
  * through `__nativeBridgeReply` as the Android shell does. Self-contained (it uses nothing but its
  * arguments), so end-to-end tests can hand it to `page.addInitScript` and unit tests can call it on a

@@ -27,7 +27,7 @@ import {
 import countryPhoneCodes from '../../../public/static/country-phone-codes.json' with { type: 'json' };
 
 /**
- * The account calls of issue 4: login handed over, session resume, forgot password, registration, bank
+ * The account calls of login handed over, session resume, forgot password, registration, bank
  * details, provider passwords, notices and the share links. Passwords arrive RSA-OAEP encrypted and are
  * decrypted with the demo key pair. Every rule the client checks is checked again here with the same
  * functions (`src/app/validators.ts`), so a client check that is skipped shows up as the server's error.

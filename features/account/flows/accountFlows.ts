@@ -21,7 +21,7 @@ import type { ReauthGrant } from '../machines/reauth';
 import { type RegistrationInput, registrationMachine } from '../machines/registration';
 
 /**
- * The account machines with their effects (issue 4): the API, the password cipher, the session machine,
+ * The account machines with their effects: the API, the password cipher, the session machine,
  * the global dialog, the native bridge, the local JSON. Views create these per screen with `useFlow`.
  */
 
@@ -113,7 +113,7 @@ export function loginLogic(runtime: Runtime) {
       grantSession: grantSession(runtime),
       continueToApp: () => continueToApp(runtime.navigator),
       announceReset: () => void runtime.ask({ message: 'acct_Passowrd_ResetSuccess', icon: 'check' }),
-      // The key leaves the address at once, replacing the history entry (issue 28 item 8): no reload,
+      // The key leaves the address at once, replacing the history entry: no reload,
       // back button, shared link or history list holds it. The redirect stays.
       forgetHandoverKey: () => {
         const { redirect } = runtime.navigator.search();

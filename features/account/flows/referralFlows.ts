@@ -9,7 +9,7 @@ import { screenHref } from '../../../src/routes/routeTable';
 import { referralMachine } from '../machines/referral';
 
 /**
- * The referral link and its share targets (issue 4 item 5, spec §6): in the apps the share domain is the
+ * The referral link and its share targets (spec §6): in the apps the share domain is the
  * one `/api/usersharejson` gives for the account currency (else its `defaultUrl`); on the web it is the
  * page's own origin. The link opens registration with `ref` = the member's referral code, which the root
  * screen stores in the `referralId` cookie. Domains from the server are checked (https only).

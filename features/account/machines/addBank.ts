@@ -5,12 +5,12 @@ import { loadStates } from '../../../machines/loader';
 import { checkPassword, NO_REAUTH, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 
 /**
- * Adding a bank account (`account/bankinfo`, issue 4 item 6). The banks, provinces and cities come from
+ * Adding a bank account (`account/bankinfo`). The banks, provinces and cities come from
  * `/api/getbanklist`; province and city default to '0' (none chosen), and choosing a province resets the
  * city. Spec §5: bank, address and account number are required (`page_emptycheck`), the account number
  * has at most 50 characters (`acct_bankAccNo_lengthError`). `/api/addmemberbank` adds it; success shows
  * `acct_bankAccount_automaticVerified` and the member's list is read again. Before the call the member
- * confirms their login password (`/api/checkpassword`, issue 13 item 4: `reauthenticating`).
+ * confirms their login password (`/api/checkpassword`, `reauthenticating`).
  */
 
 export type AddBankField = keyof AddBankForm;

@@ -5,13 +5,13 @@ import { loadStates } from '../../../machines/loader';
 import { checkPassword, NO_REAUTH, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 
 /**
- * Changing a game provider's password (`account/changepwd`, issue 4 item 7). The providers come from
+ * Changing a game provider's password (`account/changepwd`). The providers come from
  * `/api/getchangepasswordprovider` (`providerId`, `acctId`, `pwdFormat`, `pwdFormatError`). Spec §5, in
  * order: the new password is required (`acct_newPwd_require`); it equals the confirmation, else
  * `acct_password_notMatch` and both fields are cleared; it matches the provider's pattern, else the
  * provider's own message. Both passwords are encrypted before they leave (the actor does it). Success
  * marks success and shows the provider's new `acctId` (spec §4). Before the call the member confirms
- * their login password (`/api/checkpassword`, issue 13 item 4: `reauthenticating`).
+ * their login password (`/api/checkpassword`, `reauthenticating`).
  */
 
 export type ChangePasswordEvent =

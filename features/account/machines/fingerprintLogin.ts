@@ -5,7 +5,7 @@ import type { Credentials } from '../../../machines/session';
 export type { Availability, BiometricFailure, PromptOutcome };
 
 /**
- * Fingerprint login (`fingerprint-login`, apps only; issue 4 item 2). The app shell keeps the member's
+ * Fingerprint login (`fingerprint-login`, apps only). The app shell keeps the member's
  * login id and password in the device's secure storage behind the biometric check; after a successful
  * check it hands them over, and they go through the ordinary login (encrypted, with the app's login-site
  * value). Unavailable (no bridge, no sensor, not set up), prompting, verifying with the server, success,

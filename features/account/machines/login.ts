@@ -4,7 +4,7 @@ import { checkForgotForm, checkLoginForm } from '../../../domain/validators';
 import type { Credentials, SessionGrant } from '../../../machines/session';
 
 /**
- * The login page (`member/login`, issue 4 item 1). Three ways in:
+ * The login page (`member/login`). Three ways in:
  * - the form: login id and password, handed to the session machine (which encrypts the password, sends the
  *   login-site value and keeps the session);
  * - a login handed over from another site (`?loginKey=`): `/api/getloginfrom` names the member, the

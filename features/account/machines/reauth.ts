@@ -9,7 +9,7 @@ import {
 import { readFailure } from '../../../domain/failure';
 
 /**
- * Re-authentication before a sensitive change (issue 13 item 4, contract §8): adding a bank account and
+ * Re-authentication before a sensitive change (contract §8): adding a bank account and
  * changing a provider password first ask for the member's own login password, checked by
  * `/api/checkpassword`. The machines that use it (`addBank`, `changePassword`) have a state
  * `reauthenticating` (`asking`, then `checking`, tagged `busy`) between their form and their call: a

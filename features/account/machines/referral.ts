@@ -3,7 +3,7 @@ import { type ShareTarget, shareTargets } from '../../../domain/share';
 import { loadStates } from '../../../machines/loader';
 
 /**
- * My referral (`account/referral`, issue 4 item 5): the member's link (built by the `load` actor: the
+ * My referral (`account/referral`): the member's link (built by the `load` actor: the
  * share domain per currency in the apps, the page's origin on the web, with `ref` = the referral code),
  * the five share targets, copy-link, a QR-code modal and the native share sheet. Copying, the QR image,
  * native sharing and the in-app browser are named effects, supplied by the app's wiring.

@@ -14,7 +14,7 @@ import { loadStates } from '../../../machines/loader';
 import type { SessionGrant } from '../../../machines/session';
 
 /**
- * Registration (`JoinNow`, issue 4 item 3), two regions side by side:
+ * Registration (`JoinNow`), two regions side by side:
  * - `loginId`: the id is checked with `/api/joinnow/valid/checkloginid` as the member types, once they
  *   pause for `checkDelay`; its own format first, so nothing malformed is sent;
  * - `form`: the country phone codes load from the local JSON; on submit every field is checked (each gets

@@ -6,7 +6,7 @@ import { ServerButton } from '../../../src/components/ServerButton';
 import type { Reauth } from '../machines/reauth';
 
 /**
- * The re-authentication step (issue 13 item 4) inside a form that makes a sensitive change: the member's
+ * The re-authentication step inside a form that makes a sensitive change: the member's
  * login password, Confirm (the form's submit, so Enter confirms) and Cancel (back to the form, its
  * values kept). Shown while the machine is in `reauthenticating`.
  */

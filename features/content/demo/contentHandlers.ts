@@ -13,7 +13,7 @@ import infoVi from '../../../public/static/vi-vn/info.json' with { type: 'json' 
 import infoZh from '../../../public/static/zh-cn/info.json' with { type: 'json' };
 
 /**
- * Games and content (issue 5): the game launch (POST /gamepage/gamestart/cmd and the GET launch URL), the
+ * Games and content: the game launch (POST /gamepage/gamestart/cmd and the GET launch URL), the
  * sports, e-sports and virtual sports URLs (/api/getgameurl) and the promotions (/api/getpromotion). The
  * games and books are demo pages of this site (`/m/demo-game/`), so the frames load without a network.
  * The server enforces what the client checks: a member for games, the PT country rule.

@@ -6,13 +6,13 @@ import { allowedUrl } from '../../../src/platform/safeUrl';
 import { gameFrameMachine } from '../machines/gameFrame';
 
 /**
- * The framed pages: the sports, e-sports and virtual sports books (issue 5 item 5) and the game page
+ * The framed pages: the sports, e-sports and virtual sports books and the game page
  * (item 4). Only http(s) URLs of this site or of `config.json` `gameOrigins` are framed.
  */
 
 export type SportsScreen = 'Sportbook' | 'Esport' | 'Vsport';
 
-/** The game type of each book (issue 5: v1, v3, v6) and the code the server knows it by. */
+/** The game type of each book (v1, v3, v6) and the code the server knows it by. */
 export const SPORTS_FRAMES: Record<SportsScreen, { gameType: string; gameCode: string }> = {
   Sportbook: { gameType: 'v1', gameCode: 'SPORTSBOOK' },
   Esport: { gameType: 'v3', gameCode: 'ESPORTS' },

@@ -6,7 +6,7 @@ import { readAccountInfo } from '../../../src/platform/storage';
 import { gameLaunchMachine, type LaunchFacts, type LaunchTarget } from '../machines/gameLaunch';
 import { type GameCatalogue, gameListMachine, keptCatalogue } from '../machines/gameList';
 
-/** The slots list and the game launch (issue 5 item 3), with their effects. */
+/** The slots list and the game launch, with their effects. */
 
 /** The files of the slots page: its first screen, which a pre-rendered page carries. */
 export const gameListFiles = (area: string) => [`${area}/game-list.json`, `${area}/provider-info.json`];

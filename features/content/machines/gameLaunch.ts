@@ -3,7 +3,7 @@ import type { LaunchKind, ProviderInfo } from '../../../contract/types';
 import { COUNTRY_BY_CURRENCY } from '../../../domain/areas';
 
 /**
- * Launching a slot game (spec §5, issue 5 item 3). Only a member may play (`acct_LoginFirst`); games of a
+ * Launching a slot game (spec §5). Only a member may play (`acct_LoginFirst`); games of a
  * restricted provider (PT) start only where the login country (`loginIpGeo`) is the country of the
  * account currency, else `provider_Game_CountryRestrict`. A launch asks the server for the game URL
  * (POST /gamepage/gamestart/cmd, or the provider's GET launch URL) and then opens the game page with it.

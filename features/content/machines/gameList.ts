@@ -3,7 +3,7 @@ import type { GameEntry, ProviderInfo } from '../../../contract/types';
 import { loadStates } from '../../../machines/loader';
 
 /**
- * The slots list (issue 5 item 3): the games and providers of the area, filtered by a provider tab and a
+ * The slots list: the games and providers of the area, filtered by a provider tab and a
  * search. Filtering is plain data work, done here so the view only renders.
  */
 

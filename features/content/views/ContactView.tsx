@@ -23,7 +23,7 @@ const ICONS: Record<string, IconName> = {
 };
 
 /**
- * Contact (spec §2 screen 2, issue 5 item 7): the hotline with the local tariff note, the area's support
+ * Contact (spec §2 screen 2): the hotline with the local tariff note, the area's support
  * email, live chat, and the area's further channels, each opened in a new window without this page.
  */
 export default function ContactView() {

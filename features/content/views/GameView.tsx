@@ -9,7 +9,7 @@ import './content.css';
 import './frames.css';
 
 /**
- * The game page (issue 5 item 4): the game of `gurl` in a full-height frame. A `gurl` that is not an
+ * The game page: the game of `gurl` in a full-height frame. A `gurl` that is not an
  * http(s) URL of this site or of `config.json` `gameOrigins` shows an error and loads nothing.
  */
 export default function GameView() {

@@ -18,7 +18,7 @@ import './games.css';
 /** Tiles rendered per step: the grid grows as the member scrolls, so thousands of games stay smooth. */
 export const GAMES_PER_CHUNK = 48;
 
-/** Slots (issue 5 item 3): provider tabs, search and the game grid; a tap launches the game. */
+/** Slots: provider tabs, search and the game grid; a tap launches the game. */
 export default function GamesView() {
   const { area } = useScreen();
   return <Games key={area} />;

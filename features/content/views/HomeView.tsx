@@ -27,7 +27,7 @@ const ENTRIES: { path: ScreenPath; key: TextKey; icon: IconName; tone: string }[
   { path: 'Promotion', key: 'route.promotion.title', icon: 'promotion', tone: 'orange' },
 ];
 
-/** Home (issue 5 item 2): banners, the entries, hot events, the rank game list and the notices line. */
+/** Home: banners, the entries, hot events, the rank game list and the notices line. */
 export default function HomeView() {
   const { area } = useScreen();
   // A new area is new content: the screen starts over rather than showing the old area's files.
@@ -50,7 +50,7 @@ function Home({ area }: { area: string }) {
         </Suspense>
       </ErrorBoundary>
 
-      {/* NoticesLine (issue 4): the scrolling notices line goes here, right under the banner. */}
+      {/* NoticesLine: the scrolling notices line goes here, right under the banner. */}
       <ErrorBoundary name="The notices line">
         <NoticesLine />
       </ErrorBoundary>

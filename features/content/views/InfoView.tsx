@@ -14,8 +14,8 @@ import './info.css';
 const ICONS: Record<string, IconName> = { about: 'info', responsible: 'shield', terms: 'document' };
 
 /**
- * Information (issue 5 item 9): about us, responsible gaming and the terms, from `/api/getcmslist`
- * (issue 14 item 1), else the area's static content. `?section=terms` opens a section directly.
+ * Information: about us, responsible gaming and the terms, from `/api/getcmslist`,
+ * else the area's static content. `?section=terms` opens a section directly.
  */
 export default function InfoView() {
   const { area } = useScreen();

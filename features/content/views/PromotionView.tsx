@@ -18,7 +18,7 @@ import './promotion.css';
 const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'promo.rule5'] as const;
 
 /**
- * Promotions (issue 5 item 6): category tabs, cards with image, title, buttons and expandable details
+ * Promotions: category tabs, cards with image, title, buttons and expandable details
  * (sanitized server HTML), the rules; visitors are offered to join, members to deposit.
  */
 export default function PromotionView() {

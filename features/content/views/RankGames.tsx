@@ -9,7 +9,7 @@ import { gameLaunchLogic } from '../flows/gameFlows';
 import { launchEvent, startingGame } from '../machines/gameLaunch';
 import { GameArt } from './GameArt';
 
-/** The home page's rank game list (issue 5 item 2): a tap launches the game, as on the slots page. */
+/** The home page's rank game list: a tap launches the game, as on the slots page. */
 export default function RankGames({ lists, area }: { lists: HomeLists; area: string }) {
   const { t } = useTranslation();
   const launcher = useFlow(gameLaunchLogic);

@@ -16,7 +16,7 @@ const SCREEN_OF_KEY: Record<string, SportsScreen> = {
 };
 
 /**
- * Sports, e-sports and virtual sports (issue 5 item 5): the book's URL from `/api/getgameurl`, framed under
+ * Sports, e-sports and virtual sports: the book's URL from `/api/getgameurl`, framed under
  * the header. A login or logout is a new book URL (the session id goes only with a member).
  */
 export default function SportsFrameView() {

@@ -14,7 +14,7 @@ import './contact.css';
 import './notice.css';
 
 /**
- * Maintenance and restrict notices (spec §2 screen 3, issue 5 item 8): static, multilingual, with their own
+ * Maintenance and restrict notices (spec §2 screen 3): static, multilingual, with their own
  * language selector, the hotline, the contact email and live chat. They call no API: the texts are the
  * translations and the area's static settings (with the language's email when even those are out of
  * reach), so they render while the API is down.

@@ -6,7 +6,7 @@ import { loadStates } from '../../../machines/loader';
 import * as moneyCall from './moneyCall';
 
 /**
- * A deposit (issue 3 item 5) with the methods and limits the info call returns, and quickpay: the same
+ * A deposit with the methods and limits the info call returns, and quickpay: the same
  * form whose answer is a QR image, shown in the global confirm dialog (closing it on the quickpay route
  * navigates back, which the dialog machine does).
  */

@@ -3,7 +3,7 @@ import type { HistoryRecord, HistoryResponse } from '../../../contract/types';
 import { loadStates } from '../../../machines/loader';
 
 /**
- * The money history (issue 3 item 7): deposits, withdrawals, transfers or rebates, by date range and
+ * The money history: deposits, withdrawals, transfers or rebates, by date range and
  * status, a page at a time, with loading, empty and error states.
  */
 

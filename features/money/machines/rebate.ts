@@ -4,7 +4,7 @@ import { loadStates } from '../../../machines/loader';
 import * as moneyCall from './moneyCall';
 
 /**
- * Instant rebate (issue 3 item 8): what each provider owes the member, claimed into the main wallet. A claim
+ * Instant rebate: what each provider owes the member, claimed into the main wallet. A claim
  * is a money call (features/money/machines/moneyCall.ts): one idempotency key per claim; a refusal reads the list again;
  * no answer reads the list again too (and the wallet panel its balances), then either shows the claim went
  * through (the rebate is no longer owed) or offers to send the same claim again.

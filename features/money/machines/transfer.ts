@@ -4,7 +4,7 @@ import { type Balances, MAIN_WALLET, type TransferForm, validateTransfer } from 
 import * as moneyCall from './moneyCall';
 
 /**
- * A transfer between two wallets (issue 3 item 3): from, to, amount and an optional promotion, checked
+ * A transfer between two wallets: from, to, amount and an optional promotion, checked
  * before anything is sent (amount > 0 with at most one decimal, from ≠ to, not above the source balance).
  * While the call is in flight the form has no way to send it again. A quick "all in" moves a whole
  * main-wallet balance to one provider. When the outcome is unknown (network), the balances are read again

@@ -6,7 +6,7 @@ import { loadStates } from '../../../machines/loader';
 import * as moneyCall from './moneyCall';
 
 /**
- * A withdrawal to a saved bank account (issue 3 item 6, spec §5). Without a saved account the member is
+ * A withdrawal to a saved bank account (spec §5). Without a saved account the member is
  * led to bank details. The amount must be above 0 (`wallet_amount_require`) and within the limits; the
  * input keeps at most one decimal digit. Success stores the main balance from the answer and shows
  * `wallet_Success` one second later (spec §9).

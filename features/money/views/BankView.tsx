@@ -11,7 +11,7 @@ import { WalletPanel } from './WalletPanel';
 import { WithdrawTab } from './WithdrawTab';
 
 /**
- * The bank area (issue 3 item 1): the layout route of the bank tabs, with the wallet panel and a tab per
+ * The bank area: the layout route of the bank tabs, with the wallet panel and a tab per
  * bank screen of the route table, each its own URL; the router renders the tab's screen in the outlet.
  */
 export default function BankView() {

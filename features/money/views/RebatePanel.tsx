@@ -12,7 +12,7 @@ import { rebateView } from '../machines/rebate';
 import { OutcomeUnknown } from './OutcomeUnknown';
 
 /**
- * Instant rebates (issue 3 item 8), claimed one provider at a time. They arrive by a call of their own, after
+ * Instant rebates, claimed one provider at a time. They arrive by a call of their own, after
  * the page has drawn: shown below the bank tab, so their arrival moves nothing the member is looking at.
  */
 export function RebatePanel() {

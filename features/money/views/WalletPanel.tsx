@@ -14,7 +14,7 @@ import { allInLogic, walletOf } from '../flows/moneyFlows';
 import { allInBusy } from '../machines/allInToMain';
 
 /**
- * The wallet panel (issue 3 items 2, 4, 8): the main balance, every provider wallet with its weekly
+ * The wallet panel: the main balance, every provider wallet with its weekly
  * turnover, refresh one or all, and all in to the main wallet (instant rebates: `RebatePanel`).
  */
 export function WalletPanel() {

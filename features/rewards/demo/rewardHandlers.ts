@@ -10,7 +10,7 @@ import {
 } from '../../../demo/world.ts';
 
 /**
- * The lucky draw (spec §4, issue 6): the roulette, reward missions and red envelopes. Chance comes from the
+ * The lucky draw (spec §4): the roulette, reward missions and red envelopes. Chance comes from the
  * world's seeded random source, so a run replays after `reset`. A bonus won is money: it enters the main
  * wallet as a 'reward' ledger entry; points are not money and move nothing.
  */

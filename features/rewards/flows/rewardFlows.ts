@@ -12,7 +12,7 @@ export function rouletteLogic(runtime: Runtime) {
   const { api } = runtime;
   return rouletteMachine.provide({
     actors: {
-      // The account currency, or the area's currency for a visitor (issue 6 item 2).
+      // The account currency, or the area's currency for a visitor.
       loadInfo: fromPromise(async () =>
         api.getRouletteInfo({
           sid: readSession()?.sessionId ?? '',

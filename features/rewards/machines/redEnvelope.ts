@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Amount, RedEnvelopeInfo } from '../../../contract/types';
 import { loadStates } from '../../../machines/loader';
 
-/** The red envelope (issue 6 item 4): shown when one is waiting, opened with an animation, amount won. */
+/** The red envelope: shown when one is waiting, opened with an animation, amount won. */
 
 export type RedEnvelopeEvent = { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'RETRY' };
 

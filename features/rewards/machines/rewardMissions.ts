@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { RewardMission } from '../../../contract/types';
 import { loadStates } from '../../../machines/loader';
 
-/** Reward missions (issue 6 item 3): the list with progress; a finished mission is claimed once. */
+/** Reward missions: the list with progress; a finished mission is claimed once. */
 
 export type RewardMissionsEvent = { type: 'CLAIM'; missionId: string } | { type: 'RETRY' };
 

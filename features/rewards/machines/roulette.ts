@@ -3,7 +3,7 @@ import type { RouletteInfo, SpinResult } from '../../../contract/types';
 import { loadStates } from '../../../machines/loader';
 
 /**
- * The lucky-draw roulette (spec §4, issue 6). Two regions side by side:
+ * The lucky-draw roulette (spec §4). Two regions side by side:
  * - `wheel`: idle → spinning (the spin call is in flight; the wheel steps every 500 ms) → stopping (after
  *   the result, two extra buffer rotations, then step by step onto the winning segment) → landed (a pause
  *   before the result) → result (popup, with a 2 s coin animation) → the info reloads → idle. A nonzero

@@ -17,7 +17,7 @@ import { Terms } from './Terms';
 import { Wheel } from './Wheel';
 import { WinnerLists } from './WinnerLists';
 
-/** The lucky-draw page (spec §2 screen 5, issue 6): wheel, rewards, winners, terms, missions, envelope. */
+/** The lucky-draw page (spec §2 screen 5): wheel, rewards, winners, terms, missions, envelope. */
 export default function LuckyDrawView() {
   const { t } = useTranslation();
   const runtime = useRuntime();
@@ -33,7 +33,7 @@ export default function LuckyDrawView() {
   // The same array while the rewards are: the memoized reward list and lists skip the spin's every step.
   const segments = useMemo(() => segmentsOf(info), [info]);
   // The lists below the wheel take the answer in a render of their own, a moment later, that React does in
-  // slices (issue 27 item 2): the wheel and the state mark are drawn with the answer, the lists just after.
+  // slices: the wheel and the state mark are drawn with the answer, the lists just after.
   const listed = useDeferredValue(info);
   const listedSegments = useMemo(() => segmentsOf(listed), [listed]);
   // A member's button is greyed whenever the machine would not start a spin; a visitor's asks them to log in.

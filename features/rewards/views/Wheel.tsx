@@ -3,7 +3,7 @@ import type { RouletteReward } from '../../../contract/types';
 import { useInlineStyle } from '../../../src/components/useHydrated';
 import { LABEL_RADIUS, wheelLabel } from './wheelLabels';
 
-// A reward of a type the app does not know is a neutral grey (issue 26).
+// A reward of a type the app does not know is a neutral grey.
 const COLORS = {
   bonus: ['#f5b72a', '#ffd978'],
   points: ['#2867d8', '#5b8cf0'],

@@ -1,7 +1,7 @@
 import { segmenter } from '../../../domain/formatters';
 
 /**
- * Where and how a reward's label sits on the wheel (issue 18 item 4). Labels run along the rim; the ones
+ * Where and how a reward's label sits on the wheel. Labels run along the rim; the ones
  * that come to rest on the lower half are turned half a turn, so every label reads upright when the wheel
  * stops, and a long reward (Thai, Vietnamese) takes two lines and a smaller type instead of running over
  * its neighbours.
