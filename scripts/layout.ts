@@ -49,7 +49,21 @@ export interface Layer {
   files?: readonly string[];
   /** A composition root: its kernel folder may import the features (their screens, handlers, first flows). */
   composes?: boolean;
+  /** The browser's globals it may not touch: a pure layer reaches no page, storage or network. */
+  pure?: boolean;
 }
+
+/** What a pure layer may not touch: the page, storage and the network come in as effects. */
+export const IMPURE_GLOBALS: readonly string[] = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+];
 
 /**
  * Top to bottom: a layer imports only layers named in its `imports` (each below it in the picture).
@@ -190,6 +204,7 @@ export const LAYERS: readonly Layer[] = [
     what: "pure XState machines, one per flow; effects named in setup(); the kernel's: session, wallet, shell",
     imports: ['contract', 'domain'],
     packages: ['xstate'],
+    pure: true,
   },
   {
     name: 'contract',
@@ -204,6 +219,7 @@ export const LAYERS: readonly Layer[] = [
     what: 'pure rules: money, validators, areas, dates, masking; imports nothing',
     imports: [],
     packages: [],
+    pure: true,
   },
   {
     name: 'server',
@@ -281,6 +297,21 @@ function overrideOf({ layer, path, feature }: Place) {
     linter: {
       rules: {
         style: {
+          ...(layer.pure
+            ? {
+                noRestrictedGlobals: {
+                  level: 'error' as const,
+                  options: {
+                    deniedGlobals: Object.fromEntries(
+                      IMPURE_GLOBALS.map((name) => [
+                        name,
+                        `${path}/ is pure: ${name} comes in as an effect named in setup() (scripts/layout.ts).`,
+                      ]),
+                    ),
+                  },
+                },
+              }
+            : {}),
           noRestrictedImports: {
             level: 'error',
             options: {

@@ -142,6 +142,9 @@ describe('each rule bites', () => {
   const probeDir = (path: string) => `${path}/deep/er`;
   const inFeature = (path: string) => path.startsWith('features/');
   let refused = new Set<string>();
+  /** Probe files that touch a browser global, with whether their layer is pure. */
+  const globalProbes = new Map<string, boolean>();
+  let refusedGlobals = new Set<string>();
 
   beforeAll(() => {
     for (const layer of layers) {
@@ -189,6 +192,13 @@ describe('each rule bites', () => {
           !!layer.composes,
         );
     }
+    // A pure layer touches no page, storage or network, wherever it sits; the others may.
+    for (const layer of layers) {
+      const file = `${probeDir(home(layer))}/global_document.ts`;
+      mkdirSync(dirname(join(scratch, file)), { recursive: true });
+      writeFileSync(join(scratch, file), 'export const probe = () => document.title + String(fetch);\n');
+      globalProbes.set(file, !!layer.pure);
+    }
     let output = '';
     try {
       output = execFileSync(biome, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], {
@@ -203,6 +213,11 @@ describe('each rule bites', () => {
     const report = JSON.parse(output) as {
       diagnostics: { category: string; location: { path: string } }[];
     };
+    refusedGlobals = new Set(
+      report.diagnostics
+        .filter((d) => d.category === 'lint/style/noRestrictedGlobals')
+        .map((d) => d.location.path.replace(/\\/g, '/')),
+    );
     refused = new Set(
       report.diagnostics
         .filter((d) => d.category === 'lint/style/noRestrictedImports')
@@ -221,6 +236,14 @@ describe('each rule bites', () => {
     expect(wrong).toEqual([]);
     // The probes did run: most pairs are refused.
     expect(refused.size).toBeGreaterThan(layers.length * 4);
+  });
+
+  it('a pure layer (machines, domain) touches no page, storage or network; the others may', () => {
+    const wrong = [...globalProbes]
+      .filter(([file, pure]) => refusedGlobals.has(file) !== pure)
+      .map(([f]) => f);
+    expect(wrong).toEqual([]);
+    expect([...globalProbes.values()].filter(Boolean).length).toBeGreaterThanOrEqual(2);
   });
 
   it('a restricted package is used only where the layout says', () => {
