@@ -64,7 +64,7 @@ export function Shell() {
       {chatOpen && <LiveChatSheet onClose={() => setChatOpen(false)} />}
       <DialogHost />
       <LoadingOverlay />
-      {qaEnabled && (
+      {qaEnabled() && (
         <Suspense fallback={null}>
           <QaOverlay />
         </Suspense>
