@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_SECRET, demoHeaders } from './e2e/demoSecret';
 
 const chromium =
   process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)
@@ -36,11 +37,13 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // Every page and test request opens the demo switches (hooks, X-Demo-* levers) with the servers' secret.
+    extraHTTPHeaders: demoHeaders(),
   },
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
-    // The tests steer the demo backend through its hooks (/api/__demo/*), closed without this switch.
-    env: { DEMO_HOOKS: '1' },
+    // The tests steer the demo backend through its hooks (/api/__demo/*), closed without this secret.
+    env: { DEMO_HOOKS: DEMO_SECRET },
     url: `http://localhost:${PORT}/m/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { DEMO_SECRET } from './e2e/demoSecret';
 import base from './playwright.config';
 
 /**
- * Issue 15 item 4: a part of the suite against the production web server. nginx runs the configuration
+ * A part of the suite against the production web server. nginx runs the configuration
  * generated from the build (scripts/nginx-serve.mjs: root = the build, no root paths) on a loopback port
  * and proxies /api/ to the demo backend, a vite preview of its own. Run by `npm run test:e2e` after the
  * main suite; alone: `npx playwright test -c playwright.nginx.config.ts`.
@@ -34,7 +35,7 @@ export default defineConfig({
   webServer: [
     {
       command: `npx vite preview --host 127.0.0.1 --port ${UPSTREAM_PORT} --strictPort --outDir ${OUT_DIR}`,
-      env: { DEMO_HOOKS: '1' },
+      env: { DEMO_HOOKS: DEMO_SECRET },
       url: `${UPSTREAM}/m/config.json`,
       reuseExistingServer: false,
       timeout: 60_000,

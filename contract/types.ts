@@ -53,8 +53,12 @@ export interface ForgotPasswordRequest {
   loginId: string;
   email: string;
 }
+/** The sensitive calls a password check names (contract §10): its token then allows that one only. */
+export const REAUTH_OPERATIONS = ['addmemberbank', 'changepassword'] as const;
+export type ReauthOperation = (typeof REAUTH_OPERATIONS)[number];
 export interface CheckPasswordRequest extends WithSid {
   password: string;
+  operation: ReauthOperation;
 }
 
 // --- member ------------------------------------------------------------------------------------------

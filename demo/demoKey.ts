@@ -2,7 +2,7 @@ import { constants, privateDecrypt } from 'node:crypto';
 
 /**
  * The demo's `passwordPublicKey`. Its private half is below, in the repository: no build carries it.
- * The demo server adds it to the `config.json` it serves (`withDemoKey`), and the build
+ * The demo server adds it to the `config.json` it serves (`demoServedConfig`), and the build
  * and `npm run nginx-config` refuse a config that holds it (`holdsDemoKey`).
  */
 export const DEMO_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
@@ -71,12 +71,21 @@ export function holdsDemoKey(config: unknown): boolean {
   return typeof key === 'string' && bodyOf(key).includes(bodyOf(DEMO_PUBLIC_KEY));
 }
 
+/** The demo's live chat page, served by the demo server only (`demo/public/`). */
+export const DEMO_LIVE_CHAT = '/m/livechat-demo.html';
+
 /**
  * The `config.json` the demo server serves (`npm start`, `npm run dev`, the end-to-end tests): the file's,
- * with the demo key when it names none, so the demo members can log in. A key of the operator's stays.
+ * with the demo key when it names none, so the demo members can log in (a key of the operator's stays),
+ * the demo live chat when it names none, and the state inspector allowed (contract §3).
  */
-export function withDemoKey<T extends Record<string, unknown>>(
+export function demoServedConfig<T extends Record<string, unknown>>(
   config: T,
-): T & { passwordPublicKey: unknown } {
-  return { ...config, passwordPublicKey: config.passwordPublicKey || DEMO_PUBLIC_KEY };
+): T & { passwordPublicKey: unknown; liveChatUrl: unknown; qaInspector: true } {
+  return {
+    ...config,
+    passwordPublicKey: config.passwordPublicKey || DEMO_PUBLIC_KEY,
+    liveChatUrl: config.liveChatUrl || DEMO_LIVE_CHAT,
+    qaInspector: true,
+  };
 }

@@ -7,7 +7,7 @@ import { rewardHandlers } from '../features/rewards/demo/rewardHandlers.ts';
 import { decryptDemoPassword } from './demoKey.ts';
 import { hookHandlers } from './hookHandlers.ts';
 import { createRouter, fail, ok } from './router.ts';
-import { type DemoMember, DemoWorld, formatTenths } from './world.ts';
+import { type DemoMember, DemoWorld, formatTenths, guessersOf } from './world.ts';
 
 /**
  * The demo backend as MSW handlers (contract §7). It answers like a strict server (see `router.ts`):
@@ -46,20 +46,31 @@ function allHandlers(world: DemoWorld, origin: string) {
       );
     }),
 
-    post('/api/login', { loginId: 'string', password: 'string', loginSite: 'string' }, ({ body }) => {
-      if (!['apk', 'ipa', 'mobile'].includes(body.loginSite as string))
-        return fail(2, 'com_request_invalid', ['loginSite']);
-      const member = world.members.get((body.loginId as string).trim().toLowerCase());
-      const password = decryptDemoPassword(body.password as string);
-      if (!member || password !== member.password) return fail(2, 'acct_loginFail');
-      const session = world.openSession(member.loginId);
-      return ok({
-        sessionId: session.sessionId,
-        token: session.token,
-        currId: member.currId,
-        loginIpGeo: member.loginIpGeo,
-      });
-    }),
+    // Guesses are limited per login id and per client address (contract §10), known member or not.
+    post(
+      '/api/login',
+      { loginId: 'string', password: 'string', loginSite: 'string' },
+      ({ body, request }) => {
+        if (!['apk', 'ipa', 'mobile'].includes(body.loginSite as string))
+          return fail(2, 'com_request_invalid', ['loginSite']);
+        const guessers = guessersOf(request, body.loginId as string);
+        const refusedFor = world.guessesRefusedFor(guessers);
+        if (refusedFor > 0) return fail(2, 'acct_login_tooMany', [String(refusedFor)]);
+        const member = world.members.get((body.loginId as string).trim().toLowerCase());
+        const password = decryptDemoPassword(body.password as string);
+        if (!member || password !== member.password) {
+          world.guessedWrong(guessers);
+          return fail(2, 'acct_loginFail');
+        }
+        const session = world.openSession(member.loginId);
+        return ok({
+          sessionId: session.sessionId,
+          token: session.token,
+          currId: member.currId,
+          loginIpGeo: member.loginIpGeo,
+        });
+      },
+    ),
 
     memberPost('/api/logout', {}, ({ session }) => {
       world.closeSession(session.sessionId);

@@ -34,12 +34,16 @@ import {
  *   `Authorization: Bearer {token}`, as `data.requests: [{ path, headers }]` (header names in lower case):
  *   what a session's calls told the server, for engines where a test cannot watch the page's requests.
  * - `POST /api/__demo/reset`: puts the whole world back as at start (sessions and the lucky draw included).
- * - `POST /api/__demo/vitals {…}`: the field vitals collector: a page's beacon (a JSON
- *   object, sent as text/plain) is kept, the latest VITALS_KEPT; `GET /api/__demo/vitals` answers them,
- *   `{ vitals: [{ receivedAt, payload }] }`, oldest first. Point config.json's `vitalsUrl` here to see them.
+ * - `GET /api/__demo/vitals`: what the demo's field vitals collector (`POST /api/vitals`, open to every
+ *   page as an operator's collector is: a phone's beacon carries no secret) kept, the latest VITALS_KEPT,
+ *   `{ vitals: [{ receivedAt, payload }] }`, oldest first. Point config.json's `vitalsUrl` at
+ *   `/api/vitals` to see them.
  */
 
 export const VITALS_KEPT = 200;
+
+/** The demo's field vitals collector, where a page's beacon goes (not a switch: it only keeps them). */
+export const VITALS_COLLECTOR = '/api/vitals';
 
 type Checked<T> = { value: T } | { error: Response };
 
@@ -199,7 +203,7 @@ export function hookHandlers(world: DemoWorld, { paths }: Router, origin: string
       });
     }),
 
-    hook('/api/__demo/vitals', (body) => {
+    hook(VITALS_COLLECTOR, (body) => {
       world.vitals.push({ receivedAt: new Date(world.now()).toISOString(), payload: body });
       world.vitals.splice(0, Math.max(0, world.vitals.length - VITALS_KEPT));
       return ok();

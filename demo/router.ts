@@ -7,7 +7,8 @@ import type { DemoMember, DemoSession, DemoWorld } from './world.ts';
  * call without a valid session id and matching bearer gets errorCode 1; a malformed body gets errorCode 2
  * with a key; a call that carries the anti-forgery cookie must carry the same value in `X-XSRF-TOKEN`.
  * A member call that carries `Idempotency-Key` is answered once per member, path and key: a repeat gets the
- * first answer again and applies nothing twice (contract §8). Demo-only levers sit in front of every route: the fail and malformed hooks (`/api/__demo/fail`,
+ * first answer again and applies nothing twice (contract §8); the same key with another body is refused
+ * with HTTP 422 (contract §10). Demo-only levers sit in front of every route: the fail and malformed hooks (`/api/__demo/fail`,
  * `/api/__demo/malformed`) and the
  * `x-demo-delay` request header.
  */
@@ -23,6 +24,18 @@ export const fail = (errorCode: number, key: string, format?: string[]) =>
     errorCode,
     data: { resorceCode: [key], ...(format ? { resorceCodeFormat: { key, format } } : {}) },
   });
+
+/** A key seen before with another body (contract §10): refused, HTTP 422. */
+export const idempotencyMismatch = () =>
+  HttpResponse.json({ errorCode: 2, data: { resorceCode: ['com_idempotency_mismatch'] } }, { status: 422 });
+
+/** A body as one text whatever the order of its keys, to compare two requests' bodies. */
+export const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
 
 /** What the fail hook's `network: true` answers: a proxy's error page, which the app treats as unreachable. */
 export const unreachable = () =>
@@ -96,19 +109,25 @@ export function createRouter(world: DemoWorld, origin: string) {
     return handler({ body, request });
   };
 
-  /** Runs `apply` once per member, path and `Idempotency-Key`; a repeat (even one in flight) gets its answer. */
+  /**
+   * Runs `apply` once per member, path and `Idempotency-Key`; a repeat (even one in flight) with the same
+   * body gets its answer, one with another body a 422 and nothing applied.
+   */
   const once = async (
     loginId: string,
     path: string,
     request: Request,
+    body: Json,
     apply: () => Response | Promise<Response>,
   ): Promise<Response> => {
     const key = request.headers.get('idempotency-key');
     if (!key) return apply();
     const seen = `${loginId}\n${path.toLowerCase()}\n${key}`;
-    const first = world.seenKeys.get(seen) ?? Promise.resolve().then(apply);
+    const text = canonicalJson(body);
+    const first = world.seenKeys.get(seen) ?? { body: text, answer: Promise.resolve().then(apply) };
+    if (first.body !== text) return idempotencyMismatch();
     world.seenKeys.set(seen, first);
-    return (await first).clone();
+    return (await first.answer).clone();
   };
 
   const post = (path: string, required: Record<string, FieldType>, handler: Handler) => {
@@ -127,7 +146,7 @@ export function createRouter(world: DemoWorld, origin: string) {
       const session = world.sessionFor(body.sid, request.headers.get('authorization'));
       const member = session && world.members.get(session.loginId);
       if (!session || !member) return fail(1, 'acct_sessionExpired');
-      return once(member.loginId, path, request, () => handler({ body, member, session, request }));
+      return once(member.loginId, path, request, body, () => handler({ body, member, session, request }));
     });
 
   /**
@@ -140,7 +159,7 @@ export function createRouter(world: DemoWorld, origin: string) {
       const session = world.sessionFor(body.sid, request.headers.get('authorization'));
       const member = session && world.members.get(session.loginId);
       if (!session || !member) return fail(1, 'acct_sessionExpired');
-      return once(member.loginId, path, request, () => handler({ body, member, request }));
+      return once(member.loginId, path, request, body, () => handler({ body, member, request }));
     });
 
   return { post, memberPost, visitorPost, paths };

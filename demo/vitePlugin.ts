@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -5,17 +6,38 @@ import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import type { Plugin } from 'vite';
 import { reachedPath } from '../domain/paths.ts';
-import { withDemoKey } from './demoKey.ts';
+import { demoServedConfig } from './demoKey.ts';
 import { createDemoHandlers, DemoWorld } from './handlers.ts';
 
 /**
- * The demo hooks (`/api/__demo/*`: reset the world, force failures, hand over logins) answer only a request
- * from this machine: a demo server reachable on a network must not let others steer it.
+ * Whether an address is this machine's: a proxy there (nginx in the tests) is believed about the client's
+ * address (`X-Forwarded-For`). It opens no demo switch: a proxy on this machine forwards anyone.
  */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.replace(/^::ffff:/i, '');
   return address === '::1' || /^127(?:\.\d{1,3}){3}$/.test(v4);
+}
+
+/** The shortest secret that opens the demo switches (contract §10). */
+export const MIN_DEMO_SECRET = 16;
+
+/** The largest request body the demo server reads; a longer one is answered 413 unread. */
+export const MAX_DEMO_BODY = 64 * 1024;
+
+/**
+ * The secret that opens the demo switches, from `DEMO_HOOKS`: empty (all closed) when unset or shorter than
+ * MIN_DEMO_SECRET, so `DEMO_HOOKS=1` opens nothing.
+ */
+export const demoSecretOf = (value: string | undefined) =>
+  value && value.length >= MIN_DEMO_SECRET ? value : '';
+
+/** Whether a request carries the server's demo secret (`X-Demo-Secret`), compared in constant time. */
+export function carriesSecret(header: string | string[] | undefined, secret: string): boolean {
+  if (!secret || typeof header !== 'string') return false;
+  const given = Buffer.from(header);
+  const wanted = Buffer.from(secret);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 /** Where the demo hooks live (contract §9), matched on the decoded, normalized path. */
@@ -71,7 +93,7 @@ async function serveDemoConfig(file: string, res: ServerResponse): Promise<boole
     if (!config || typeof config !== 'object' || Array.isArray(config)) return false;
     res.statusCode = 200;
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(withDemoKey(config as Record<string, unknown>), null, 2));
+    res.end(JSON.stringify(demoServedConfig(config as Record<string, unknown>), null, 2));
     return true;
   } catch {
     return false;
@@ -82,12 +104,20 @@ async function serveDemoConfig(file: string, res: ServerResponse): Promise<boole
  * Serves the demo backend over real HTTP on the app's own origin, for `npm start` (vite preview) and the
  * end-to-end tests. It lives in the server, never in the bundle.
  */
-export function demoBackend({ hooks = process.env.DEMO_HOOKS === '1' }: { hooks?: boolean } = {}): Plugin {
+export function demoBackend({ secret = process.env.DEMO_HOOKS }: { secret?: string } = {}): Plugin {
   const world = new DemoWorld();
-  // Without the switch the hooks are not even among the handlers: no spelling of a path reaches them.
+  const hookSecret = demoSecretOf(secret);
+  const hooks = hookSecret !== '';
+  // Without a secret the hooks are not even among the handlers: no spelling of a path reaches them.
   const handlers = createDemoHandlers(world, '', { hooks });
   /** The `config.json` the server would send: the build's (preview) or `public/`'s (dev). */
   let configFile = '';
+
+  const refuse = (res: ServerResponse, status: number) => {
+    res.statusCode = status;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ errorCode: 2, data: { resorceCode: ['com_request_invalid'] } }));
+  };
 
   const middleware = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '/';
@@ -98,19 +128,26 @@ export function demoBackend({ hooks = process.env.DEMO_HOOKS === '1' }: { hooks?
     )
       return;
     if (!url.startsWith('/api/') && !url.startsWith('/gamepage/')) return next();
-    // The demo hooks (contract §9): closed (404) unless the server was started with DEMO_HOOKS=1, and then
-    // for this machine only (403), whatever spelling of the path reaches them.
-    if (isHookPath(url) && (!hooks || !isLoopback(req.socket.remoteAddress))) {
-      res.statusCode = hooks ? 403 : 404;
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ errorCode: 2, data: { resorceCode: ['com_request_invalid'] } }));
-      return;
-    }
+    // The demo switches (contract §10): the hooks are closed (404) unless the server was started with a
+    // secret, and then answer only a request carrying it (403), whatever spelling of the path and whoever
+    // the peer (a proxy on this machine forwards anyone).
+    const opened = carriesSecret(req.headers['x-demo-secret'], hookSecret);
+    if (isHookPath(url) && !opened) return refuse(res, hooks ? 403 : 404);
+    if (Number(req.headers['content-length']) > MAX_DEMO_BODY) return refuse(res, 413);
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_DEMO_BODY) return refuse(res, 413);
+      chunks.push(chunk as Buffer);
+    }
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+    // The `X-Demo-*` levers (delay, address, country) reach the handlers only with the secret; the secret
+    // itself never does.
+    for (const [k, v] of Object.entries(req.headers))
+      if (typeof v === 'string' && (opened || !k.startsWith('x-demo-')) && k !== 'x-demo-secret')
+        headers.set(k, v);
     // Like an API behind a proxy: X-Forwarded-For is believed from a proxy on this machine only (nginx in
     // the tests, which sets it to the address it sees); anyone else's is replaced by their own address.
     const remote = req.socket.remoteAddress ?? '127.0.0.1';
@@ -122,12 +159,7 @@ export function demoBackend({ hooks = process.env.DEMO_HOOKS === '1' }: { hooks?
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
     });
     const response = await getResponse(handlers, request, { baseUrl: origin });
-    if (!response) {
-      res.statusCode = 404;
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ errorCode: 2, data: { resorceCode: ['com_request_invalid'] } }));
-      return;
-    }
+    if (!response) return refuse(res, 404);
     res.statusCode = response.status;
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.end(Buffer.from(await response.arrayBuffer()));
@@ -171,7 +203,7 @@ function withDemoNotes(printUrls: () => void, hooks: boolean) {
       '    demo     en-vn, VND     e.g. /m/en-vn/bank/transfer',
       '    demoidr  en-id, IDR     e.g. /m/en-id/bank/transfer',
       'State inspector: add ?qa=1 to any page (?qa=0 turns it off).',
-      `Demo hooks (/api/__demo/*): ${hooks ? 'open to this machine (DEMO_HOOKS=1)' : 'closed; start with DEMO_HOOKS=1 to open them'}.`,
+      `Demo hooks (/api/__demo/*, X-Demo-* headers): ${hooks ? 'open to requests carrying X-Demo-Secret (DEMO_HOOKS)' : `closed; DEMO_HOOKS=<a secret of ${MIN_DEMO_SECRET}+ characters> opens them to requests carrying it in X-Demo-Secret`}.`,
     ];
     console.log(`\n${notes.map((line) => `  ${line}`).join('\n')}\n`);
   };

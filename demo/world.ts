@@ -93,10 +93,24 @@ export interface DemoSession {
   sessionId: string;
   token: string;
   loginId: string;
-  /** The re-authentication token the last password check gave (contract §9): single use, until `expiresAt`. */
-  reauth?: { token: string; expiresAt: number };
-  /** When the session's password checks failed (ms), for the limit on guesses. */
-  wrongPasswords?: number[];
+  /**
+   * The re-authentication token the last password check gave (contract §9): single use, until `expiresAt`,
+   * for the one call the check named (`operation`, contract §10), or either when it named none.
+   */
+  reauth?: { token: string; expiresAt: number; operation?: string };
+}
+
+/** Wrong answers allowed per member and per client address in GUESS_WINDOW_MS (contract §10). */
+export const GUESS_MAX_WRONG = 5;
+export const GUESS_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Who a guess at login, the password check or `fromlogin` counts against: the member (when known) and the
+ * client's address (`X-Forwarded-For` as the demo server sets it: the peer, or a proxy on this machine's word).
+ */
+export function guessersOf(request: Request, loginId?: string): string[] {
+  const address = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+  return [`address ${address}`, ...(loginId ? [`member ${loginId.trim().toLowerCase()}`] : [])];
 }
 
 /** A forced answer set by the `/api/__demo/fail` hook. */
@@ -284,7 +298,9 @@ export class DemoWorld {
    * Member, path and `Idempotency-Key` → the first answer to that key (contract §8): a repeat gets it
    * again and applies nothing.
    */
-  seenKeys = new Map<string, Promise<Response>>();
+  seenKeys = new Map<string, { body: string; answer: Promise<Response> }>();
+  /** Member or client address (`guessersOf`) → when its recent wrong answers came (ms), oldest first. */
+  wrongGuesses = new Map<string, number[]>();
   /** Everyone's recent roulette wins, newest first. */
   winners: RouletteWin[] = [];
   /** Field vitals beacons received, oldest first, at most VITALS_KEPT. */
@@ -305,6 +321,30 @@ export class DemoWorld {
   }
 
   /**
+   * Minutes until any of `guessers` may guess again (GUESS_MAX_WRONG wrong answers in GUESS_WINDOW_MS), at
+   * least 1; 0 when all may guess now.
+   */
+  guessesRefusedFor(guessers: string[]): number {
+    const now = this.now();
+    let until = 0;
+    for (const who of guessers) {
+      const recent = (this.wrongGuesses.get(who) ?? []).filter((at) => now - at < GUESS_WINDOW_MS);
+      if (recent.length === 0) this.wrongGuesses.delete(who);
+      else this.wrongGuesses.set(who, recent);
+      // One more guess is allowed once all but GUESS_MAX_WRONG - 1 of the recent ones have expired.
+      const opening = recent[recent.length - GUESS_MAX_WRONG];
+      if (opening !== undefined) until = Math.max(until, opening + GUESS_WINDOW_MS);
+    }
+    return until === 0 ? 0 : Math.max(1, Math.ceil((until - now) / 60_000));
+  }
+
+  /** A wrong answer, counted against each of `guessers`. */
+  guessedWrong(guessers: string[]): void {
+    for (const who of guessers)
+      this.wrongGuesses.set(who, [...(this.wrongGuesses.get(who) ?? []), this.now()]);
+  }
+
+  /**
    * Puts everything back as it was at start: members, wallets, banks, rebates, history, ledger, hooks, the
    * lucky draw and its random source.
    */
@@ -314,6 +354,7 @@ export class DemoWorld {
     this.failures.clear();
     this.requestLog = [];
     this.seenKeys.clear();
+    this.wrongGuesses.clear();
     this.ledger = [];
     this.vitals = [];
     this.seq = 0;

@@ -64,8 +64,9 @@ test('from the withdraw tab to a verified bank account, through every message', 
   await reauthenticate(page, 'not-my-password');
   await expect(step.getByRole('alert')).toHaveText(en('acct_password_wrong'));
   expect(calls).toHaveLength(0);
-  // Encrypted like login's: never the password itself.
+  // Encrypted like login's: never the password itself; the check names the call (contract §10).
   expect(checks[0]!.postData()).not.toContain('not-my-password');
+  expect(checks[0]!.postDataJSON()).toMatchObject({ operation: 'addmemberbank' });
   await reauthenticate(page, member.password);
   await expect(confirmDialog(page)).toContainText(en('acct_bankAccount_automaticVerified'));
   // the call carried the check's re-authentication token (contract §9).

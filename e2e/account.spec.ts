@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { demoHeaders } from './demoSecret';
 import { expect, test } from './fixtures';
 import {
   ANDROID_APP_UA,
@@ -9,8 +10,10 @@ import {
   hasSession,
   loginViaUi,
   pathOf,
+  readLocale,
   recordCalls,
   registerMember,
+  sealed,
 } from './helpers';
 
 /**
@@ -103,6 +106,37 @@ test.describe('login and logout', () => {
     await expect(loginIdInput(page)).toHaveValue(DEMO.loginId);
     await expect(passwordInput(page)).toHaveValue('');
     expect(await hasSession(page.context())).toBe(false);
+  });
+
+  test('too many wrong passwords: login is refused, the message names the minutes, in the member’s language', async ({
+    page,
+    request,
+  }) => {
+    // A member and an address of this test's own (the demo believes X-Forwarded-For from this machine): the
+    // suite's other logins, all from 127.0.0.1, keep their tries.
+    const member = await registerMember(request);
+    const from = { 'X-Forwarded-For': '198.51.100.35' };
+    for (let i = 0; i < 5; i++) {
+      const wrong = await request.post('/api/login', {
+        headers: from,
+        data: { loginId: member.loginId, password: sealed(`wrong${i}`), loginSite: 'mobile' },
+      });
+      expect(((await wrong.json()) as { errorCode: number }).errorCode).toBe(2);
+    }
+    await page.setExtraHTTPHeaders(demoHeaders(from));
+    for (const [area, language] of [
+      ['en-vn', 'en'],
+      ['vi-vn', 'vi'],
+    ] as const) {
+      await page.goto(`/m/${area}/member/login`);
+      // The right password now: refused until the window has passed.
+      await fillLogin(page, member.loginId, member.password);
+      await submitButton(page).click();
+      const text = readLocale(language)?.acct_login_tooMany ?? 'missing';
+      await expect(confirmDialog(page)).toContainText(text.replace('{0}', '15'));
+      await confirmDialog(page).getByRole('button').first().click();
+      expect(await hasSession(page.context())).toBe(false);
+    }
   });
 
   test('an empty form is not sent: the form says what is missing', async ({ page }) => {

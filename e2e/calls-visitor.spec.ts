@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../server/securityHeaders';
+import { demoHeaders } from './demoSecret';
 import { test } from './fixtures';
 import {
   confirmDialog,
@@ -78,7 +79,7 @@ test.describe('the affiliate link of the referral page (item 2)', () => {
 });
 
 test.describe('the visitor’s country picks the area of a first visit (item 4)', () => {
-  test.use({ extraHTTPHeaders: { 'X-Demo-Country': 'ID' } });
+  test.use({ extraHTTPHeaders: demoHeaders({ 'X-Demo-Country': 'ID' }) });
 
   test('a visitor from Indonesia without an area cookie lands on en-id', async ({ page, context }) => {
     await page.goto('/m/');
@@ -117,7 +118,7 @@ test.describe('the external IP lookup (ipLookupUrl)', () => {
     request,
     context,
   }) => {
-    await page.setExtraHTTPHeaders({ 'X-Demo-Ip': 'none' });
+    await page.setExtraHTTPHeaders(demoHeaders({ 'X-Demo-Ip': 'none' }));
     await serveLookupConfig(page);
     const lookups: string[] = [];
     await context.route(LOOKUP, (route) => {
@@ -159,7 +160,7 @@ test.describe('the external IP lookup (ipLookupUrl)', () => {
     await page.waitForTimeout(300);
     expect(lookups).toEqual([]);
 
-    await page.setExtraHTTPHeaders({ 'X-Demo-Ip': 'none' });
+    await page.setExtraHTTPHeaders(demoHeaders({ 'X-Demo-Ip': 'none' }));
     await page.goto('/m/en-vn/home');
     await expect.poll(() => lookups.length).toBe(1);
     await expect(page.getByRole('heading', { name: en('route.home.title') })).toBeAttached();

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ANDROID_APP_UA, confirmDialog, DEMO, en, loginViaUi, repoFile, serveAppPage } from './helpers';
+import {
+  ANDROID_APP_UA,
+  confirmDialog,
+  DEMO,
+  en,
+  loginViaUi,
+  repoFile,
+  serveAppPage,
+  serveConfig,
+} from './helpers';
 
 /**
  * Issue 5 end to end (part 2): promotions (spec §5 tabs, sanitized HTML), contact, maintenance and
@@ -178,6 +187,19 @@ for (const area of ['en-vn', 'en-id']) {
     await expect(chat.locator('iframe')).toHaveAttribute('src', /\/m\/livechat-demo\.html$/);
   });
 }
+
+test('a deployment that names no chat (liveChatUrl "", the default) shows no Live Chat anywhere', async ({
+  page,
+}) => {
+  await serveConfig(page, { liveChatUrl: '' });
+  await page.goto('/m/en-vn/contactus');
+  // Hydrated (the floating menu comes after it, as a chat would).
+  await expect(page.getByTestId('floating-menu')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Email / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Live chat' })).toHaveCount(0);
+  // The place it had in the bottom menu stays empty; the other four items are there.
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveCount(4);
+});
 
 // --- maintenance and restrict ----------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { demoHeaders } from './demoSecret';
 import { test } from './fixtures';
 import { confirmDialog, cookieValue, en, hasSession, loginViaUi, pathOf, registerMember } from './helpers';
 
@@ -68,7 +69,7 @@ test.describe('errorCode 3 follow-ups', () => {
 
   test('acct_ip_blocked without one names the visitor’s IP from /api/getip', async ({ page, request }) => {
     // The demo's /api/getip answers the address the request came from (for tests: X-Demo-Ip).
-    await page.setExtraHTTPHeaders({ 'X-Demo-Ip': '203.0.113.7' });
+    await page.setExtraHTTPHeaders(demoHeaders({ 'X-Demo-Ip': '203.0.113.7' }));
     const dialog = await failOnUserInfo(page, request, { errorCode: 3, key: 'acct_ip_blocked' });
     await expect(dialog).toContainText(en('acct_ip_blocked').replace('{0}', '203.0.113.7'));
     await closeThenLoggedOut(page);

@@ -10,7 +10,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
-import { DEMO_PUBLIC_KEY, withDemoKey } from '../demo/demoKey';
+import { DEMO_PUBLIC_KEY, demoServedConfig } from '../demo/demoKey';
 import { contentSecurityPolicy, styleHashesOf } from '../server/securityHeaders';
 
 /** Shared helpers for the end-to-end suite: demo members, UI login, cookies, API envelopes. */
@@ -364,7 +364,7 @@ export async function serveConfig(
   changes: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   // As the demo server serves it (the build's, with the demo key), with the changes.
-  const served = withDemoKey(
+  const served = demoServedConfig(
     JSON.parse(readFileSync(repoFile(`${DIST}/config.json`), 'utf8')) as Record<string, unknown>,
   );
   const config: Record<string, unknown> = { ...served, ...changes };

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { type APIResponse, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { DIST, en, installClock, passTime, repoFile } from './helpers';
@@ -144,4 +145,90 @@ test('the service worker registers from nginx once the app is stable', { tag: '@
     async () => (await navigator.serviceWorker.getRegistration('/m/'))?.active?.scriptURL ?? '',
   );
   expect(new URL(scriptURL).pathname).toBe('/m/sw.js');
+});
+
+/** A request of the raw path as written (no client-side normalizing), with these headers. */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  const base = new URL(test.info().project.use.baseURL ?? '');
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: base.hostname, port: base.port, path, method: 'GET', headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => {
+        body += String(chunk);
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('the demo switches stay shut through nginx without the secret, whoever nginx is to the demo', {
+  tag: '@nginx',
+}, async ({ playwright }) => {
+  const base = test.info().project.use.baseURL;
+  // A client of nginx that knows no secret: nginx reaches the demo from this machine, which opens nothing.
+  const stranger = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: {} });
+  try {
+    for (const path of ['/api/__demo/handover', '/api/__demo/reset', '/api/%5F%5Fdemo/member']) {
+      const hook = await stranger.post(path, { data: { loginId: 'demo' } });
+      expect(hook.status(), path).toBe(403);
+    }
+    // The X-Demo-* levers do nothing for it: the address is the one nginx saw.
+    const ip = await stranger.post('/api/getip', {
+      data: {},
+      headers: { 'X-Demo-Ip': '203.0.113.44', 'X-Demo-Country': 'ID' },
+    });
+    expect(((await ip.json()) as { data: unknown }).data).toEqual({ ip: '127.0.0.1', country: 'VN' });
+    // A body over 64 KB is refused unread.
+    const big = await stranger.post('/api/getpromotion', { data: { lang: 'x'.repeat(70 * 1024) } });
+    expect(big.status()).toBe(413);
+  } finally {
+    await stranger.dispose();
+  }
+});
+
+test('/gamepage/ is proxied: a game opened by its URL reaches the launcher', { tag: '@nginx' }, async ({
+  request,
+}) => {
+  const launch = '/gamepage/gamestart?Provider=PG&GameCode=x&Lang=en-US';
+  const [fromNginx, fromDemo] = await Promise.all([
+    request.get(launch, { maxRedirects: 0 }),
+    request.get(`${UPSTREAM}${launch}`, { maxRedirects: 0 }),
+  ]);
+  expect(fromNginx.status()).toBe(302);
+  const path = (r: APIResponse) => new URL(r.headers().location ?? '', 'http://x').pathname;
+  expect(path(fromNginx)).toBe(path(fromDemo));
+  expect(path(fromNginx)).toBe('/m/demo-game/slot.html');
+});
+
+test('the API gets the URI nginx normalized, and its answers are never sniffed', { tag: '@nginx' }, async ({
+  request,
+}) => {
+  // Merged slashes and dot segments: the demo routes only the clean path, so only a normalized URI answers.
+  for (const path of ['/api//antiforgery', '/api/x/../antiforgery']) {
+    const answer = await rawGet(path);
+    expect(answer.status, path).toBe(200);
+    expect(JSON.parse(answer.body), path).toMatchObject({ errorCode: 0 });
+  }
+  for (const path of ['/api/antiforgery', '/api/no-such-call']) {
+    const answer = await request.get(path);
+    expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
+test("answers any other path, and any other host name, 404 with the app's headers", {
+  tag: '@nginx',
+}, async ({ request }) => {
+  const page = await request.get('/m/');
+  for (const path of ['/robots.txt', '/index.html', '/etc/passwd', '/other/']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'strict-transport-security'])
+      expect(answer.headers()[name], `${path} ${name}`).toBe(page.headers()[name]);
+  }
+  const elsewhere = await rawGet('/m/', { Host: 'not-this-site.example' });
+  expect(elsewhere.status).toBe(404);
+  expect(elsewhere.headers['content-security-policy']).toBe(page.headers()['content-security-policy']);
+  expect(elsewhere.headers['x-content-type-options']).toBe('nosniff');
 });

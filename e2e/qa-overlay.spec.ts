@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { parseTrace } from '../src/qa/trace';
 import { test } from './fixtures';
-import { DEMO, repoFile } from './helpers';
+import { DEMO, repoFile, serveConfig } from './helpers';
 
 /**
  * Foundation item 13 and with `?qa=1` the running app has a state inspector (contract §8):
@@ -75,9 +75,9 @@ test('lists the running actors with their state and last events, following the f
   // The session moved on and its last events say why.
   await expect(stateName(page, 'session')).not.toHaveText(visitorState ?? '');
   await expect(lastEvents(page, 'session')).toContainText('LOGIN');
-  // The timeline has the login with its payload, and the password masked.
+  // The timeline has the login with its payload: the login id in shape, the password masked.
   const login = inspector(page).locator('.qa-timeline li[data-event="LOGIN"]').first();
-  await expect(login).toContainText(`"loginId":"${DEMO.loginId}"`);
+  await expect(login).toContainText(`"loginId":"${'x'.repeat(DEMO.loginId.length)}"`);
   await expect(login).toContainText('"password":"•••"');
   await expect(inspector(page).locator('.qa-timeline')).not.toContainText(DEMO.password);
 
@@ -177,6 +177,15 @@ test('stays on for the tab until ?qa=0, and is absent without the flag', async (
   await expect(other.locator('[data-testid="qa-overlay"]')).toHaveCount(0);
 });
 
+test('where the config does not allow it (qaInspector false), ?qa=1 turns nothing on', async ({ page }) => {
+  await serveConfig(page, { qaInspector: false });
+  await page.goto('/m/en-vn/home?qa=1');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.locator('[data-testid="qa-overlay"]')).toHaveCount(0);
+  // Nor is the flag kept for the tab.
+  expect(await page.evaluate(() => sessionStorage.getItem('qa'))).toBeNull();
+});
+
 test('the inspector exports the session as a trace that replays to the same states', async ({ page }) => {
   await logInWithInspector(page);
   await openInspector(page);
@@ -187,8 +196,9 @@ test('the inspector exports the session as a trace that replays to the same stat
   expect(download.suggestedFilename()).toMatch(/^qa-trace-.*\.json$/);
   const file = await download.path();
   const text = readFileSync(file, 'utf8');
-  // Secrets masked as the timeline masks them.
+  // Secrets masked as the timeline masks them; the login id in shape only.
   expect(text).not.toContain(DEMO.password);
+  expect(text).not.toContain(`"value":"${DEMO.loginId}"`);
   const trace = parseTrace(text);
   expect(trace.startPath).toBe('/m/en-vn/member/login?qa=1');
   const login = trace.actors.find((a) => a.machine === 'login');

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { amount, count, flag, id, optionalId, replySchemas, rouletteType, shown } from '../contract/schemas';
+import { REAUTH_OPERATIONS } from '../contract/types';
 import { JOIN_FIELDS } from '../domain/validators';
 import { type EndpointName, endpoints, type RequestOf } from '../src/api/endpoints';
 
@@ -23,7 +24,7 @@ const BODIES = {
   getMemberBank: [],
   getMemberInfo: [],
   getNotices: ['lang', 'isMobile', 'postUrl'],
-  checkPassword: ['password'],
+  checkPassword: ['password', 'operation'],
   getLoginFrom: ['key'],
   revokeLoginKey: ['loginKey'],
   fromLogin: ['key', 'loginSite'],
@@ -85,6 +86,11 @@ const FIELD_TYPES: Record<string, object> = {
     type: 'string',
     description: 'RSA-OAEP (SHA-256) under config.json `passwordPublicKey`, base64.',
   },
+  operation: {
+    type: 'string',
+    enum: [...REAUTH_OPERATIONS],
+    description: 'The sensitive call the re-authentication token is for: it then allows that call only.',
+  },
 };
 
 /** The tolerant reader's shared pieces (contract/replies/parts.ts), each once under `components.schemas`. */
@@ -143,12 +149,12 @@ const HEADERS = [
   ),
   header(
     'Idempotency-Key',
-    'A UUID per intent of the member; the same again when that intent is re-sent. A key seen before gets its first answer again, nothing is applied twice.',
+    'A UUID per intent of the member; the same again when that intent is re-sent, never with another body. A key seen before gets its first answer again, nothing is applied twice; with another body it is refused with HTTP 422 and errorCode 2 `com_idempotency_mismatch` (contract §10).',
     true,
   ),
   header(
     'X-Reauth-Token',
-    'The `reauthToken` of the `checkpassword` answer just before (contract §9), when the server gave one: single use, bound to the session. A server that gives none gets no header.',
+    'The `reauthToken` of the `checkpassword` answer just before (contract §9), when the server gave one: single use, bound to the session and to the call the check named in `operation` (contract §10). A server that gives none gets no header.',
   ),
 ];
 const ref = (name: string) => ({ $ref: `#/components/parameters/${name}` });

@@ -9,6 +9,7 @@
 // Figures are measurements of this machine; budgets sit beside them. Nothing here is a test: a missed
 // budget is reported, not failed.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -17,6 +18,9 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { firstLoadFiles } from './firstLoad.mjs';
 import { frameNamesFrom, longTasksAfterFirstPaint, traceLoad } from './longTasks.mjs';
+
+/** Opens the demo hooks of the server this run starts (`DEMO_HOOKS`), sent as `X-Demo-Secret`. */
+const DEMO_SECRET = randomBytes(12).toString('hex');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -92,8 +96,9 @@ async function serve() {
     {
       stdio: 'ignore',
       detached: true,
-      // The field vitals are collected by the demo's hook (/api/__demo/vitals).
-      env: { ...process.env, DEMO_HOOKS: '1' },
+      // The field vitals are read back from the demo's collector by a hook (/api/__demo/vitals), open to
+      // this run's secret.
+      env: { ...process.env, DEMO_HOOKS: DEMO_SECRET },
     },
   );
   for (let i = 0; i < 150; i++) {
@@ -472,12 +477,14 @@ async function slots(browser) {
  */
 async function fieldVitals(browser) {
   const collector = `${BASE}/api/__demo/vitals`;
-  const received = async () => (await (await fetch(collector)).json()).data.vitals;
+  // The page's beacons go to the demo's collector, open as an operator's is; reading them is a hook.
+  const demo = { 'X-Demo-Secret': DEMO_SECRET };
+  const received = async () => (await (await fetch(collector, { headers: demo })).json()).data.vitals;
   const before = (await received()).length;
   const { context, page } = await newPlaywrightPage(browser, false);
   await page.route('**/m/config.json', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), vitalsUrl: '/api/__demo/vitals' } });
+    await route.fulfill({ response, json: { ...(await response.json()), vitalsUrl: '/api/vitals' } });
   });
   const loaded = page.waitForRequest((r) => /\/assets\/fieldVitals-[\w-]+\.js$/.test(r.url()), {
     timeout: 20_000,

@@ -1,10 +1,14 @@
-// `npm run check-api -- --base URL --user ID --password PW [--config URL] [--area AREA]` (item 4,
-// contract §9): checks a live (staging) server's read-only replies with the app's own schemas. It logs in as
-// a test member (the password encrypted under that deployment's `passwordPublicKey`, as the app does), after
-// the anti-forgery call, then calls every read-only call the app makes, never one that moves money or
-// changes an account, and prints a table: call, HTTP status, time, and the first mismatch with its path.
-// Exits 1 on any mismatch or failed call, 2 on wrong usage. scripts/run-ts.mjs runs `checkApi`, as do the tests.
-import { constants, publicEncrypt } from 'node:crypto';
+// `CHECK_API_PASSWORD=… npm run check-api -- --base URL --user ID [--config URL] [--area AREA]` (contract
+// §9): checks a live (staging) server's read-only replies with the app's own schemas. It logs in as a test
+// member (the password encrypted under that deployment's `passwordPublicKey`, as the app does; its
+// fingerprint is printed), after the anti-forgery call, then calls every read-only call the app makes, never
+// one that moves money or changes an account, and prints a table: call, HTTP status, time, and the first
+// mismatch with its path. The password comes from `CHECK_API_PASSWORD` or a prompt, never the command line
+// (npm's banner and `ps` show that); the server is https, or http on this machine only (a key served over
+// plain http could be anyone's). Exits 1 on any mismatch or failed call, 2 on wrong usage.
+// scripts/run-ts.mjs runs `checkApi`, as do the tests.
+import { constants, createHash, createPublicKey, publicEncrypt } from 'node:crypto';
+import { createInterface } from 'node:readline';
 import { decodeReply, type ReplyName } from '../contract/schemas';
 import { areaOrDefault, timeZoneOf } from '../domain/areas';
 import { lastDays } from '../domain/dates';
@@ -15,6 +19,10 @@ export interface CheckIo {
   log: (line: string) => void;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** Where `CHECK_API_PASSWORD` is read (the process's environment). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Asks for the password without showing it; undefined where nobody can answer (no terminal). */
+  askPassword?: (question: string) => Promise<string>;
 }
 
 export interface Row {
@@ -116,7 +124,51 @@ function parseArgs(args: readonly string[]): Record<string, string> {
 }
 
 export const USAGE =
-  'usage: npm run check-api -- --base URL --user ID --password PW [--config URL] [--area AREA]';
+  'usage: CHECK_API_PASSWORD=… npm run check-api -- --base URL --user ID [--config URL] [--area AREA]' +
+  ' (without CHECK_API_PASSWORD the password is asked for)';
+
+/** The environment variable the member's password is read from. */
+export const PASSWORD_VARIABLE = 'CHECK_API_PASSWORD';
+
+/** Whether a URL may be used: https, or http to this machine only. */
+export function allowedUrl(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return (
+      protocol === 'https:' ||
+      (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The SHA-256 of a public key's SPKI (DER), base64: what an operator compares with their key's. */
+export function keyFingerprint(publicKeyPem: string): string {
+  const spki = createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(spki).digest('base64');
+}
+
+/** Asks on the terminal without echoing what is typed; undefined without a terminal. */
+const terminalPrompt = (): CheckIo['askPassword'] =>
+  process.stdin.isTTY
+    ? (question) =>
+        new Promise<string>((resolve) => {
+          const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+          const output = rl as unknown as { _writeToOutput: (text: string) => void };
+          let asked = false;
+          output._writeToOutput = (text) => {
+            // The question once; nothing of the answer.
+            if (!asked) process.stdout.write(text);
+            asked = true;
+          };
+          rl.question(question, (answer) => {
+            rl.close();
+            process.stdout.write('\n');
+            resolve(answer);
+          });
+        })
+    : undefined;
 
 /** RSA-OAEP with SHA-256 under the deployment's key, base64: what src/platform/passwordCipher.ts sends. */
 export function encryptPassword(password: string, publicKeyPem: string): string {
@@ -151,11 +203,35 @@ function refusalOf(data: unknown): string {
 }
 
 /** Runs the check; resolves to the exit code. */
-export async function checkApi(args: readonly string[], io: CheckIo = { log: console.log }): Promise<number> {
+export async function checkApi(
+  args: readonly string[],
+  io: CheckIo = { log: console.log, env: process.env, askPassword: terminalPrompt() },
+): Promise<number> {
   const options = parseArgs(args);
   const base = (options.base ?? '').replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(base) || !options.user || !options.password) {
+  if ('password' in options) {
+    io.log(
+      `The password is never taken from the command line (npm's banner and ps show it): set ${PASSWORD_VARIABLE}, or leave it unset to be asked.`,
+    );
+    return 2;
+  }
+  if (!/^https?:\/\//.test(base) || !options.user) {
     io.log(USAGE);
+    return 2;
+  }
+  const configUrl = options.config || `${base}/m/config.json`;
+  for (const url of [base, configUrl])
+    if (!allowedUrl(url)) {
+      io.log(
+        `${url}: plain http only to this machine (localhost, 127.0.0.1); a server elsewhere needs https.`,
+      );
+      return 2;
+    }
+  const password =
+    io.env?.[PASSWORD_VARIABLE] ||
+    (io.askPassword ? await io.askPassword(`Password of ${options.user}: `) : '');
+  if (!password) {
+    io.log(`No password: set ${PASSWORD_VARIABLE}, or run it in a terminal to be asked.`);
     return 2;
   }
   const http = io.fetch ?? fetch;
@@ -163,7 +239,6 @@ export async function checkApi(args: readonly string[], io: CheckIo = { log: con
   const rows: Row[] = [];
 
   // The deployment's runtime configuration: its password key and client version.
-  const configUrl = options.config || `${base}/m/config.json`;
   let config: { passwordPublicKey?: unknown; clientVersion?: unknown };
   try {
     const response = await http(configUrl);
@@ -177,6 +252,15 @@ export async function checkApi(args: readonly string[], io: CheckIo = { log: con
     io.log(`${configUrl} has no passwordPublicKey: the password cannot be encrypted as the app does.`);
     return 2;
   }
+  let fingerprint: string;
+  try {
+    fingerprint = keyFingerprint(publicKey);
+  } catch {
+    io.log(`${configUrl} has a passwordPublicKey that is not a public key (SPKI, PEM).`);
+    return 2;
+  }
+  // Compare it with the operator's key before trusting the result: the password went out under this one.
+  io.log(`Password key (SHA-256 of its SPKI): ${fingerprint}`);
   const clientVersion = typeof config.clientVersion === 'string' ? config.clientVersion : '1.19.1';
   let token = '';
 
@@ -264,7 +348,7 @@ export async function checkApi(args: readonly string[], io: CheckIo = { log: con
   const area = areaOrDefault(options.area);
   const login = (await call('login', {
     loginId: options.user,
-    password: encryptPassword(options.password, publicKey),
+    password: encryptPassword(password, publicKey),
     loginSite: 'mobile',
   })) as { sessionId: string; token: string; currId: string } | null;
 

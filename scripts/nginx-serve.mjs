@@ -21,7 +21,7 @@ const load = async (path) => (await runnerImport(new URL(path, import.meta.url).
 
 const { findNginx, localNginx } = await load('../server/nginxLocal.ts');
 const { nginxConfigFromBuild } = await load('../build/nginxConfigFile.ts');
-const { withDemoKey } = await load('../demo/demoKey.ts');
+const { demoServedConfig } = await load('../demo/demoKey.ts');
 const { binary, brotliModule } = findNginx();
 if (!binary) {
   console.error('nginx not found: run `node scripts/nginx.mjs` (it says what to install).');
@@ -33,13 +33,13 @@ const demo = mkdtempSync(join(tmpdir(), 'lotus-demo-config-'));
 const configFile = join(demo, 'config.json');
 writeFileSync(
   configFile,
-  JSON.stringify(withDemoKey(JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')))),
+  JSON.stringify(demoServedConfig(JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')))),
 );
 const site = nginxConfigFromBuild(dist, {
   upstream,
   root: dist,
   listen: `127.0.0.1:${port}`,
-  serverName: 'localhost',
+  serverName: 'localhost 127.0.0.1',
   brotli: !!brotliModule,
   configFile,
 });

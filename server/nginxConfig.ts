@@ -1,5 +1,6 @@
 import { NOT_SERVED_PREFIX } from './basePath.ts';
 import {
+  BACKEND_PREFIXES,
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
   EMBEDDABLE_PAGE,
@@ -22,11 +23,13 @@ import {
  *   a missing `/m/assets/` file is a 404, never the page;
  * - files are sent pre-compressed as the build wrote them (`.gz` by `gzip_static`; `.br` by `brotli_static`
  *   when the nginx has Debian's `libnginx-mod-http-brotli-static`, else `brotli: false`);
- * - `/api/` is proxied to `upstream` (the platform's API server), with `X-Forwarded-For` set to the
- *   address nginx sees (`$remote_addr`): never the client's own header. Behind a load
- *   balancer or CDN, name it in `trustedProxies`: nginx's real_ip module then takes the client's address
- *   from `X-Forwarded-For` as those proxies append it, and only from them;
- * - `/m/nginx/` (where the build writes this file) is a 404.
+ * - `/api/` and `/gamepage/` (the game launcher) are proxied to `upstream` (the platform's API server)
+ *   with the normalized URI (dot segments resolved, as nginx matched it), answers marked `nosniff`, and
+ *   `X-Forwarded-For` set to the address nginx sees (`$remote_addr`): never the client's own header.
+ *   Behind a load balancer or CDN, name it in `trustedProxies`: nginx's real_ip module then takes the
+ *   client's address from `X-Forwarded-For` as those proxies append it, and only from them;
+ * - `/m/nginx/` (where the build writes this file) is a 404, and so is every other path, with the app's
+ *   headers; with a server name, a catch-all server answers other host names the same.
  *
  * The policy is derived from `config.json` as the build has it: an operator who edits config.json's
  * origins regenerates (`npm run nginx-config`).
@@ -113,6 +116,26 @@ const checkedProxy = (proxy: string) => {
     throw new Error(`nginx trusted proxy must be an address or CIDR range, got ${JSON.stringify(proxy)}`);
   return proxy;
 };
+
+/**
+ * A backend path proxied: `proxy_pass` with a URI sends the normalized URI (dot segments resolved, as
+ * nginx matched the location), never the client's raw spelling; its answers keep their headers, nosniff
+ * added.
+ */
+const backendLocation = (prefix: string, upstream: string) => `  location ^~ ${prefix} {
+    proxy_pass ${upstream}${prefix};
+    proxy_http_version 1.1;
+    proxy_set_header Host $host;
+    # The address nginx sees (with trusted proxies: the client's, from their header), never the client's
+    # own X-Forwarded-For, which anyone can write.
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Real-IP $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header Connection "";
+    proxy_hide_header X-Content-Type-Options;
+    add_header X-Content-Type-Options "nosniff" always;
+  }
+`;
 
 export function nginxConfig(options: NginxOptions): string {
   const root = checkedPath(options.root).replace(/\/?$/, '/');
@@ -239,18 +262,26 @@ ${headers('    ')}
     try_files $uri =404;
   }
 
-  # The platform's API. Its answers keep their own headers.
-  location ^~ /api/ {
-    proxy_pass ${upstream};
-    proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    # The address nginx sees (with trusted proxies: the client's, from their header), never the client's
-    # own X-Forwarded-For, which anyone can write.
-    proxy_set_header X-Forwarded-For $remote_addr;
-    proxy_set_header X-Real-IP $remote_addr;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header Connection "";
+  # The platform's API and game launcher. Their answers keep their own headers, and are never sniffed.
+${BACKEND_PREFIXES.map((prefix) => backendLocation(prefix, upstream)).join('\n')}
+  # Anything else is not this app's: a 404 with its headers, never a file of nginx's default root.
+  location / {
+${headers('    ')}
+    return 404;
   }
 }
-`;
+${
+  serverName === DEFAULT_NGINX.serverName
+    ? ''
+    : `
+# Any other host name reaching this address: a 404 with the app's headers.
+server {
+  listen ${listen} default_server;
+  server_name _;
+  server_tokens off;
+${headers('  ')}
+  return 404;
+}
+`
+}`;
 }

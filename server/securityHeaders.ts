@@ -172,8 +172,11 @@ function varyHtmlByCookie(res: ServerResponse): void {
   }) as ServerResponse['writeHead'];
 }
 
+/** The paths the platform's server answers: the API and the game launcher. */
+export const BACKEND_PREFIXES = ['/api/', '/gamepage/'] as const;
+
 /** Paths the app's headers are not for: the API and the game launcher answer with their own. */
-export const isBackendPath = (path: string) => path.startsWith('/api/') || path.startsWith('/gamepage/');
+export const isBackendPath = (path: string) => BACKEND_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /** Every page and file of the app carries these, besides its policy and its caching. */
 export const FIXED_HEADERS: readonly [name: string, value: string][] = [

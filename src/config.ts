@@ -25,6 +25,8 @@ export interface AppConfig {
   vitalsUrl: string;
   /** The oldest build allowed to run (`1.20.0`); an older page reloads (`src/platform/minBuild.ts`). */
   minBuild: string;
+  /** Whether `?qa=1` turns the state inspector on (contract §3): off in production, on in the demo. */
+  qaInspector: boolean;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -34,7 +36,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   iosAppHost: '',
   androidUserAgentSuffix: 'AndroidApp',
   clientVersion: '1.19.1',
-  liveChatUrl: '/m/livechat-demo.html',
+  // No chat unless the deployment names one: Live Chat is then hidden, never an empty frame.
+  liveChatUrl: '',
   gameOrigins: [],
   // No compiled default: without the operator's key, passwords are refused, not sent
   // under a key whose private half someone else holds.
@@ -42,6 +45,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   ipLookupUrl: '',
   vitalsUrl: '',
   minBuild: '',
+  qaInspector: false,
 };
 
 type Check = (value: unknown) => boolean;
@@ -68,8 +72,9 @@ const checks: Record<keyof AppConfig, Check> = {
   androidUserAgentSuffix: isString,
   clientVersion: (v) => isString(v) && /^\d+\.\d+\.\d+$/.test(v as string),
   liveChatUrl: (v) =>
-    isString(v) &&
-    (/^https:\/\//.test(v as string) ? originOfUrl(v) !== null : /^\/[^/\\]/.test(v as string)),
+    v === '' ||
+    (isString(v) &&
+      (/^https:\/\//.test(v as string) ? originOfUrl(v) !== null : /^\/[^/\\]/.test(v as string))),
   gameOrigins: isStringList(isHttpOrigin),
   // '' is no key (the build's own config): passwords are refused, saying so.
   passwordPublicKey: (v) => v === '' || (isString(v) && (v as string).includes('BEGIN PUBLIC KEY')),
@@ -77,6 +82,7 @@ const checks: Record<keyof AppConfig, Check> = {
   ipLookupUrl: (v) => v === '' || originAndPathOf(v) !== null,
   vitalsUrl: (v) => v === '' || originAndPathOf(v) !== null || isPlainPath(v),
   minBuild: (v) => isString(v) && /^(\d+(\.\d+){0,2})?$/.test(v as string),
+  qaInspector: (v) => typeof v === 'boolean',
 };
 
 /** Keeps every valid key, replaces every invalid one by its default and says so on the console. */

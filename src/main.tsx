@@ -6,6 +6,7 @@ import type { Navigator } from './flows/runtime';
 import { COOKIE, cookieChanged, readCookie, rememberCampaignValues } from './platform/cookies';
 import { afterIdle, yieldToMain } from './platform/idle';
 import { enforceMinBuild } from './platform/minBuild';
+import { allowQa } from './qa/qaSwitch';
 import { findScreen, screenTo } from './routes/routeTable';
 import { rootSearchOf, type ScreenSearch } from './routes/search';
 import './styles.css';
@@ -44,6 +45,8 @@ async function start() {
       .then((r) => r.json() as Promise<unknown>)
       .catch(() => null),
   ]);
+  // The state inspector runs only where the deployment allows it, decided before any actor starts.
+  allowQa(config.qaInspector);
   // A page of a retired build reloads onto the current one before it calls anything.
   if (await enforceMinBuild(config.minBuild)) return;
   if (!setAreaList(languageList)) {

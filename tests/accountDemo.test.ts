@@ -1,7 +1,8 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
-import { REAUTH_MAX_WRONG, REAUTH_TTL_S, REAUTH_WINDOW_MS } from '../features/account/demo/accountHandlers';
+import { GUESS_MAX_WRONG, GUESS_WINDOW_MS } from '../demo/world';
+import { REAUTH_TTL_S } from '../features/account/demo/accountHandlers';
 import { NEW_BANK } from './support/bankFixtures';
 import { type Session, startDemoServer } from './support/demoServer';
 
@@ -201,28 +202,124 @@ describe('re-authentication (contract §8 /api/checkpassword)', () => {
     expect(keyOf(await call('/api/addmemberbank', bank, session, token))).toBe('acct_reauth_required');
   });
 
-  it(`allows ${REAUTH_MAX_WRONG} wrong passwords per session per 15 minutes, then refuses every check`, async () => {
+  it('a token from a check that named its operation allows that call only (contract §10)', async () => {
     const session = login('lucky');
-    for (let i = 0; i < REAUTH_MAX_WRONG; i++)
-      expect(keyOf(await call('/api/checkpassword', { password: encrypt(`guess${i}`) }, session))).toBe(
-        'acct_password_wrong',
-      );
-    const locked = await call('/api/checkpassword', { password: encrypt('demo1234') }, session);
-    expect([locked.errorCode, locked.data]).toEqual([
-      2,
-      {
-        resorceCode: ['acct_reauth_tooMany'],
-        resorceCodeFormat: { key: 'acct_reauth_tooMany', format: ['15'] },
-      },
-    ]);
-    // Another session of the member is its own.
+    const named = async (operation: string) => {
+      const check = await call('/api/checkpassword', { password: encrypt('demo1234'), operation }, session);
+      expect(check.errorCode, operation).toBe(0);
+      return { 'X-Reauth-Token': check.data.reauthToken as string };
+    };
+    // A token for the bank account does not change a password, and is spent by the try.
+    const forBank = await named('addmemberbank');
+    expect(keyOf(await call('/api/changepassword', change, session, forBank))).toBe('acct_reauth_required');
+    expect(keyOf(await call('/api/addmemberbank', bank, session, forBank))).toBe('acct_reauth_required');
+    // Each call with the token named for it.
+    expect((await call('/api/addmemberbank', bank, session, await named('addmemberbank'))).errorCode).toBe(0);
+    const forPassword = await named('changepassword');
+    expect(keyOf(await call('/api/addmemberbank', bank, session, forPassword))).toBe('acct_reauth_required');
     expect(
-      (await call('/api/checkpassword', { password: encrypt('demo1234') }, login('lucky'))).errorCode,
+      (await call('/api/changepassword', change, session, await named('changepassword'))).errorCode,
     ).toBe(0);
-    // Once the oldest wrong try is 15 minutes old, one more try is allowed.
-    const state = world.sessions.get(session.sessionId);
-    if (state?.wrongPasswords) state.wrongPasswords[0] = world.now() - REAUTH_WINDOW_MS;
-    expect((await call('/api/checkpassword', { password: encrypt('demo1234') }, session)).errorCode).toBe(0);
+    // An operation the server does not know is refused.
+    const unknown = await call(
+      '/api/checkpassword',
+      { password: encrypt('demo1234'), operation: 'withdraw' },
+      session,
+    );
+    expect([unknown.errorCode, unknown.data.resorceCodeFormat]).toEqual([
+      2,
+      { key: 'com_request_invalid', format: ['operation'] },
+    ]);
+  });
+});
+
+describe('guesses (contract §10)', () => {
+  const tooMany = (minutes: number) => ({
+    errorCode: 2,
+    data: {
+      resorceCode: ['acct_login_tooMany'],
+      resorceCodeFormat: { key: 'acct_login_tooMany', format: [String(minutes)] },
+    },
+  });
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  const loginAs = (loginId: string, password: string, address: string) =>
+    call('/api/login', { loginId, password: encrypt(password), loginSite: 'mobile' }, null, from(address));
+  const reply = ({ errorCode, data }: { errorCode: number; data: unknown }) => ({ errorCode, data });
+
+  it(`allows ${GUESS_MAX_WRONG} wrong passwords per member at login in 15 minutes, from any address`, async () => {
+    for (let i = 0; i < GUESS_MAX_WRONG; i++)
+      expect(keyOf(await loginAs('lucky', `guess${i}`, `198.51.100.${i}`))).toBe('acct_loginFail');
+    // The right password, from yet another address: refused, with the minutes left.
+    expect(reply(await loginAs('lucky', 'demo1234', '198.51.100.99'))).toEqual(tooMany(15));
+    // Another member from a fresh address is not concerned.
+    expect((await loginAs('demo', 'demo1234', '198.51.100.98')).errorCode).toBe(0);
+    // A new session gives no fresh tries at the password check.
+    const session = login('lucky');
+    const check = await call(
+      '/api/checkpassword',
+      { password: encrypt('demo1234') },
+      session,
+      from('192.0.2.1'),
+    );
+    expect(reply(check)).toEqual(tooMany(15));
+    // Ten minutes on, five are left; once the window has passed, the right password logs in.
+    const earlier = (ms: number) =>
+      world.wrongGuesses.set(
+        'member lucky',
+        (world.wrongGuesses.get('member lucky') ?? []).map((at) => at - ms),
+      );
+    earlier(10 * 60_000);
+    expect(reply(await loginAs('lucky', 'demo1234', '198.51.100.97'))).toEqual(tooMany(5));
+    earlier(GUESS_WINDOW_MS);
+    expect((await loginAs('lucky', 'demo1234', '198.51.100.97')).errorCode).toBe(0);
+  });
+
+  it(`allows ${GUESS_MAX_WRONG} wrong answers per client address, whichever members they name`, async () => {
+    for (let i = 0; i < GUESS_MAX_WRONG; i++)
+      expect(keyOf(await loginAs(`nobody${i}`, 'x1234567', '203.0.113.50'))).toBe('acct_loginFail');
+    expect(reply(await loginAs('demo', 'demo1234', '203.0.113.50'))).toEqual(tooMany(15));
+    // The same member from another address logs in.
+    expect((await loginAs('demo', 'demo1234', '203.0.113.51')).errorCode).toBe(0);
+  });
+
+  it('counts the password check per member and address, not per session', async () => {
+    for (let i = 0; i < GUESS_MAX_WRONG; i++) {
+      const check = await call(
+        '/api/checkpassword',
+        { password: encrypt(`guess${i}`) },
+        login('lucky'),
+        from('192.0.2.7'),
+      );
+      expect(keyOf(check)).toBe('acct_password_wrong');
+    }
+    const fresh = await call(
+      '/api/checkpassword',
+      { password: encrypt('demo1234') },
+      login('lucky'),
+      from('192.0.2.8'),
+    );
+    expect(reply(fresh)).toEqual(tooMany(15));
+    // The wrong checks also close login for the member.
+    expect(reply(await loginAs('lucky', 'demo1234', '192.0.2.9'))).toEqual(tooMany(15));
+  });
+
+  it('counts wrong handover keys per address at fromlogin', async () => {
+    for (let i = 0; i < GUESS_MAX_WRONG; i++) {
+      const guess = await call(
+        '/api/fromlogin',
+        { key: `guess${i}`, loginSite: 'mobile' },
+        null,
+        from('192.0.2.30'),
+      );
+      expect(keyOf(guess)).toBe('acct_loginFrom_invalid');
+    }
+    const key = (await call('/api/__demo/handover', { loginId: 'demo' })).data.key as string;
+    const refused = await call('/api/fromlogin', { key, loginSite: 'mobile' }, null, from('192.0.2.30'));
+    expect(reply(refused)).toEqual(tooMany(15));
+    // The key was not spent: from another address it logs in.
+    expect(
+      (await call('/api/fromlogin', { key, loginSite: 'mobile' }, null, from('192.0.2.31'))).errorCode,
+    ).toBe(0);
   });
 });
 

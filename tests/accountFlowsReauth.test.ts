@@ -23,7 +23,7 @@ function runtimeWith(passwordPublicKey: string, reauthToken: string | null = 'to
         { providerId: 'SBO', providerName: 'SBO', acctId: 'SBO1', pwdFormat: '', pwdFormatError: '' },
       ],
     })),
-    checkPassword: vi.fn(async (_body: { password: string }) => ({ reauthToken })),
+    checkPassword: vi.fn(async (_body: { password: string; operation: string }) => ({ reauthToken })),
     addMemberBank: vi.fn(async () => null),
     changePassword: vi.fn(async (_body: unknown, _options?: { reauthToken?: string | null }) => ({
       acctId: 'SBO2',
@@ -56,6 +56,8 @@ describe('the re-authentication step, wired', () => {
     // The login password left encrypted, never as typed.
     expect(api.checkPassword.mock.calls[0]?.[0]).not.toEqual({ password: 'demo1234' });
     expect(api.addMemberBank).toHaveBeenCalledExactlyOnceWith(NEW_BANK, { reauthToken: 'tok-1' });
+    // The check names the call its token is for (contract §10).
+    expect(api.checkPassword.mock.calls[0]?.[0].operation).toBe('addmemberbank');
   });
 
   it('sends the change of a provider password with the token; none from a server that gives none', async () => {
@@ -67,6 +69,7 @@ describe('the re-authentication step, wired', () => {
     await confirmReauth(actor);
     await waitFor(actor, (s) => s.matches('changed'));
     expect(api.changePassword.mock.calls[0]?.[1]).toEqual({ reauthToken: null });
+    expect(api.checkPassword.mock.calls[0]?.[0].operation).toBe('changepassword');
   });
 
   it('without a configured key, says so under the field and sends no password', async () => {

@@ -154,7 +154,10 @@ describe('API client with the demo backend', () => {
     await login();
     const bank = NEW_BANK;
     await expect(api.addMemberBank(bank)).rejects.toMatchObject({ code: 2, key: 'acct_reauth_required' });
-    const { reauthToken } = await api.checkPassword({ password: encrypt('demo1234') });
+    const { reauthToken } = await api.checkPassword({
+      password: encrypt('demo1234'),
+      operation: 'addmemberbank',
+    });
     expect(reauthToken).toEqual(expect.any(String));
     await api.getMemberInfo({}, { reauthToken });
     await api.addMemberBank(bank, { reauthToken });

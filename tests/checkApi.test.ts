@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkApi, NOT_CALLED, READS } from '../scripts/checkApi';
+import { createHash, createPublicKey } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
+import { allowedUrl, checkApi, NOT_CALLED, READS } from '../scripts/checkApi';
 import { endpoints } from '../src/api/endpoints';
 import { startDemoHttp } from './support/demoHttp';
 
@@ -9,13 +11,19 @@ import { startDemoHttp } from './support/demoHttp';
  * mismatch with its path and fails.
  */
 
-async function run(base: string, extra: string[] = []) {
+async function run(base: string, extra: string[] = [], password = 'demo1234') {
   const lines: string[] = [];
-  const code = await checkApi(['--base', base, '--user', 'demo', '--password', 'demo1234', ...extra], {
+  const code = await checkApi(['--base', base, '--user', 'demo', ...extra], {
     log: (line) => lines.push(line),
+    env: { CHECK_API_PASSWORD: password },
   });
   return { code, out: lines.join('\n') };
 }
+
+/** The demo key's fingerprint as an operator computes it: SHA-256 of the SPKI, base64. */
+const DEMO_FINGERPRINT = createHash('sha256')
+  .update(createPublicKey(DEMO_PUBLIC_KEY).export({ type: 'spki', format: 'der' }))
+  .digest('base64');
 
 describe('npm run check-api', { timeout: 60_000 }, () => {
   it('calls every read-only call the app makes and none that moves money or changes an account', () => {
@@ -44,19 +52,73 @@ describe('npm run check-api', { timeout: 60_000 }, () => {
     });
 
     it('fails on a wrong password, saying the login failed', async () => {
-      const lines: string[] = [];
-      const code = await checkApi(['--base', server.base, '--user', 'demo', '--password', 'wrong'], {
-        log: (line) => lines.push(line),
-      });
-      expect(lines.join('\n')).toMatch(/\/api\/login\s+\d+\s+\d+ ms\s+refused: errorCode 2/);
-      expect(lines.join('\n')).toContain('The login failed');
+      const { code, out } = await run(server.base, [], 'wrong');
+      expect(out).toMatch(/\/api\/login\s+\d+\s+\d+ ms\s+refused: errorCode 2/);
+      expect(out).toContain('The login failed');
       expect(code).toBe(1);
+    });
+
+    it('prints the fingerprint of the key it encrypts the password with', async () => {
+      const { out } = await run(server.base);
+      expect(out).toContain(`Password key (SHA-256 of its SPKI): ${DEMO_FINGERPRINT}`);
+    });
+
+    it('never takes the password from the command line: refused before any call', async () => {
+      const lines: string[] = [];
+      const fetch = vi.fn(globalThis.fetch);
+      const code = await checkApi(['--base', server.base, '--user', 'demo', '--password', 'demo1234'], {
+        log: (line) => lines.push(line),
+        env: { CHECK_API_PASSWORD: 'demo1234' },
+        fetch,
+      });
+      expect(code).toBe(2);
+      expect(lines.join('\n')).toContain('CHECK_API_PASSWORD');
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('asks for the password when CHECK_API_PASSWORD is not set, and stops without one', async () => {
+      const askPassword = vi.fn(async () => 'demo1234');
+      const lines: string[] = [];
+      const code = await checkApi(['--base', server.base, '--user', 'demo'], {
+        log: (line) => lines.push(line),
+        env: {},
+        askPassword,
+      });
+      expect(askPassword).toHaveBeenCalledExactlyOnceWith('Password of demo: ');
+      expect(code).toBe(0);
+      const none = await checkApi(['--base', server.base, '--user', 'demo'], { log: () => {}, env: {} });
+      expect(none).toBe(2);
+    });
+
+    it('refuses plain http except to this machine, for the server and its config', async () => {
+      for (const url of ['http://staging.example.com', 'http://10.0.0.5:8080', 'ftp://localhost'])
+        expect(allowedUrl(url), url).toBe(false);
+      for (const url of [
+        'https://staging.example.com',
+        'http://localhost:4173',
+        'http://127.0.0.1:9',
+        'http://[::1]:80',
+      ])
+        expect(allowedUrl(url), url).toBe(true);
+      const fetch = vi.fn(globalThis.fetch);
+      const lines: string[] = [];
+      const args = ['--user', 'demo'];
+      const io = { log: (line: string) => lines.push(line), env: { CHECK_API_PASSWORD: 'demo1234' }, fetch };
+      expect(await checkApi(['--base', 'http://staging.example.com', ...args], io)).toBe(2);
+      expect(
+        await checkApi(
+          ['--base', server.base, '--config', 'http://cdn.example.com/config.json', ...args],
+          io,
+        ),
+      ).toBe(2);
+      expect(lines.join('\n')).toContain('needs https');
+      expect(fetch).not.toHaveBeenCalled();
     });
 
     it('refuses to run without its arguments', async () => {
       const lines: string[] = [];
       expect(await checkApi(['--base', server.base], { log: (l) => lines.push(l) })).toBe(2);
-      expect(lines.join('\n')).toMatch(/^usage: npm run check-api/);
+      expect(lines.join('\n')).toMatch(/^usage: CHECK_API_PASSWORD=… npm run check-api/);
     });
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { holdsDemoKey } from '../demo/demoKey';
+import { demoServedConfig, holdsDemoKey } from '../demo/demoKey';
 import { DEFAULT_CONFIG, validateConfig } from '../src/config';
 
 describe('runtime configuration (contract §3)', () => {
@@ -61,6 +61,19 @@ describe('runtime configuration (contract §3)', () => {
     const log = vi.fn();
     expect(validateConfig(shipped, log).passwordPublicKey).toBe('');
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('the shipped config.json hides Live Chat and keeps the inspector off; the demo server turns both on', () => {
+    const shipped = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8'));
+    const log = vi.fn();
+    const config = validateConfig(shipped, log);
+    expect([config.liveChatUrl, config.qaInspector]).toEqual(['', false]);
+    expect([DEFAULT_CONFIG.liveChatUrl, DEFAULT_CONFIG.qaInspector]).toEqual(['', false]);
+    expect(log).not.toHaveBeenCalled();
+    const demo = validateConfig(demoServedConfig(shipped));
+    expect([demo.liveChatUrl, demo.qaInspector]).toEqual(['/m/livechat-demo.html', true]);
+    // Only a boolean turns the inspector on.
+    expect(validateConfig({ qaInspector: 'true' }, () => {}).qaInspector).toBe(false);
   });
 
   it('anything but an object gives the defaults', () => {

@@ -5,18 +5,20 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
-import { demoBackend, isHookPath, isLoopback } from '../demo/vitePlugin';
+import { demoBackend, demoSecretOf, isHookPath, isLoopback, MAX_DEMO_BODY } from '../demo/vitePlugin';
 
 /**
- * the demo hooks answer only this machine; demo pages come from demo/public/. Issue 28
- * item 3: only when the server was started with DEMO_HOOKS=1, however the path is spelt.
+ * The demo switches (hooks and X-Demo-* levers) answer only a request carrying the secret the server was
+ * started with, however the path is spelt and whoever the peer; demo pages come from demo/public/.
  */
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
-const middlewareOf = (hooks: boolean) =>
-  (demoBackend({ hooks }) as unknown as { api: { middleware: Middleware } }).api.middleware;
-const withHooks = middlewareOf(true);
-const withoutHooks = middlewareOf(false);
+const SECRET = 'a-test-secret-of-some-length';
+const OPEN = { 'x-demo-secret': SECRET };
+const middlewareOf = (secret: string | undefined) =>
+  (demoBackend({ secret }) as unknown as { api: { middleware: Middleware } }).api.middleware;
+const withHooks = middlewareOf(SECRET);
+const withoutHooks = middlewareOf(undefined);
 
 async function call(
   method: string,
@@ -57,13 +59,42 @@ describe('demo server', () => {
       expect(isLoopback(a)).toBe(false);
   });
 
-  it('refuses a demo hook from another machine and takes it from this one', async () => {
-    const remote = await call('POST', '/api/__demo/reset', '203.0.113.7', '{}');
-    expect(remote.status).toBe(403);
-    const mapped = await call('POST', '/api/__demo/reset', '::ffff:192.168.0.9', '{}');
-    expect(mapped.status).toBe(403);
-    const local = await call('POST', '/api/__demo/reset', '127.0.0.1', '{}');
-    expect(local.status).toBe(200);
+  it('opens a demo hook only to the secret, never to the peer address alone', async () => {
+    // A proxy on this machine (nginx) forwards anyone: this machine's address opens nothing.
+    for (const address of ['127.0.0.1', '::1', '203.0.113.7'])
+      expect((await call('POST', '/api/__demo/reset', address, '{}')).status, address).toBe(403);
+    const wrong = { 'x-demo-secret': `${SECRET.slice(0, -1)}x` };
+    expect((await call('POST', '/api/__demo/reset', '127.0.0.1', '{}', wrong)).status).toBe(403);
+    expect((await call('POST', '/api/__demo/reset', '203.0.113.7', '{}', OPEN)).status).toBe(200);
+  });
+
+  it('takes a secret of 16 characters or more; DEMO_HOOKS=1 opens nothing', async () => {
+    expect(demoSecretOf('1')).toBe('');
+    expect(demoSecretOf('fifteen-chars..')).toBe('');
+    expect(demoSecretOf('sixteen-chars...')).toBe('sixteen-chars...');
+    const short = middlewareOf('1');
+    expect(
+      (await call('POST', '/api/__demo/reset', '127.0.0.1', '{}', { 'x-demo-secret': '1' }, short)).status,
+    ).toBe(404);
+  });
+
+  it('lets the X-Demo-* levers act only with the secret', async () => {
+    const ipOf = async (headers: Record<string, string>) =>
+      JSON.parse((await call('POST', '/api/getip', '127.0.0.1', '{}', headers)).body).data as {
+        ip: string;
+        country: string;
+      };
+    const levers = { 'x-demo-ip': '198.51.100.4', 'x-demo-country': 'ID' };
+    expect(await ipOf(levers)).toEqual({ ip: '127.0.0.1', country: 'VN' });
+    expect(await ipOf({ ...levers, ...OPEN })).toEqual({ ip: '198.51.100.4', country: 'ID' });
+  });
+
+  it('answers 413 to a body over the limit, unread', async () => {
+    const big = JSON.stringify({ lang: 'x'.repeat(MAX_DEMO_BODY) });
+    expect((await call('POST', '/api/getpromotion', '127.0.0.1', big)).status).toBe(413);
+    const declared = { 'content-length': String(MAX_DEMO_BODY + 1) };
+    expect((await call('POST', '/api/getpromotion', '127.0.0.1', '{}', declared)).status).toBe(413);
+    expect((await call('POST', '/api/getpromotion', '127.0.0.1', '{"lang":"en-US"}')).status).toBe(200);
   });
 
   /** Spellings of the reset hook's path that URL resolution or MSW's decoding turn into the hook's. */
@@ -84,16 +115,16 @@ describe('demo server', () => {
       expect(isHookPath(path), path).toBe(false);
   });
 
-  it('refuses every spelling of a hook to another machine', async () => {
+  it('refuses every spelling of a hook without the secret', async () => {
     for (const path of SPELLINGS) {
-      const remote = await call('POST', path, '203.0.113.7', '{}');
-      expect(remote.status, path).toBe(403);
+      const local = await call('POST', path, '127.0.0.1', '{}');
+      expect(local.status, path).toBe(403);
     }
   });
 
-  it('answers 404 to every hook without DEMO_HOOKS=1, this machine included', async () => {
+  it('answers 404 to every hook of a server started without a secret, whatever the request carries', async () => {
     for (const path of [...SPELLINGS, '/api/__demo/vitals', '/api/__demo/handover']) {
-      const local = await call('POST', path, '127.0.0.1', '{"loginId":"demo"}', {}, withoutHooks);
+      const local = await call('POST', path, '127.0.0.1', '{"loginId":"demo"}', OPEN, withoutHooks);
       expect(local.status, path).toBe(404);
     }
     expect((await call('GET', '/api/__demo/vitals', '127.0.0.1', '', {}, withoutHooks)).status).toBe(404);
@@ -109,19 +140,19 @@ describe('demo server', () => {
     expect(promotion.status).toBe(200);
   });
 
-  it("the requests hook answers what one bearer token's calls told the server, to this machine only", async () => {
+  it("the requests hook answers what one bearer token's calls told the server, to the secret only", async () => {
     const headers = { authorization: 'Bearer tokenOfOne', 'x-device': 'ipa' };
     await call('POST', '/api/getbalance', '127.0.0.1', '{"sid":"s","providerId":"-"}', headers);
     await call('POST', '/api/getbalance', '127.0.0.1', '{"sid":"s"}', { authorization: 'Bearer other' });
-    const seen = await call('POST', '/api/__demo/requests', '127.0.0.1', '{"token":"tokenOfOne"}');
+    const seen = await call('POST', '/api/__demo/requests', '127.0.0.1', '{"token":"tokenOfOne"}', OPEN);
     const { requests } = (
       JSON.parse(seen.body) as { data: { requests: { path: string; headers: Record<string, string> }[] } }
     ).data;
     expect(requests.map((r) => [r.path, r.headers['x-device']])).toEqual([['/api/getbalance', 'ipa']]);
-    expect((await call('POST', '/api/__demo/requests', '127.0.0.1', '{}')).body).toContain(
+    expect((await call('POST', '/api/__demo/requests', '127.0.0.1', '{}', OPEN)).body).toContain(
       'com_request_invalid',
     );
-    expect((await call('POST', '/api/__demo/requests', '203.0.113.7', '{"token":"tokenOfOne"}')).status).toBe(
+    expect((await call('POST', '/api/__demo/requests', '127.0.0.1', '{"token":"tokenOfOne"}')).status).toBe(
       403,
     );
   });
@@ -142,10 +173,10 @@ describe('demo server', () => {
 });
 
 describe("the demo server's config.json", () => {
-  it('is the served file with the demo key added, and keeps a key of its own', async () => {
+  it('is the served file with the demo key, chat and inspector added, and keeps a key and chat of its own', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-config-'));
     const file = join(dir, 'config.json');
-    const backend = demoBackend({ hooks: false }) as unknown as {
+    const backend = demoBackend({ secret: '' }) as unknown as {
       api: { middleware: Middleware; serveConfigFrom(file: string): void };
     };
     backend.api.serveConfigFrom(file);
@@ -154,9 +185,25 @@ describe("the demo server's config.json", () => {
       writeFileSync(file, JSON.stringify({ apiBase: '', passwordPublicKey: '' }));
       const served = await get('/m/config.json?t=1');
       expect(served.headers['content-type']).toMatch(/application\/json/);
-      expect(JSON.parse(served.body)).toEqual({ apiBase: '', passwordPublicKey: DEMO_PUBLIC_KEY });
-      writeFileSync(file, JSON.stringify({ passwordPublicKey: 'OPERATOR KEY' }));
-      expect(JSON.parse((await get('/m/config.json')).body).passwordPublicKey).toBe('OPERATOR KEY');
+      expect(JSON.parse(served.body)).toEqual({
+        apiBase: '',
+        passwordPublicKey: DEMO_PUBLIC_KEY,
+        liveChatUrl: '/m/livechat-demo.html',
+        qaInspector: true,
+      });
+      writeFileSync(
+        file,
+        JSON.stringify({
+          passwordPublicKey: 'OPERATOR KEY',
+          liveChatUrl: 'https://chat.example',
+          qaInspector: false,
+        }),
+      );
+      expect(JSON.parse((await get('/m/config.json')).body)).toEqual({
+        passwordPublicKey: 'OPERATOR KEY',
+        liveChatUrl: 'https://chat.example',
+        qaInspector: true,
+      });
       // A file that is not a JSON object goes to the static server as it is.
       writeFileSync(file, '[1]');
       expect((await get('/m/config.json')).passed).toBe(true);
@@ -167,14 +214,15 @@ describe("the demo server's config.json", () => {
 });
 
 describe('the demo field vitals collector', () => {
-  it('keeps a beacon sent as text/plain, reads it back, and only for this machine', async () => {
+  it('keeps a beacon sent as text/plain by anyone (as a phone sends it), and reads it back only with the secret', async () => {
     const beacon = { route: 'home', area: 'en-vn', channel: 'mobile', build: 'abc', metrics: [] };
-    expect((await call('POST', '/api/__demo/vitals', '127.0.0.1', JSON.stringify(beacon))).status).toBe(200);
-    const read = await call('GET', '/api/__demo/vitals', '127.0.0.1');
+    expect((await call('POST', '/api/vitals', '203.0.113.7', JSON.stringify(beacon))).status).toBe(200);
+    const read = await call('GET', '/api/__demo/vitals', '127.0.0.1', '', OPEN);
     const { vitals } = JSON.parse(read.body).data as { vitals: { payload: unknown; receivedAt: string }[] };
     expect(vitals.at(-1)?.payload).toEqual(beacon);
     expect(Date.parse(vitals.at(-1)?.receivedAt ?? '')).not.toBeNaN();
-    expect((await call('GET', '/api/__demo/vitals', '203.0.113.7')).status).toBe(403);
-    expect((await call('POST', '/api/__demo/vitals', '203.0.113.7', '{}')).status).toBe(403);
+    expect((await call('GET', '/api/__demo/vitals', '127.0.0.1')).status).toBe(403);
+    expect((await call('POST', '/api/__demo/vitals', '127.0.0.1', '{}')).status).toBe(403);
+    expect(vitals.filter((v) => JSON.stringify(v.payload) === '{}')).toEqual([]);
   });
 });

@@ -551,6 +551,39 @@ describe('the strict server on the money calls', () => {
   });
 });
 
+describe('an idempotency key names one request (contract §10)', () => {
+  it('the same key with the same body is the first answer again; with another body a 422, nothing moved', async () => {
+    const session = login();
+    const key = { 'Idempotency-Key': 'intent-1' };
+    const first = await call(
+      '/api/transfer',
+      { fromProvider: '-', toProvider: 'SBO', amount: '1', promoteId: '' },
+      session,
+      key,
+    );
+    expect(first.errorCode).toBe(0);
+    const before = await balances(session);
+    // The same body again, its keys in another order: the first answer, nothing applied twice.
+    const again = await call(
+      '/api/transfer',
+      { promoteId: '', amount: '1', toProvider: 'SBO', fromProvider: '-' },
+      session,
+      key,
+    );
+    expect(again).toEqual(first);
+    // Another body under the same key: refused, and the first answer is not passed off as its own.
+    const other = await call(
+      '/api/transfer',
+      { fromProvider: '-', toProvider: 'PG', amount: '50', promoteId: '' },
+      session,
+      key,
+    );
+    expect(other).toEqual({ status: 422, ...error(2, 'com_idempotency_mismatch') });
+    expect(await balances(session)).toEqual(before);
+    expect(world.ledger).toHaveLength(1);
+  });
+});
+
 describe('test hooks', () => {
   it('fail: the next call answers the given envelope and does nothing; then the path works again', async () => {
     const session = login();

@@ -84,6 +84,48 @@ describe('the idempotency key of a money intent', () => {
   });
 });
 
+describe('one idempotency key, one request (contract §10)', () => {
+  /** A small seeded random source, so a failing walk can be replayed. */
+  const randomOf = (seed: number) => () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+
+  it('never sends one key with two bodies, whatever the member and the server do', async () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const random = randomOf(seed);
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+      const t = start();
+      const steps: (() => unknown)[] = [
+        () => t.actor.send({ type: 'AMOUNT_CHANGED', value: pick(['5', '10', '20.5']) }),
+        () => t.actor.send({ type: 'TO_CHANGED', providerId: pick(['SBO', 'EVO']) }),
+        () => t.actor.send({ type: 'SUBMIT' }),
+        () => t.actor.send({ type: 'RETRY' }),
+        () => t.actor.send({ type: 'DISMISS' }),
+        () => t.actor.send({ type: 'ALL_IN', providerId: pick(['SBO', 'EVO']) }),
+        () => (t.transfer.count() ? t.transfer.fail(pick([noAnswer, { code: 2, key: 'x' }])) : null),
+        () => (t.transfer.count() ? t.transfer.answer(null) : null),
+        () => (t.allIn.count() ? t.allIn.fail(noAnswer) : null),
+        () => (t.reread.count() ? t.reread.answer(pick([BEFORE, { ...BEFORE, '-': '90' }])) : null),
+      ];
+      for (let step = 0; step < 40; step++) await pick(steps)();
+      const bodies = new Map<string, string>();
+      const sent = [
+        ...t.transfer
+          .inputs()
+          .map(({ idempotencyKey, ...body }) => [idempotencyKey, `transfer ${JSON.stringify(body)}`]),
+        ...t.allIn
+          .inputs()
+          .map(({ idempotencyKey, ...body }) => [idempotencyKey, `allIn ${JSON.stringify(body)}`]),
+      ];
+      for (const [key = '', body = ''] of sent) {
+        expect(bodies.get(key) ?? body, `seed ${seed}, key ${key}`).toBe(body);
+        bodies.set(key, body);
+      }
+    }
+  });
+});
+
 describe('before "Send again": the balances read again against those before the call', () => {
   it('the source went down by the amount: the member is told so and nothing can be resent', async () => {
     const t = start();

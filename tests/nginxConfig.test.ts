@@ -70,10 +70,35 @@ describe('the generated nginx configuration', () => {
     expect(text).toMatch(/location = \/ \{[^}]*return 302 \/m\/\$is_args\$args;/);
     expect(text).toMatch(/location = \/m \{[^}]*return 302 \/m\/\$is_args\$args;/);
     expect(text).toMatch(/location \^~ \/m\/assets\/ \{[^}]*try_files \$uri =404;/);
-    expect(text).toMatch(/location \^~ \/api\/ \{\n\s+proxy_pass http:\/\/10\.0\.0\.5:8080;/);
+    expect(text).toMatch(/location \^~ \/api\/ \{\n\s+proxy_pass http:\/\/10\.0\.0\.5:8080\/api\/;/);
     expect(text).toContain('gzip_static on;');
     expect(text).toContain('brotli_static on;');
     expect(generate({ brotli: false })).not.toContain('brotli_static');
+  });
+
+  it('proxies /api/ and /gamepage/ with the normalized URI, their answers never sniffed', () => {
+    const text = generate();
+    for (const prefix of ['/api/', '/gamepage/']) {
+      const block =
+        new RegExp(`location \\^~ ${prefix.replace(/\//g, '\\/')} \\{[^}]*\\}`).exec(text)?.[0] ?? '';
+      // proxy_pass with a URI: nginx sends the URI as it normalized it, not the client's spelling.
+      expect(block, prefix).toContain(`proxy_pass http://10.0.0.5:8080${prefix};`);
+      expect(block, prefix).toContain('proxy_hide_header X-Content-Type-Options;');
+      expect(block, prefix).toContain('add_header X-Content-Type-Options "nosniff" always;');
+      expect(block, prefix).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    }
+  });
+
+  it("answers any other path, and with a server name any other host, 404 with the app's headers", () => {
+    const text = generate();
+    expect(text).toMatch(
+      /location \/ \{\n\s+add_header Content-Security-Policy \$lotus_csp always;[^}]*return 404;\n\s+\}/,
+    );
+    expect(text).not.toContain('default_server');
+    const named = generate({ serverName: 'm.example.com' });
+    expect(named).toMatch(
+      /server \{\n\s+listen 80 default_server;\n\s+server_name _;[^}]*X-Content-Type-Options "nosniff" always;[^}]*return 404;\n\}/,
+    );
   });
 
   it("gives members the app pages' policy: only the demo pages made to be framed get theirs", () => {
@@ -131,6 +156,7 @@ describe('the generated nginx configuration', () => {
       generate({
         brotli: !!brotliModule,
         listen: '127.0.0.1:1',
+        serverName: 'm.example.com',
         trustedProxies: ['10.0.0.0/8', '2001:db8::/32'],
         configFile: '/srv/lotus-config/config.json',
       }),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { originOfUrl, parseOrigin } from '../domain/origins';
 import { contentSecurityPolicy } from '../server/securityHeaders';
-import { validateConfig } from '../src/config';
+import { DEFAULT_CONFIG, validateConfig } from '../src/config';
 import { expectEach } from './support/cases';
 
 /** one rule for the origins of config.json, on the client and in the served policy. */
@@ -149,7 +149,7 @@ describe('the client (src/config.ts)', () => {
     );
     expect(config.hosts).toEqual([]);
     expect(config.gameOrigins).toEqual([]);
-    expect(config.liveChatUrl).toBe('/m/livechat-demo.html');
+    expect(config.liveChatUrl).toBe(DEFAULT_CONFIG.liveChatUrl);
     expect(log).toHaveBeenCalledTimes(3);
   });
 

@@ -7,7 +7,16 @@ import { transferMachine } from '../features/money/machines/transfer';
 import { sessionMachine } from '../machines/session';
 import { describeReplay, replayTrace } from '../scripts/replay/replayTrace';
 import { silentActors } from '../src/qa/machineWalk';
-import { createTraceRecorder, parseTrace, type QaTrace, traceStateName } from '../src/qa/trace';
+import { MAX_TRACE_EVENTS } from '../src/qa/qaSwitch';
+import {
+  createTraceRecorder,
+  keptUrl,
+  maskEvent,
+  parseTrace,
+  type QaTrace,
+  SECRET_MASK,
+  traceStateName,
+} from '../src/qa/trace';
 import { pending } from './support/stubs';
 
 /** a QA session becomes a test. The committed trace replays against the machines. */
@@ -98,7 +107,9 @@ describe('QA trace replay', () => {
       ['login', traceStateName(login.getSnapshot().value)],
     ]);
     expect(JSON.stringify(trace)).not.toContain('secret123');
-    expect(JSON.stringify(trace)).toContain('"value":"*********"');
+    // A fixed mask, whatever the secret's length; the login id in shape.
+    expect(JSON.stringify(trace)).toContain(`"value":"${SECRET_MASK}"`);
+    expect(JSON.stringify(trace)).toContain('{"type":"LOGIN_ID_CHANGED","value":"xxxx"}');
     expect(replayTrace(trace).ok).toBe(true);
   });
 
@@ -139,9 +150,70 @@ describe('QA trace replay', () => {
     expect(text).toContain('"value":"0000000000000"');
     expect(text).toContain('"value":"0 xxxxx xxxx"');
     expect(text).toContain('xxx.xxxxxx@xxxxxxx.xx');
-    expect(text).toContain('"handoverKey":"************"');
+    expect(text).toContain(`"handoverKey":"${SECRET_MASK}"`);
     const trace = parseTrace(text);
     expect(trace.actors.find((a) => a.machine === 'addBank')?.finalState).toEqual('reauthenticating.asking');
     expect(replayTrace(trace).ok).toBe(true);
+  });
+
+  it('keeps of every URL its path and only the qa parameter, in any field and any text', () => {
+    expect(keptUrl('/m/en-vn/member/login?loginKey=9f8e&qa=1&redirect=/m/x#frag')).toBe(
+      '/m/en-vn/member/login?qa=1',
+    );
+    expect(keptUrl('https://user:pw@games.example.net/launch?token=t0k&ref=R1')).toBe(
+      'https://games.example.net/launch',
+    );
+    const masked = JSON.stringify(
+      maskEvent({
+        type: 'NAVIGATED',
+        url: '/m/en-vn/home?ref=R1&loginKey=9f8e7d',
+        output: {
+          gameUrl: 'https://games.example.net/play?sid=abc&qa=1',
+          note: 'see /m/x?redirect=/evil now',
+        },
+      } as { type: string }),
+    );
+    for (const hidden of ['ref=', 'R1', 'loginKey', '9f8e7d', 'sid=abc', 'redirect', '/evil', 'pw@'])
+      expect(masked, hidden).not.toContain(hidden);
+    expect(masked).toContain('"url":"/m/en-vn/home"');
+    expect(masked).toContain('https://games.example.net/play?qa=1');
+    expect(masked).toContain('see /m/x now');
+  });
+
+  it('masks secrets with one fixed mask, and login ids, provider account ids and IP addresses', () => {
+    const masked = JSON.stringify(
+      maskEvent({
+        type: 'xstate.done.actor.load',
+        output: {
+          token: 'a',
+          sessionId: 'a-much-longer-session-id',
+          loginId: 'lan2024',
+          acctId: 'SBO-778812',
+          ip: '203.0.113.7',
+          loginIpGeo: '198.51.100.23 (VN)',
+          note: 'from 2001:db8::7 and 192.0.2.44',
+        },
+      } as { type: string }),
+    );
+    expect(masked).toContain(`"token":"${SECRET_MASK}"`);
+    expect(masked).toContain(`"sessionId":"${SECRET_MASK}"`);
+    for (const hidden of ['lan2024', '778812', '203.0.113.7', '198.51.100.23', '2001:db8::7', '192.0.2.44'])
+      expect(masked, hidden).not.toContain(hidden);
+    expect(masked).toContain('"loginId":"xxx0000"');
+    expect(masked).toContain('"ip":"000.0.000.0"');
+  });
+
+  it(`keeps the last ${MAX_TRACE_EVENTS} events of a long session`, () => {
+    const recorder = createTraceRecorder({ now: () => 0 });
+    const transfer = createActor(silentActors(transferMachine), {
+      input: { fromProvider: '-' },
+      inspect: recorder.record,
+    }).start();
+    for (let i = 0; i < MAX_TRACE_EVENTS + 20; i++)
+      transfer.send({ type: 'AMOUNT_CHANGED', value: String(i) });
+    const events = recorder.trace().actors[0]?.events ?? [];
+    expect(events).toHaveLength(MAX_TRACE_EVENTS);
+    expect(events[0]?.event).toEqual({ type: 'AMOUNT_CHANGED', value: '20' });
+    expect(events.at(-1)?.event).toEqual({ type: 'AMOUNT_CHANGED', value: String(MAX_TRACE_EVENTS + 19) });
   });
 });

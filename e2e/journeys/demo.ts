@@ -1,9 +1,10 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEMO_PUBLIC_KEY } from '../../demo/demoKey.ts';
+import { demoHeaders } from '../demoSecret.ts';
 
 /**
- * The demo backend as the journeys reach it from Node, in either engine: plain HTTP to the loopback-only
+ * The demo backend as the journeys reach it from Node, in either engine: plain HTTP to the secret-gated
  * hooks (`demo/hookHandlers.ts`), fresh members, and the build's English texts.
  */
 
@@ -29,7 +30,7 @@ export function en(key: string): string {
 export async function call<T = unknown>(base: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(new URL(path, base), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: demoHeaders({ 'content-type': 'application/json' }),
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as { errorCode: number; data: T };

@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Builder, type WebDriver } from 'selenium-webdriver';
+import { DEMO_SECRET } from '../demoSecret.ts';
 import { OUT_DIR } from './demo.ts';
 import { Ui } from './driver.ts';
 import { JOURNEYS } from './journeys.ts';
@@ -104,13 +105,13 @@ function start(
   });
 }
 
-/** `vite preview` of `outDir` with the demo backend on `port`, its test hooks open (DEMO_HOOKS=1). */
+/** `vite preview` of `outDir` with the demo backend on `port`, its test hooks open to the tests' secret. */
 async function startServer(outDir: string, port: number): Promise<Served> {
   const log: string[] = [];
   const vite = join(ROOT, 'node_modules/.bin/vite');
   const child = start(vite, ['preview', '--port', String(port), '--strictPort', '--outDir', outDir], log, {
     ...process.env,
-    DEMO_HOOKS: '1',
+    DEMO_HOOKS: DEMO_SECRET,
   });
   const origin = `http://localhost:${port}`;
   try {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../i18n';
 import { type ScreenPath, screenTo } from '../routes/routeTable';
 import { Icon, type IconName } from './Icon';
+import { AfterHydration } from './useHydrated';
 import { useScreen } from './useScreen';
 
 const ITEMS: { path: ScreenPath; key: TextKey; icon: IconName; match: RegExp }[] = [
@@ -12,8 +13,12 @@ const ITEMS: { path: ScreenPath; key: TextKey; icon: IconName; match: RegExp }[]
   { path: 'Promotion', key: 'menu.promotion', icon: 'promotion', match: /^Promotion$/ },
 ];
 
-/** The bottom menu (spec §2): Home, Deposit, Account, Promotion and Live Chat. */
-export function BottomMenu({ onLiveChat }: { onLiveChat: () => void }) {
+/**
+ * The bottom menu (spec §2): Home, Deposit, Account, Promotion and Live Chat. Live Chat only where the
+ * deployment names a chat (`onLiveChat` given), drawn once the page has hydrated (the pre-rendered page is
+ * the build's config's); its place stays, so nothing moves when it comes.
+ */
+export function BottomMenu({ onLiveChat }: { onLiveChat?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const { screen, area } = useScreen();
   return (
@@ -33,10 +38,14 @@ export function BottomMenu({ onLiveChat }: { onLiveChat: () => void }) {
           </Link>
         );
       })}
-      <button type="button" className="bottom-item" onClick={onLiveChat}>
-        <Icon name="chat" />
-        <span>{t('menu.liveChat')}</span>
-      </button>
+      {onLiveChat && (
+        <AfterHydration>
+          <button type="button" className="bottom-item" onClick={onLiveChat}>
+            <Icon name="chat" />
+            <span>{t('menu.liveChat')}</span>
+          </button>
+        </AfterHydration>
+      )}
     </nav>
   );
 }

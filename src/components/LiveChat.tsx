@@ -5,8 +5,9 @@ import { chatSandbox } from '../platform/frameSandbox';
 import { allowedUrl, externalUrl } from '../platform/safeUrl';
 import { Icon } from './Icon';
 
-/** The chat URL from config, checked: the page's own origin, or https. */
+/** The chat URL from config, checked: the page's own origin, or https; null for none (`""`, the default). */
 export function liveChatUrl(raw: string): string | null {
+  if (raw.trim() === '') return null;
   return externalUrl(raw, location.origin)?.href ?? null;
 }
 

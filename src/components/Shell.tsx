@@ -11,7 +11,7 @@ import { DialogHost } from './DialogHost';
 import { DownloadBanner } from './DownloadBanner';
 import { FloatingMenu } from './FloatingMenu';
 import { Header } from './Header';
-import { LiveChatSheet, openLiveChat } from './LiveChat';
+import { LiveChatSheet, liveChatUrl, openLiveChat } from './LiveChat';
 import { LoadingOverlay } from './LoadingOverlay';
 import { AfterHydration } from './useHydrated';
 import { useScreen } from './useScreen';
@@ -55,7 +55,16 @@ export function Shell() {
           <FloatingMenu />
         </AfterHydration>
       )}
-      {!bare && <BottomMenu onLiveChat={() => openLiveChat(runtime, () => setChatOpen(true))} />}
+      {!bare && (
+        <BottomMenu
+          onLiveChat={
+            // On the server (pre-rendering) there is no chat to offer: the button comes after hydration.
+            typeof location !== 'undefined' && liveChatUrl(runtime.config.liveChatUrl)
+              ? () => openLiveChat(runtime, () => setChatOpen(true))
+              : undefined
+          }
+        />
+      )}
       {menuOpen && (
         <Suspense fallback={null}>
           <SideMenu open onClose={closeMenu} />
@@ -64,7 +73,7 @@ export function Shell() {
       {chatOpen && <LiveChatSheet onClose={() => setChatOpen(false)} />}
       <DialogHost />
       <LoadingOverlay />
-      {qaEnabled && (
+      {qaEnabled() && (
         <Suspense fallback={null}>
           <QaOverlay />
         </Suspense>

@@ -1,6 +1,6 @@
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { attachRecorder, qaEnabled, qaStartPath } from './qaSwitch';
-import { createTraceRecorder, followedByQa, type QaTrace } from './trace';
+import { createTraceRecorder, followedByQa, maskEvent, type QaTrace } from './trace';
 
 /**
  * The QA state inspector's memory (`?qa=1`): for each running actor, its machine, its current and
@@ -23,7 +23,7 @@ export interface ActorTrace {
   events: string[];
 }
 
-/** One event as the timeline shows it: raw here, masked by the view. */
+/** One event as the timeline shows it: masked as a trace masks it (the view masks what it shows again). */
 export interface TimelineEntry {
   seq: number;
   at: number;
@@ -65,7 +65,7 @@ export const qaRecorder = {
     if (event.type === '@xstate.event') {
       trace.events = [event.event.type, ...trace.events].slice(0, LAST_EVENTS);
       timeline = [
-        { seq: version, at: Date.now(), actor: trace.id, event: event.event },
+        { seq: version, at: Date.now(), actor: trace.id, event: maskEvent(event.event) },
         ...timeline.slice(0, TIMELINE - 1),
       ];
     }

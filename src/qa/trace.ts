@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import { stateName } from '../../domain/stateName';
+import { MAX_TRACE_EVENTS } from './qaSwitch';
 
 /**
  * A QA session as a test: the trace file the inspector exports, and the one thing that
@@ -9,10 +10,12 @@ import { stateName } from '../../domain/stateName';
  *
  * The format is the contract between the QA inspector (which records and exports) and the replay (which
  * reads): JSON, `version: 1`. Nothing secret or personal is recorded: secrets (passwords,
- * tokens, the handover key) become stars of their length; personal values (bank account and card numbers,
- * emails, phones, names, addresses) keep only their shape (letters `x`, digits `0`, so every rule of length
- * and format replays the same), by the field's name and, in any text, by the value's own pattern (an
- * email, a number of eight digits or more); of the start page's query only `qa` is kept.
+ * tokens, the handover key) become one fixed mask, whatever their length; personal values (login ids,
+ * provider account ids, IP addresses, bank account and card numbers, emails, phones, names, addresses) keep
+ * only their shape (letters `x`, digits `0`, so every rule of length and format replays the same), by the
+ * field's name and, in any text, by the value's own pattern (an email, an IP address, a number of eight
+ * digits or more); every URL keeps its path and, of its query, only `qa`. A session keeps its last
+ * MAX_TRACE_EVENTS events.
  */
 
 export interface QaTrace {
@@ -53,24 +56,54 @@ export interface TraceEvent {
 export const SECRET_FIELD =
   /pass(word)?|pwd|token|sessionid|sid$|secret|otp|fingerprint|loginkey|handoverkey|reauth|cardno|cvv/i;
 /** Field names whose values are personal: recorded in shape only. */
-export const PERSONAL_FIELD = /email|phone|mobile|accno|accountno|fullname|address|birth/i;
+export const PERSONAL_FIELD =
+  /email|phone|mobile|accno|accountno|fullname|address|birth|loginid|userid|username|acctid|accountid|^ip$|loginip|clientip/i;
+
+/** What a secret becomes, whatever its length (a length would tell something of it). */
+export const SECRET_MASK = '********';
 
 /** A value's shape: letters `x`, digits `0`, the rest as it is (`a.b@c.vn` → `x.x@x.xx`). */
 export const shapeOf = (text: string) => text.replace(/\p{L}/gu, 'x').replace(/\p{N}/gu, '0');
 
-/** Personal values recognised by their own pattern in any text: emails, and numbers of eight digits or more. */
-const PERSONAL_VALUE = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+|\+?\d(?: ?\d){7,}/g;
+/**
+ * Personal values recognised by their own pattern in any text: emails, IPv4 and IPv6 addresses, and numbers
+ * of eight digits or more.
+ */
+const PERSONAL_VALUE =
+  /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}\b|\b(?:[0-9a-f]{1,4}:)+:(?:[0-9a-f]{1,4}(?::[0-9a-f]{1,4})*)?|::(?:[0-9a-f]{1,4}:)*[0-9a-f]{1,4}\b|\+?\d(?: ?\d){7,}/gi;
 
-/** A text with the personal values in it reduced to their shape. */
-export const maskPersonalValues = (text: string) => text.replace(PERSONAL_VALUE, shapeOf);
+/** A URL in a text: an absolute http(s) one, or a path with a query or a fragment. */
+const URL_IN_TEXT = /https?:\/\/[^\s"'<>]+|(?<![\w/])\/[^\s"'<>?#]*[?#][^\s"'<>]*/gi;
 
-/** A field's text as it may be recorded: a secret as stars of its length, a personal value in shape. */
-export function maskField(name: string, text: string): string {
-  if (SECRET_FIELD.test(name)) return '*'.repeat(text.length);
-  return PERSONAL_FIELD.test(name) ? shapeOf(text) : maskPersonalValues(text);
+/**
+ * A URL as a trace keeps it (the start page's, a navigation's, one in any text): its origin (without user
+ * or password) and path, and of its query only `qa` (a handover key, a redirect, a campaign's values are no
+ * business of a trace); no fragment.
+ */
+export function keptUrl(text: string): string {
+  const absolute = /^https?:\/\//i.test(text);
+  let url: URL;
+  try {
+    url = new URL(text, 'http://trace.invalid');
+  } catch {
+    return text.replace(/[?#].*$/, '');
+  }
+  const qa = url.searchParams.get('qa');
+  const query = qa === null ? '' : `?${new URLSearchParams({ qa })}`;
+  return `${absolute ? url.origin : ''}${url.pathname}${query}`;
 }
 
-/** A copy with secrets and personal values masked (same length, so a length rule replays the same). */
+/** A text with its URLs kept as `keptUrl` says, and the personal values in it reduced to their shape. */
+export const maskPersonalValues = (text: string) =>
+  text.replace(URL_IN_TEXT, keptUrl).replace(PERSONAL_VALUE, shapeOf);
+
+/** A field's text as it may be recorded: a secret as the fixed mask, a personal value in shape. */
+export function maskField(name: string, text: string): string {
+  if (SECRET_FIELD.test(name)) return text === '' ? '' : SECRET_MASK;
+  return PERSONAL_FIELD.test(name) ? shapeOf(maskPersonalValues(text)) : maskPersonalValues(text);
+}
+
+/** A copy with secrets and personal values masked (personal values in shape, so a rule replays the same). */
 export function maskSecrets(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return maskField(key, value);
   if (Array.isArray(value)) return value.map((item) => maskSecrets(item, key));
@@ -88,6 +121,7 @@ export function maskSecrets(value: unknown, key = ''): unknown {
  */
 export function fieldOfEvent(event: Record<string, unknown>): string {
   if (/pass|pwd|otp/i.test(event.type as string)) return 'password';
+  if (/login_?id/i.test(event.type as string)) return 'loginId';
   const named = [event.field, event.name].find((n): n is string => typeof n === 'string');
   return named ?? '';
 }
@@ -103,16 +137,6 @@ export function maskEvent(event: { type: string }): TraceEvent['event'] {
       k !== 'type' && k !== 'field' && k !== 'name' && typeof v === 'string' ? maskField(field, v) : v,
     ]),
   ) as TraceEvent['event'];
-}
-
-/**
- * The page a session started on as a trace keeps it: the path, and of the query only `qa` (a handover key,
- * a redirect, a campaign's values are no business of a trace).
- */
-export function startPathOf(url: string): string {
-  const [path = '', query = ''] = url.split('?');
-  const qa = new URLSearchParams(query).get('qa');
-  return qa === null ? path : `${path}?${new URLSearchParams({ qa })}`;
 }
 
 /** A state value as `data-state` shows it (`domain/stateName.ts`, as the views' marks read it). */
@@ -136,6 +160,8 @@ export function createTraceRecorder(options: { now?: () => number; startPath?: s
   const now = options.now ?? (() => Date.now());
   const started = now();
   const actors = new Map<string, TraceActor>();
+  /** The actor of each kept event, oldest first: the oldest event goes when there are too many. */
+  const kept: TraceActor[] = [];
   return {
     record(event: InspectionEvent) {
       const actor = event.actorRef as { sessionId: string; logic?: { id?: string } };
@@ -158,6 +184,8 @@ export function createTraceRecorder(options: { now?: () => number; startPath?: s
       if (!event.event.type.startsWith('xstate.init') && snapshot.status !== 'stopped') {
         const received = maskEvent(event.event);
         entry.events.push({ event: received, state, at: now() - started });
+        kept.push(entry);
+        if (kept.length > MAX_TRACE_EVENTS) kept.shift()?.events.shift();
       }
       if (snapshot.status !== 'stopped') entry.finalState = state;
     },
@@ -165,7 +193,7 @@ export function createTraceRecorder(options: { now?: () => number; startPath?: s
       return {
         version: 1,
         recordedAt: new Date(started).toISOString(),
-        ...(options.startPath ? { startPath: startPathOf(options.startPath) } : {}),
+        ...(options.startPath ? { startPath: keptUrl(options.startPath) } : {}),
         // An actor made but never started (a render React threw away) took no part in the session.
         actors: [...actors.values()].filter((a) => a.finalState !== '' || a.events.length > 0),
       };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { withDemoKey } from '../../demo/demoKey';
+import { demoServedConfig } from '../../demo/demoKey';
 import { createDemoHandlers, DemoWorld } from '../../demo/handlers';
 
 /**
@@ -14,7 +14,7 @@ import { createDemoHandlers, DemoWorld } from '../../demo/handlers';
 export type Skew = (path: string, data: unknown) => unknown;
 
 const CONFIG = JSON.stringify(
-  withDemoKey(JSON.parse(readFileSync(new URL('../../public/config.json', import.meta.url), 'utf8'))),
+  demoServedConfig(JSON.parse(readFileSync(new URL('../../public/config.json', import.meta.url), 'utf8'))),
 );
 
 async function bodyOf(req: IncomingMessage): Promise<Buffer> {

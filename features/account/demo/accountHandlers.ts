@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
-import type {
-  AffUrlJson,
-  BankListResponse,
-  LoginResponse,
-  Notice,
-  PasswordProvider,
-  ShareJson,
+import {
+  type AffUrlJson,
+  type BankListResponse,
+  type LoginResponse,
+  type Notice,
+  type PasswordProvider,
+  REAUTH_OPERATIONS,
+  type ReauthOperation,
+  type ShareJson,
 } from '../../../contract/types.ts';
 import { decryptDemoPassword } from '../../../demo/demoKey.ts';
 import { fail, type Json, ok, type Router } from '../../../demo/router.ts';
-import type { DemoMember, DemoSession, DemoWorld } from '../../../demo/world.ts';
+import { type DemoMember, type DemoSession, type DemoWorld, guessersOf } from '../../../demo/world.ts';
 import {
   type AddBankForm,
   CAMPAIGN_VALUE,
@@ -37,7 +39,12 @@ import countryPhoneCodes from '../../../public/static/country-phone-codes.json' 
  * `/api/revokeloginkey` revokes it (contract §9).
  *
  * Adding a bank account and changing a provider password need the re-authentication token of a password
- * check just before (contract §9: `X-Reauth-Token`), else `acct_reauth_required`.
+ * check just before (contract §9: `X-Reauth-Token`), else `acct_reauth_required`; a check that named its
+ * `operation` gives a token for that call only (contract §10).
+ *
+ * Guesses are limited at login, the password check and `fromlogin`: GUESS_MAX_WRONG wrong answers per
+ * member and per client address in GUESS_WINDOW_MS, then `acct_login_tooMany` with the minutes left
+ * (contract §10, `demo/world.ts`).
  *
  * `/api/getnotices` is public: visitors (empty `sid`) get the notices on the home page too.
  */
@@ -54,9 +61,6 @@ const COUNTRY_CODES = countryPhoneCodes.countryCodes.map((c) => c.dialCode);
 export const MAX_MEMBER_BANKS = 5;
 /** How long a re-authentication token lasts, in seconds (contract §9). */
 export const REAUTH_TTL_S = 300;
-/** Wrong passwords a session may try in REAUTH_WINDOW_MS before the check refuses every try. */
-export const REAUTH_MAX_WRONG = 5;
-export const REAUTH_WINDOW_MS = 15 * 60_000;
 
 const grantOf = (session: DemoSession, member: DemoMember): LoginResponse => ({
   sessionId: session.sessionId,
@@ -218,15 +222,23 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
   };
   /**
    * The call that follows the password check carries its token (`X-Reauth-Token`, contract §9): the
-   * session's own, unspent and in time. A presented token is spent whatever the call answers; without one
-   * (a direct call with the session's bearer alone) the call is refused and nothing is spent.
+   * session's own, unspent, in time, and given for this call when the check named one (contract §10). A
+   * presented token is spent whatever the call answers; without one (a direct call with the session's
+   * bearer alone) the call is refused and nothing is spent.
    */
-  const reauthRefusal = (session: DemoSession, request: Request) => {
+  const reauthRefusal = (session: DemoSession, request: Request, operation: ReauthOperation) => {
     const presented = request.headers.get('x-reauth-token');
     const grant = session.reauth;
     if (!grant || !presented || presented !== grant.token) return fail(2, 'acct_reauth_required');
     session.reauth = undefined;
+    if (grant.operation !== undefined && grant.operation !== operation)
+      return fail(2, 'acct_reauth_required');
     return world.now() > grant.expiresAt ? fail(2, 'acct_reauth_required') : null;
+  };
+  /** A guess refused while its member or address has had too many wrong ones (contract §10). */
+  const tooMany = (guessers: string[]) => {
+    const minutes = world.guessesRefusedFor(guessers);
+    return minutes > 0 ? fail(2, 'acct_login_tooMany', [String(minutes)]) : null;
   };
   const loginSiteError = (body: Json) =>
     LOGIN_SITES.includes(body.loginSite as string) ? null : fail(2, 'com_request_invalid', ['loginSite']);
@@ -254,12 +266,22 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
       return loginId ? ok({ loginId }) : fail(2, 'acct_loginFrom_invalid');
     }),
 
-    post('/api/fromlogin', { key: 'string', loginSite: 'string' }, ({ body }) => {
+    // A key is a guess too: a wrong one counts against the address, a right one is refused while its
+    // member may not guess.
+    post('/api/fromlogin', { key: 'string', loginSite: 'string' }, ({ body, request }) => {
       const siteError = loginSiteError(body);
       if (siteError) return siteError;
+      const fromAddress = guessersOf(request);
+      const refused = tooMany(fromAddress);
+      if (refused) return refused;
       const loginId = handovers.get(body.key as string);
       const member = loginId ? world.members.get(loginId) : undefined;
-      if (!member) return fail(2, 'acct_loginFrom_invalid');
+      if (!member) {
+        world.guessedWrong(fromAddress);
+        return fail(2, 'acct_loginFrom_invalid');
+      }
+      const memberRefused = tooMany(guessersOf(request, member.loginId));
+      if (memberRefused) return memberRefused;
       // A handed-over key works once.
       handovers.delete(body.key as string);
       return ok(grantOf(world.openSession(member.loginId), member));
@@ -369,24 +391,27 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     // --- re-authentication before a sensitive change (contract §8, §9) ------------------------------------
-    // A confirmed password gives a token for the next sensitive call; REAUTH_MAX_WRONG wrong passwords in
-    // REAUTH_WINDOW_MS refuse every check of the session (the right password too) until the oldest expires.
-    memberPost('/api/checkpassword', { password: 'string' }, ({ body, member, session }) => {
-      const now = world.now();
-      const wrong = (session.wrongPasswords ?? []).filter((at) => now - at < REAUTH_WINDOW_MS);
-      session.wrongPasswords = wrong;
-      if (wrong.length >= REAUTH_MAX_WRONG) {
-        const minutes = Math.max(1, Math.ceil(((wrong[0] ?? now) + REAUTH_WINDOW_MS - now) / 60_000));
-        return fail(2, 'acct_reauth_tooMany', [String(minutes)]);
-      }
+    // A confirmed password gives a token for the next sensitive call, for the one it names (`operation`)
+    // when it names one. Wrong passwords count against the member and the address (`tooMany`), not the session.
+    memberPost('/api/checkpassword', { password: 'string' }, ({ body, member, session, request }) => {
+      const operation = body.operation;
+      if (operation !== undefined && !(REAUTH_OPERATIONS as readonly unknown[]).includes(operation))
+        return fail(2, 'com_request_invalid', ['operation']);
+      const guessers = guessersOf(request, member.loginId);
+      const refused = tooMany(guessers);
+      if (refused) return refused;
       const password = decryptDemoPassword(body.password as string);
       if (password === null) return fail(2, 'com_request_invalid', ['password']);
       if (password !== member.password) {
-        wrong.push(now);
+        world.guessedWrong(guessers);
         return fail(2, 'acct_password_wrong');
       }
       const reauthToken = world.newToken();
-      session.reauth = { token: reauthToken, expiresAt: now + REAUTH_TTL_S * 1000 };
+      session.reauth = {
+        token: reauthToken,
+        expiresAt: world.now() + REAUTH_TTL_S * 1000,
+        ...(typeof operation === 'string' ? { operation } : {}),
+      };
       return ok({ reauthToken, expiresIn: REAUTH_TTL_S });
     }),
 
@@ -404,7 +429,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
         cityCode: 'string',
       },
       ({ body, member, session, request }) => {
-        const refused = reauthRefusal(session, request);
+        const refused = reauthRefusal(session, request, 'addmemberbank');
         if (refused) return refused;
         const form: AddBankForm = {
           bankId: body.bankId as string,
@@ -460,7 +485,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
       '/api/changepassword',
       { providerId: 'string', newPwd: 'string', confirmPwd: 'string' },
       ({ body, member, session, request }) => {
-        const refused = reauthRefusal(session, request);
+        const refused = reauthRefusal(session, request, 'changepassword');
         if (refused) return refused;
         const rule = PASSWORD_RULES.find((r) => r.providerId === body.providerId);
         if (!rule) return fail(2, 'com_request_invalid', ['providerId']);

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { MemberBank, MemberInfoResponse } from '../../../contract/types';
+import type { MemberBank, MemberInfoResponse, ReauthOperation } from '../../../contract/types';
 import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../../../domain/areas';
 import { readFailure } from '../../../domain/failure';
 import { MAIN_WALLET } from '../../../domain/moneyRules';
@@ -208,12 +208,13 @@ export function registrationLogic(runtime: Runtime) {
  * The member's own login password, encrypted like login's and checked by `/api/checkpassword` before a
  * sensitive change (contract §8). Silent: the step shows a refusal under its field, so the machine
  * sends nothing else. Without a key to encrypt with, the refusal (`acct_passwordKeyMissing`) shows there
- * too. It answers the server's re-authentication token (contract §9), or null from a server that gives none.
+ * too. It answers the server's re-authentication token (contract §9), or null from a server that gives none;
+ * the check names the call the token is for (`operation`, contract §10), so it allows that one only.
  */
-const checkPasswordOf = (runtime: Runtime) =>
+const checkPasswordOf = (runtime: Runtime, operation: ReauthOperation) =>
   fromPromise<ReauthGrant, { password: string }>(async ({ input }) => {
     const password = await encryptFor(runtime, input.password);
-    return runtime.api.checkPassword({ password });
+    return runtime.api.checkPassword({ password, operation });
   });
 
 export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
@@ -224,7 +225,7 @@ export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
       addBank: fromPromise(async ({ input: { reauthToken, ...form } }) => {
         await api.addMemberBank(form, { reauthToken });
       }),
-      checkPassword: checkPasswordOf(runtime),
+      checkPassword: checkPasswordOf(runtime, 'addmemberbank'),
     },
     actions: {
       banksChanged: () => onBanksChanged(),
@@ -248,7 +249,7 @@ export function changePasswordLogic(runtime: Runtime) {
           { reauthToken: input.reauthToken },
         );
       }),
-      checkPassword: checkPasswordOf(runtime),
+      checkPassword: checkPasswordOf(runtime, 'changepassword'),
     },
   });
 }
