@@ -43,32 +43,6 @@ function client(overrides: Partial<ClientContext> = {}) {
 }
 
 describe('API client with the demo backend', () => {
-  // calls a screen starts together are prepared and sent one task each, not in one, and an
-  // answer is read apart from what its flow and screen then do.
-  it('gives the main thread back before preparing each call', async () => {
-    const order: string[] = [];
-    server.events.on(
-      'request:start',
-      ({ request }) => void order.push(`sent ${new URL(request.url).pathname}`),
-    );
-    let paused = 0;
-    const { api } = client({
-      pause: async () => {
-        paused += 1;
-        order.push(`pause ${paused}`);
-      },
-    });
-    await Promise.all([api.getNotices({ lang: 'en', isMobile: true, postUrl: '' }), api.getIp({})]);
-    // Before each call is prepared, and again before each answer goes to its caller.
-    expect(paused).toBe(4);
-    // Neither call leaves before both have paused: each is prepared after its own pause.
-    expect(order.slice(0, 2)).toEqual(['pause 1', 'pause 2']);
-    expect(order.indexOf('pause 3')).toBeGreaterThan(
-      order.findLastIndex((entry) => entry.startsWith('sent')),
-    );
-    server.events.removeAllListeners();
-  });
-
   it('a call from a tab whose session changed elsewhere is not sent', async () => {
     let stale = false;
     const sent: string[] = [];

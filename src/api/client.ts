@@ -37,12 +37,6 @@ export interface ClientContext {
    * leaves with no (or the old) token while the new cookie is on its way (com_xsrf_invalid).
    */
   ready?: Promise<unknown>;
-  /**
-   * Gives the main thread back before a call is prepared (its cookies read, its request built, sent) and
-   * before its checked answer goes to its flow: the calls a screen starts together, or that waited for
-   * `ready` together, each in a task of their own, and an answer's reading apart from its drawing.
-   */
-  pause?(): Promise<void>;
   effects: ErrorEffects;
   /** Lets tests and the demo run without a browser's origin. */
   fetchBase?: string;
@@ -166,7 +160,7 @@ export async function requestAntiforgery(apiBase: string): Promise<boolean> {
 
 /**
  * Sends one call and reduces whatever happens to an Outcome: an envelope, or a network failure. The call
- * waits for the start-up's anti-forgery cookie (`ready`), then for its own task (`pause`).
+ * waits for the start-up's anti-forgery cookie (`ready`).
  */
 export async function send(
   context: ClientContext,
@@ -177,7 +171,6 @@ export async function send(
   apiFetch: $Fetch = createApiFetch(context),
 ): Promise<Outcome> {
   await context.ready?.catch(() => undefined);
-  await context.pause?.();
   if (context.stale?.()) throw new ApiError(null, SESSION_CHANGED);
   try {
     const response = await apiFetch.raw(path, {
@@ -229,7 +222,7 @@ export function createApi(context: ClientContext): Api {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const spec = endpoints[name] as EndpointSpec<unknown, unknown>;
     api[name] = async (body: unknown, options: CallOptions = {}) => {
-      // Read when the call is sent, in its own task: not in the one that asked for it.
+      // Read when the call is sent (after the start-up's anti-forgery request): not when it was asked for.
       const payload = spec.sid
         ? () => ({ ...(body as object), sid: context.session()?.sessionId ?? '' })
         : (body ?? {});
@@ -253,8 +246,6 @@ export function createApi(context: ClientContext): Api {
         version: context.clientVersion,
         sentAt,
       });
-      // The answer, read and checked, reaches its flow (and the screen redraws) in a task of its own.
-      await context.pause?.();
       return answer;
     };
   }
