@@ -250,7 +250,9 @@ export function mainThreadSummary(events, { topEvents = 12 } = {}) {
     events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ??
     events.find((e) => e.name === 'navigationStart')?.ts ??
     0;
-  const inLoad = onMain.filter((e) => e.ts >= navigationStart).toSorted((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const inLoad = onMain
+    .filter((e) => e.ts >= navigationStart)
+    .toSorted((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];
   let tasks = 0;

@@ -4,7 +4,7 @@ import type { AppRouter } from './app/router';
 import { loadConfig } from './config';
 import type { Navigator } from './flows/runtime';
 import { COOKIE, cookieChanged, readCookie, rememberCampaignValues } from './platform/cookies';
-import { afterIdle } from './platform/idle';
+import { afterIdle, yieldToMain } from './platform/idle';
 import { enforceMinBuild } from './platform/minBuild';
 import { findScreen, screenTo } from './routes/routeTable';
 import { rootSearchOf, type ScreenSearch } from './routes/search';
@@ -29,9 +29,10 @@ const START_STAGES = {
 /**
  * Start-up: remember the campaign parameters, read `config.json` and the language list (before any API
  * call), start the machines, load the page's language, then hydrate the pre-rendered page (or render over
- * the HTML skeleton of `index.html`). The page is already painted. Its steps run straight on, with no
- * yield between them: each yield was a task of its own, with the browser's own work (a style pass, a frame)
- * around it, and on a slow phone those cost more than the few milliseconds of each step.
+ * the HTML skeleton of `index.html`). The page is already painted. Its steps run in three tasks: the
+ * machines, the router with the screen's preload, then the language and React. A task per step (fifteen of
+ * them, as before) cost the browser's scheduling for pieces of a few milliseconds; one task for all would
+ * keep a tap waiting on a slow phone.
  */
 async function start() {
   const base = import.meta.env.BASE_URL;
@@ -80,12 +81,14 @@ async function start() {
     answered && isOwnApi(config.apiBase) ? cookieChanged(COOKIE.xsrf, xsrfBefore) : undefined,
   );
   const runtime = createRuntime(config, navigator, antiforgery);
+  await yieldToMain();
   const routes = await routerStage;
   router = routes.createAppRouter(runtime);
 
   // The screen's code loads while the language file does: two round trips become one on a slow network.
   const here = location.pathname.replace(/^\/m(?=\/)/, '');
   void router.preloadRoute({ to: here } as Parameters<AppRouter['preloadRoute']>[0]).catch(() => undefined);
+  await yieldToMain();
   const area = areaOrDefault(areaInUrl() ?? readCookie(COOKIE.area) ?? DEFAULT_AREA);
   // On a first visit (no area cookie, none in the URL) the visitor's country may choose the area: known
   // before any route writes the cookie.

@@ -8,6 +8,7 @@ import { formatAmount } from '../domain/money';
 import { createRuntime } from '../src/app/runtime';
 import { DEFAULT_CONFIG } from '../src/config';
 import type { Navigator } from '../src/flows/runtime';
+import { yieldToMain } from '../src/platform/idle';
 import { sanitizeEach } from '../src/platform/sanitizeHtml';
 
 /**
@@ -31,6 +32,22 @@ const queuedTaskRan = () => {
   channel.port2.postMessage(null);
   return () => ran;
 };
+
+describe('yieldToMain', () => {
+  it("uses the browser's scheduler.yield() where there is one", async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yielded });
+    await yieldToMain();
+    expect(yielded).toHaveBeenCalledOnce();
+  });
+
+  it('elsewhere ends the task: work queued before it runs before what follows it', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const ran = queuedTaskRan();
+    await yieldToMain();
+    expect(ran()).toBe(true);
+  });
+});
 
 const navigator: Navigator = {
   currentArea: () => 'en-vn',
