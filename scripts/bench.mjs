@@ -2,6 +2,7 @@
 // in Chromium. Writes bench/results.json and the table between the bench markers in docs/testing.md.
 //   node scripts/bench.mjs [--no-build] [--out-dir dist] [--port 4180] [--runs 3]
 //     [--only lighthouse,tasks,size,navigation,slots,vitals,inp] [--compare URL]
+// Lighthouse runs each route at 4x CPU (main-thread work at load with its number of tasks) and at 6x.
 // Every figure is printed with the machine it was measured on: Chromium's version and Lighthouse's
 // benchmarkIndex. `--compare URL` measures a second site or build in the same run,
 // interleaved run by run with ours: a URL with `{route}` is another build of this app (each route), any
