@@ -43,6 +43,28 @@ function client(overrides: Partial<ClientContext> = {}) {
 }
 
 describe('API client with the demo backend', () => {
+  // A call a tap starts is prepared and sent in a task of its own, not in the tap's.
+  it('gives the main thread back before preparing each call', async () => {
+    const order: string[] = [];
+    server.events.on(
+      'request:start',
+      ({ request }) => void order.push(`sent ${new URL(request.url).pathname}`),
+    );
+    let paused = 0;
+    const { api } = client({
+      pause: async () => {
+        paused += 1;
+        order.push(`pause ${paused}`);
+      },
+    });
+    await Promise.all([api.getNotices({ lang: 'en', isMobile: true, postUrl: '' }), api.getIp({})]);
+    // Once before each call is prepared; none after its answer.
+    expect(paused).toBe(2);
+    // Neither call leaves before both have paused: each is prepared after its own pause.
+    expect(order.slice(0, 2)).toEqual(['pause 1', 'pause 2']);
+    server.events.removeAllListeners();
+  });
+
   it('a call from a tab whose session changed elsewhere is not sent', async () => {
     let stale = false;
     const sent: string[] = [];

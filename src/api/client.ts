@@ -37,6 +37,11 @@ export interface ClientContext {
    * leaves with no (or the old) token while the new cookie is on its way (com_xsrf_invalid).
    */
   ready?: Promise<unknown>;
+  /**
+   * Gives the main thread back before a call is prepared (its cookies read, its request built, sent): a
+   * call a tap starts is not prepared in the tap's own task, which would delay the tap's next paint.
+   */
+  pause?(): Promise<void>;
   effects: ErrorEffects;
   /** Lets tests and the demo run without a browser's origin. */
   fetchBase?: string;
@@ -160,7 +165,7 @@ export async function requestAntiforgery(apiBase: string): Promise<boolean> {
 
 /**
  * Sends one call and reduces whatever happens to an Outcome: an envelope, or a network failure. The call
- * waits for the start-up's anti-forgery cookie (`ready`).
+ * waits for the start-up's anti-forgery cookie (`ready`), then for its own task (`pause`).
  */
 export async function send(
   context: ClientContext,
@@ -171,6 +176,7 @@ export async function send(
   apiFetch: $Fetch = createApiFetch(context),
 ): Promise<Outcome> {
   await context.ready?.catch(() => undefined);
+  await context.pause?.();
   if (context.stale?.()) throw new ApiError(null, SESSION_CHANGED);
   try {
     const response = await apiFetch.raw(path, {
@@ -222,7 +228,7 @@ export function createApi(context: ClientContext): Api {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const spec = endpoints[name] as EndpointSpec<unknown, unknown>;
     api[name] = async (body: unknown, options: CallOptions = {}) => {
-      // Read when the call is sent (after the start-up's anti-forgery request): not when it was asked for.
+      // Read when the call is sent, in its own task: not in the one that asked for it.
       const payload = spec.sid
         ? () => ({ ...(body as object), sid: context.session()?.sessionId ?? '' })
         : (body ?? {});

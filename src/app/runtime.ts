@@ -24,6 +24,7 @@ import {
 } from '../platform/cookies';
 import { isIosBrowser, onStandaloneEntered, readEnvironment } from '../platform/device';
 import { readDownload } from '../platform/downloadInfo';
+import { yieldToMain } from '../platform/idle';
 import { createNativeBridge } from '../platform/nativeBridge';
 import { isLeavingPage, watchPageLeaving } from '../platform/pageLeaving';
 import { announceSessionChange, sessionIsCurrent, watchSession } from '../platform/sessionSignal';
@@ -188,6 +189,7 @@ export function createRuntime(
     },
     xsrfToken: () => readCookie(COOKIE.xsrf),
     ready: antiforgery,
+    pause: yieldToMain,
     effects,
   });
 
