@@ -234,3 +234,57 @@ export async function frameNamesFrom(dist) {
     return `${at.name || frame.functionName || '(anonymous)'} ${source}:${at.line}`;
   };
 }
+
+/**
+ * The main thread's whole load, from navigation to the end of the trace: how many tasks and how long, how
+ * many were under 1 ms, the task overhead (a RunTask's own time, outside any event in it), and self time by
+ * the event that took it (the "other" Lighthouse cannot attribute is mostly the overhead, microtasks and
+ * the IPC of many small tasks).
+ */
+export function mainThreadSummary(events, { topEvents = 12 } = {}) {
+  const main = mainThreadOf(events);
+  if (!main) return null;
+  const [pid, tid] = main.split(':').map(Number);
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+  const navigationStart =
+    events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ??
+    events.find((e) => e.name === 'navigationStart')?.ts ??
+    0;
+  const inLoad = onMain
+    .filter((e) => e.ts >= navigationStart)
+    .toSorted((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const stack = [];
+  let tasks = 0;
+  let under1 = 0;
+  let over50 = 0;
+  let total = 0;
+  for (const e of inLoad) {
+    const dur = e.dur ?? 0;
+    while (stack.length && stack.at(-1).end <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (!parent && e.name !== 'RunTask') continue;
+    if (e.name === 'RunTask' && !parent) {
+      tasks++;
+      total += dur;
+      if (dur < 1000) under1++;
+      if (dur > 50_000) over50++;
+    }
+    self.set(e.name, (self.get(e.name) ?? 0) + dur);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - dur);
+    stack.push({ end: e.ts + dur, name: e.name });
+  }
+  const ms = (us) => Math.round(us / 1000);
+  return {
+    tasks,
+    under1ms: under1,
+    over50ms: over50,
+    mainThreadMs: ms(total),
+    byEvent: Object.fromEntries(
+      [...self.entries()]
+        .toSorted((a, b) => b[1] - a[1])
+        .slice(0, topEvents)
+        .map(([name, us]) => [name === 'RunTask' ? 'task overhead (RunTask self)' : name, ms(us)]),
+    ),
+  };
+}

@@ -13,11 +13,11 @@ import './styles.css';
 import './app/visitorStyles';
 
 /**
- * The start-up's stages, each imported when its turn comes so that its code is evaluated in a task of its
- * own (a module and all it imports evaluate in one task): the API and the machines, the router and the
- * screens' shell, the language, React. The build preloads them with this entry (`build/startStages.ts`
- * lists the same modules), so importing one costs no round trip. The entry itself is only this file and
- * the rules it reads first.
+ * The start-up's stages: the API and the machines, the router and the screens' shell, the language, React.
+ * All are asked for at once, so each chunk's code is evaluated as soon as it has arrived (a module and all it
+ * imports evaluate in one task) while `config.json` travels. The build preloads them with this entry
+ * (`build/startStages.ts` lists the same modules), so importing one costs no round trip. The entry itself is
+ * only this file and the rules it reads first.
  */
 const START_STAGES = {
   runtime: () => import('./app/runtime'),
@@ -30,14 +30,19 @@ const START_STAGES = {
 /**
  * Start-up: remember the campaign parameters, read `config.json` and the language list (before any API
  * call), start the machines, load the page's language, then hydrate the pre-rendered page (or render over
- * the HTML skeleton of `index.html`). The page is already painted: its steps run as separate tasks
- * (`yieldToMain`), so a tap or a frame is never kept waiting by the whole start-up.
+ * the HTML skeleton of `index.html`). The page is already painted. Its steps run in three tasks: the
+ * machines, the router with the screen's preload, then the language and React. A task per step (fifteen of
+ * them, as before) cost the browser's scheduling for pieces of a few milliseconds; one task for all would
+ * keep a tap waiting on a slow phone.
  */
 async function start() {
   const base = import.meta.env.BASE_URL;
   rememberCampaignValues(rootSearchOf(location.search));
-  // The machines' code is evaluated while config.json travels.
+  // Every stage's code is evaluated while config.json travels.
   const runtimeStage = Promise.all([START_STAGES.runtime(), START_STAGES.api()]);
+  const routerStage = START_STAGES.router();
+  const i18nStage = START_STAGES.i18n();
+  const mountStage = START_STAGES.mount();
 
   const [config, languageList] = await Promise.all([
     loadConfig(`${base}config.json`),
@@ -53,8 +58,7 @@ async function start() {
     console.error('static/language-list.json is missing or malformed; using the built-in language list.');
   }
 
-  const [{ createRuntimeInPieces }, { isOwnApi, requestAntiforgery }] = await runtimeStage;
-  await yieldToMain();
+  const [{ createRuntime }, { isOwnApi, requestAntiforgery }] = await runtimeStage;
   let router: AppRouter | null = null;
   const areaInUrl = () => location.pathname.split('/')[2];
   const navigator: Navigator = {
@@ -79,12 +83,10 @@ async function start() {
   const antiforgery = requestAntiforgery(config.apiBase).then((answered) =>
     answered && isOwnApi(config.apiBase) ? cookieChanged(COOKIE.xsrf, xsrfBefore) : undefined,
   );
-  const runtime = await createRuntimeInPieces(config, navigator, antiforgery, yieldToMain);
+  const runtime = createRuntime(config, navigator, antiforgery);
   await yieldToMain();
-  const routes = await START_STAGES.router();
-  await yieldToMain();
+  const routes = await routerStage;
   router = routes.createAppRouter(runtime);
-  await yieldToMain();
 
   // The screen's code loads while the language file does: two round trips become one on a slow network.
   const here = location.pathname.replace(/^\/m(?=\/)/, '');
@@ -94,21 +96,14 @@ async function start() {
   // On a first visit (no area cookie, none in the URL) the visitor's country may choose the area: known
   // before any route writes the cookie.
   const firstVisit = !readCookie(COOKIE.area) && !findActiveArea(areaInUrl());
-  const { languageOf, startI18n } = await START_STAGES.i18n();
+  const { languageOf, startI18n } = await i18nStage;
   const i18nStarted = startI18n(languageOf(area.language), base);
-  // The engine's locale data, a piece a task: while the language file travels when the first screen shows
-  // amounts, dates or the wheel's labels; else once the page is idle, ready for the screen that will.
-  const warmFormatters = async () => {
-    for (const step of formatterWarmUp(area.language)) {
-      await yieldToMain();
-      step();
-    }
-  };
-  if (findScreen(here.split('/').slice(2).join('/'))?.formats) await warmFormatters();
-  else afterIdle(() => void warmFormatters());
+  // The engine's locale data, while the language file travels, when the first screen shows amounts, dates
+  // or the wheel's labels; a screen that formats nothing leaves it to the first formatter a later screen
+  // makes (no work at load for what the first screen does not show).
+  if (findScreen(here.split('/').slice(2).join('/'))?.formats) formatterWarmUp(area.language);
   const i18n = await i18nStarted;
-  const { followRoutes, mountApp } = await START_STAGES.mount();
-  await yieldToMain();
+  const { followRoutes, mountApp } = await mountStage;
   followRoutes(router, runtime, i18n);
 
   await mountApp({ root: document.getElementById('root')!, router, runtime, i18n });

@@ -3,31 +3,25 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START_STAGE_MODULES, startStageFiles } from '../build/startStages';
-import { dateTimeFormat, formatterWarmUp, numberFormat } from '../domain/formatters';
+import { dateTimeFormat, numberFormat } from '../domain/formatters';
 import { formatAmount } from '../domain/money';
-import { createRuntime, createRuntimeInPieces } from '../src/app/runtime';
+import { createRuntime } from '../src/app/runtime';
 import { DEFAULT_CONFIG } from '../src/config';
 import type { Navigator } from '../src/flows/runtime';
 import { yieldToMain } from '../src/platform/idle';
 import { sanitizeEach } from '../src/platform/sanitizeHtml';
 
 /**
- * after the first paint, the app's work comes in pieces a slow phone runs in under 50 ms
- * each. What the browser measures is in `npm run bench -- --only tasks`; these are the pieces' rules.
+ * Less work at load, not smaller pieces: the start-up and the flows' first work run straight on, without a
+ * task of their own per step (each such task cost the browser's scheduling more than the step). What the
+ * browser measures is in `npm run bench` (tasks and main-thread work per route); these are the rules.
  */
-
-// The real one, counted: the flows' pieces are seen to give the main thread back.
-vi.mock('../src/platform/idle', async (original) => {
-  const actual = await original<typeof import('../src/platform/idle')>();
-  return { ...actual, yieldToMain: vi.fn(actual.yieldToMain) };
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(yieldToMain).mockClear();
 });
 
-/** Resolves once a task queued now (a message, as a tap's event would be) has run. */
+/** Whether a task queued now (a message, as a tap's event would be) has run yet. */
 const queuedTaskRan = () => {
   let ran = false;
   const channel = new MessageChannel();
@@ -53,12 +47,6 @@ describe('yieldToMain', () => {
     await yieldToMain();
     expect(ran()).toBe(true);
   });
-
-  it('a promise alone would not: the queued work still waits after a microtask', async () => {
-    const ran = queuedTaskRan();
-    await Promise.resolve();
-    expect(ran()).toBe(false);
-  });
 });
 
 const navigator: Navigator = {
@@ -71,38 +59,21 @@ const navigator: Navigator = {
 };
 const never = new Promise<undefined>(() => undefined);
 
-describe('the runtime made in pieces', () => {
-  it('pauses between its actors, and is the runtime made at once', async () => {
-    const pause = vi.fn(() => Promise.resolve());
-    const inPieces = await createRuntimeInPieces(DEFAULT_CONFIG, navigator, never, pause);
-    const atOnce = createRuntime(DEFAULT_CONFIG, navigator, never);
-    // One piece per long-lived actor: device channel, dialog, session, history, host failover.
-    expect(pause.mock.calls.length).toBeGreaterThanOrEqual(5);
-    expect(Object.keys(inPieces).sort()).toEqual(Object.keys(atOnce).sort());
+describe('the runtime', () => {
+  it('is made at once: every long-lived actor runs when createRuntime returns', () => {
+    const runtime = createRuntime(DEFAULT_CONFIG, navigator, never);
     for (const actor of ['device', 'dialog', 'session', 'history', 'failover'] as const)
-      expect(inPieces[actor].getSnapshot().value).toEqual(atOnce[actor].getSnapshot().value);
-  });
-
-  it('a tap queued meanwhile runs between the pieces', async () => {
-    vi.stubGlobal('scheduler', undefined);
-    let tapRanAtPiece = -1;
-    let pieces = 0;
-    const ran = queuedTaskRan();
-    await createRuntimeInPieces(DEFAULT_CONFIG, navigator, never, async () => {
-      pieces += 1;
-      await yieldToMain();
-      if (ran() && tapRanAtPiece < 0) tapRanAtPiece = pieces;
-    });
-    expect(tapRanAtPiece).toBe(1);
+      expect(runtime[actor].getSnapshot().status).toBe('active');
   });
 });
 
-describe('server HTML sanitized piece by piece', () => {
-  it('keeps the order, and gives the main thread back between pieces', async () => {
-    vi.stubGlobal('scheduler', undefined);
+describe('server HTML', () => {
+  it('is sanitized in order, in one task: no task queued meanwhile runs between the pieces', async () => {
+    await sanitizeEach(['<p>warm</p>']);
+    const ran = queuedTaskRan();
     const safe = await sanitizeEach(['<p>one</p><script>x()</script>', '<b onclick="x()">two</b>', '']);
     expect(safe.map(String)).toEqual(['<p>one</p>', '<b>two</b>', '']);
-    expect(yieldToMain).toHaveBeenCalledTimes(2);
+    expect(ran()).toBe(false);
   });
 });
 
@@ -123,11 +94,16 @@ describe('formatters', () => {
       );
   });
 
-  it('warm up in five steps, in every language of the list', () => {
+  it('warm up at once, in every language of the list: the formatters the screens use are then made', async () => {
+    vi.resetModules();
+    const fresh = await import('../domain/formatters');
     for (const locale of ['en-US', 'vi-VN', 'th-TH', 'id-ID', 'ms-MY', 'zh-CN']) {
-      const steps = formatterWarmUp(locale);
-      expect(steps).toHaveLength(5);
-      for (const step of steps) expect(step).not.toThrow();
+      const made = vi.spyOn(Intl, 'NumberFormat');
+      fresh.formatterWarmUp(locale);
+      expect(made).toHaveBeenCalledOnce();
+      fresh.numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+      expect(made).toHaveBeenCalledOnce();
+      made.mockRestore();
     }
   });
 });

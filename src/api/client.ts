@@ -38,9 +38,8 @@ export interface ClientContext {
    */
   ready?: Promise<unknown>;
   /**
-   * Gives the main thread back before a call is prepared (its cookies read, its request built, sent) and
-   * before its checked answer goes to its flow: the calls a screen starts together, or that waited for
-   * `ready` together, each in a task of their own, and an answer's reading apart from its drawing.
+   * Gives the main thread back before a call is prepared (its cookies read, its request built, sent): a
+   * call a tap starts is not prepared in the tap's own task, which would delay the tap's next paint.
    */
   pause?(): Promise<void>;
   effects: ErrorEffects;
@@ -253,8 +252,6 @@ export function createApi(context: ClientContext): Api {
         version: context.clientVersion,
         sentAt,
       });
-      // The answer, read and checked, reaches its flow (and the screen redraws) in a task of its own.
-      await context.pause?.();
       return answer;
     };
   }

@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Runtime } from '../flows/runtime';
 import type { I18n } from '../i18n';
 import { readFirstScreenFiles, restoreStaticControls } from '../platform/handover';
-import { yieldToMain } from '../platform/idle';
 import { putOnPage } from '../platform/staticContent';
 import { AppTree } from './AppTree';
 import type { AppRouter } from './router';
@@ -44,8 +43,6 @@ export async function mountApp({
       putOnPage(null);
     });
   }
-  // Loading the route was a task of its own; React's first render is the next one.
-  await yieldToMain();
   if (showsPrerenderedScreen(router, root)) {
     // The router renders the tree the server rendered (no client-only boundaries), as its RouterClient
     // would make it: RouterClient itself reads `window.$_TSR`, which only inline scripts can write.

@@ -2,7 +2,6 @@ import { areaOrDefault } from '../../domain/areas';
 import type { Runtime } from '../flows/runtime';
 import { type I18n, languageOf } from '../i18n';
 import { COOKIE, COOKIE_DAYS, writeCookie } from '../platform/cookies';
-import { yieldToMain } from '../platform/idle';
 import type { AppRouter } from './router';
 
 /**
@@ -17,12 +16,11 @@ export function followRoutes(router: AppRouter, runtime: Runtime, i18n: I18n): (
     const areaCode = (match?.params as { area?: string } | undefined)?.area;
     if (!screen || !areaCode) return;
     const area = areaOrDefault(areaCode);
-    // The machines learn of the arrival at once (a dialog opened next belongs to this screen)...
+    // The machines learn of the arrival at once (a dialog opened next belongs to this screen), then the
+    // cookies and the document's words.
     const path = `/m${location.pathname}${location.searchStr}`;
     runtime.history.send({ type: 'NAVIGATED', url: path });
     runtime.dialog.send({ type: 'ROUTE_CHANGED', path: `/m${location.pathname}` });
-    // ...the cookies and the document's words in a task of their own, not in the one that loaded the route.
-    await yieldToMain();
     writeCookie(COOKIE.area, area.area, COOKIE_DAYS.area);
     writeCookie(COOKIE.language, area.language, COOKIE_DAYS.language);
     const language = languageOf(area.language);

@@ -39,44 +39,19 @@ import type { ScreenPath } from '../routes/routeTable';
 
 let dialogIds = 0;
 
-/** The runtime at once: for the build's pre-renderer and tests. */
+/**
+ * The app's long-lived actors, made and started at once: five small machines, a few milliseconds in all,
+ * cheaper in one task than in five (each task of its own cost the browser's scheduling and a microtask
+ * checkpoint more than the piece it ran).
+ */
 export function createRuntime(
   config: AppConfig,
   navigator: Navigator,
   /** The start-up anti-forgery request: calls wait for it (see ClientContext.ready). */
   antiforgery?: Promise<unknown>,
 ): Runtime {
-  const steps = runtimeSteps(config, navigator, antiforgery);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
-}
-
-/**
- * The runtime in pieces, `pause` between them: each actor's machine is made and started
- * in a task of its own, so the browser's start never blocks a slow phone for the whole of it.
- */
-export async function createRuntimeInPieces(
-  config: AppConfig,
-  navigator: Navigator,
-  antiforgery: Promise<unknown>,
-  pause: () => Promise<void>,
-): Promise<Runtime> {
-  const steps = runtimeSteps(config, navigator, antiforgery);
-  for (;;) {
-    await pause();
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/** The runtime's making; each `yield` is a place to pause. */
-function* runtimeSteps(
-  config: AppConfig,
-  navigator: Navigator,
-  antiforgery?: Promise<unknown>,
-): Generator<void, Runtime, void> {
   const inspect = qaInspect;
   const bridge = createNativeBridge();
-  yield;
 
   const device = createActor(deviceChannelMachine, { inspect }).start();
   device.send({ type: 'ENVIRONMENT_READ', ...readEnvironment(config) });
@@ -84,7 +59,6 @@ function* runtimeSteps(
   onStandaloneEntered(() => device.send({ type: 'STANDALONE_ENTERED' }));
   const inApp = () => device.getSnapshot().hasTag('app');
   const loginSite = () => loginSiteOf(String(device.getSnapshot().value));
-  yield;
 
   const dialog = createActor(
     confirmDialogMachine.provide({ actions: { navigateBack: () => runtime.navigator.back() } }),
@@ -101,7 +75,6 @@ function* runtimeSteps(
       });
       dialog.send({ type: 'OPEN', id, ...request });
     });
-  yield;
 
   // Calls that fail together (a server in maintenance answers every call of a page with -1) say so once;
   // every asker still waits for the member's answer to that one dialog.
@@ -152,7 +125,6 @@ function* runtimeSteps(
   const recheckSession = watchSession((sessionId) =>
     session.send({ type: 'CHANGED_ELSEWHERE', loggedIn: sessionId !== null }),
   );
-  yield;
 
   const history = createActor(
     navigationHistoryMachine.provide({
@@ -163,7 +135,6 @@ function* runtimeSteps(
     }),
     { inspect },
   ).start();
-  yield;
 
   watchPageLeaving();
   const onPrimaryDomain = config.primaryDomains.includes(location.hostname);
@@ -180,7 +151,6 @@ function* runtimeSteps(
     }),
     { input: { onPrimaryDomain, hostCount: config.hosts.length, hostIndex: readHostIndex() }, inspect },
   ).start();
-  yield;
 
   const effects: ErrorEffects = {
     alert: alertOnce,

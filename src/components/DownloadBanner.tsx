@@ -5,7 +5,6 @@ import { useRuntime } from '../bindings/RuntimeContext';
 import { COOKIE, COOKIE_DAYS, readCookie, writeCookie } from '../platform/cookies';
 import { isIosBrowser } from '../platform/device';
 import { readDownload } from '../platform/downloadInfo';
-import { yieldToMain } from '../platform/idle';
 import { CloseButton, Icon } from './Icon';
 
 /** The service worker's notice and the apps' update offer: their code loads after the first screen. */
@@ -50,9 +49,7 @@ function WebDownloadBanner() {
 
   useEffect(() => {
     if (!visible) return;
-    // Read in a task of its own, not in the one that starts every flow of the first screen.
-    yieldToMain()
-      .then(androidDownloadUrl)
+    androidDownloadUrl()
       .then(setHref)
       .catch(() => setHref(null));
   }, [visible]);
