@@ -4,6 +4,7 @@ import { contentHandlers } from '../features/content/demo/contentHandlers.ts';
 import { bankHandlers } from '../features/money/demo/bankHandlers.ts';
 import { walletHandlers } from '../features/money/demo/walletHandlers.ts';
 import { rewardHandlers } from '../features/rewards/demo/rewardHandlers.ts';
+import { endpoints } from '../src/api/endpoints.ts';
 import { decryptDemoPassword } from './demoKey.ts';
 import { hookHandlers } from './hookHandlers.ts';
 import { createRouter, fail, ok } from './router.ts';
@@ -46,7 +47,7 @@ function allHandlers(world: DemoWorld, origin: string) {
       );
     }),
 
-    post('/api/login', { loginId: 'string', password: 'string', loginSite: 'string' }, ({ body }) => {
+    post(endpoints.login.path, { loginId: 'string', password: 'string', loginSite: 'string' }, ({ body }) => {
       if (!['apk', 'ipa', 'mobile'].includes(body.loginSite as string))
         return fail(2, 'com_request_invalid', ['loginSite']);
       const member = world.members.get((body.loginId as string).trim().toLowerCase());
@@ -61,12 +62,12 @@ function allHandlers(world: DemoWorld, origin: string) {
       });
     }),
 
-    memberPost('/api/logout', {}, ({ session }) => {
+    memberPost(endpoints.logout.path, {}, ({ session }) => {
       world.closeSession(session.sessionId);
       return ok();
     }),
 
-    memberPost('/api/getlogininfo', {}, ({ member }) =>
+    memberPost(endpoints.getLoginInfo.path, {}, ({ member }) =>
       ok({
         loginId: member.loginId,
         currId: member.currId,
@@ -75,7 +76,7 @@ function allHandlers(world: DemoWorld, origin: string) {
       }),
     ),
 
-    memberPost('/api/getmemberinfo', {}, ({ member }) =>
+    memberPost(endpoints.getMemberInfo.path, {}, ({ member }) =>
       ok({
         memInfo: {
           loginId: member.loginId,
@@ -90,13 +91,13 @@ function allHandlers(world: DemoWorld, origin: string) {
       }),
     ),
 
-    memberPost('/api/getbalance', { providerId: 'string' }, ({ body, member }) => {
+    memberPost(endpoints.getBalance.path, { providerId: 'string' }, ({ body, member }) => {
       const balance = balanceOf(member, body.providerId as string);
       if (balance === undefined) return fail(2, 'wallet_provider_notFound');
       return ok({ balance: formatTenths(balance) });
     }),
 
-    memberPost('/api/getallbalance', {}, ({ member }) =>
+    memberPost(endpoints.getAllBalance.path, {}, ({ member }) =>
       ok({
         balanceList: [...member.wallets].map(([providerId, balance]) => ({
           providerId,
@@ -108,7 +109,7 @@ function allHandlers(world: DemoWorld, origin: string) {
     // The visitor's IP (`X-Forwarded-For`, else this machine) and country (`VN`). For tests, whose browser
     // cannot set X-Forwarded-For: `X-Demo-Ip` gives the IP (`none`: no IP at all, as a server behind a
     // proxy that drops it would, so the external lookup fills it) and `X-Demo-Country` the country.
-    post('/api/getip', {}, ({ request }) => {
+    post(endpoints.getIp.path, {}, ({ request }) => {
       const header = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() ?? '';
       const country = header('x-demo-country').toUpperCase() || 'VN';
       const demoIp = header('x-demo-ip');

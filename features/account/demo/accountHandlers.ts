@@ -25,6 +25,7 @@ import {
   normalizePhone,
 } from '../../../domain/validators.ts';
 import countryPhoneCodes from '../../../public/static/country-phone-codes.json' with { type: 'json' };
+import { endpoints } from '../../../src/api/endpoints.ts';
 
 /**
  * The account calls of login handed over, session resume, forgot password, registration, bank
@@ -249,12 +250,12 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
       return HttpResponse.json({ errorCode: 0, data: { key } });
     }),
 
-    post('/api/getloginfrom', { key: 'string' }, ({ body }) => {
+    post(endpoints.getLoginFrom.path, { key: 'string' }, ({ body }) => {
       const loginId = handovers.get(body.key as string);
       return loginId ? ok({ loginId }) : fail(2, 'acct_loginFrom_invalid');
     }),
 
-    post('/api/fromlogin', { key: 'string', loginSite: 'string' }, ({ body }) => {
+    post(endpoints.fromLogin.path, { key: 'string', loginSite: 'string' }, ({ body }) => {
       const siteError = loginSiteError(body);
       if (siteError) return siteError;
       const loginId = handovers.get(body.key as string);
@@ -266,17 +267,17 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     // Contract §9: a declined handover's key is revoked; any key answers the same, known or not.
-    post('/api/revokeloginkey', { loginKey: 'string' }, ({ body }) => {
+    post(endpoints.revokeLoginKey.path, { loginKey: 'string' }, ({ body }) => {
       handovers.delete(body.loginKey as string);
       return ok();
     }),
 
-    memberPost('/api/sessionlogin', { loginSite: 'string' }, ({ body, member, session }) => {
+    memberPost(endpoints.sessionLogin.path, { loginSite: 'string' }, ({ body, member, session }) => {
       const siteError = loginSiteError(body);
       return siteError ?? ok(grantOf(session, member));
     }),
 
-    post('/api/forgotpassword', { loginId: 'string', email: 'string' }, ({ body }) => {
+    post(endpoints.forgotPassword.path, { loginId: 'string', email: 'string' }, ({ body }) => {
       const form = { loginId: body.loginId as string, email: body.email as string };
       const error = checkForgotForm(form);
       if (error) return fail(2, error);
@@ -287,7 +288,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     // --- registration ----------------------------------------------------------------------------------
-    post('/api/joinnow/valid/checkloginid', { loginId: 'string' }, ({ body }) => {
+    post(endpoints.checkLoginId.path, { loginId: 'string' }, ({ body }) => {
       const loginId = body.loginId as string;
       const error = checkLoginId(loginId);
       if (error) return fail(2, error);
@@ -295,7 +296,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     post(
-      '/api/joinnow/valid/accountinfo',
+      endpoints.checkAccountInfo.path,
       { email: 'string', phone: 'string', countryCode: 'string' },
       ({ body }) => {
         const { email, phone, countryCode } = body as Record<string, string>;
@@ -311,7 +312,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     post(
-      '/api/joinnow/create',
+      endpoints.joinNowCreate.path,
       {
         loginId: 'string',
         password: 'string',
@@ -371,7 +372,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     // --- re-authentication before a sensitive change (contract §8, §9) ------------------------------------
     // A confirmed password gives a token for the next sensitive call; REAUTH_MAX_WRONG wrong passwords in
     // REAUTH_WINDOW_MS refuse every check of the session (the right password too) until the oldest expires.
-    memberPost('/api/checkpassword', { password: 'string' }, ({ body, member, session }) => {
+    memberPost(endpoints.checkPassword.path, { password: 'string' }, ({ body, member, session }) => {
       const now = world.now();
       const wrong = (session.wrongPasswords ?? []).filter((at) => now - at < REAUTH_WINDOW_MS);
       session.wrongPasswords = wrong;
@@ -391,10 +392,10 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     // --- bank details ----------------------------------------------------------------------------------
-    memberPost('/api/getbanklist', {}, ({ member }) => ok<BankListResponse>(banksFor(member.currId))),
+    memberPost(endpoints.getBankList.path, {}, ({ member }) => ok<BankListResponse>(banksFor(member.currId))),
 
     memberPost(
-      '/api/addmemberbank',
+      endpoints.addMemberBank.path,
       {
         bankId: 'string',
         bankAddress: 'string',
@@ -443,7 +444,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     // --- provider passwords ----------------------------------------------------------------------------
-    memberPost('/api/getchangepasswordprovider', {}, ({ member }) => {
+    memberPost(endpoints.getChangePasswordProvider.path, {}, ({ member }) => {
       const accounts = accountsOf(member);
       return ok<{ providerList: PasswordProvider[] }>({
         providerList: PASSWORD_RULES.map((r) => ({
@@ -457,7 +458,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     memberPost(
-      '/api/changepassword',
+      endpoints.changePassword.path,
       { providerId: 'string', newPwd: 'string', confirmPwd: 'string' },
       ({ body, member, session, request }) => {
         const refused = reauthRefusal(session, request);
@@ -483,11 +484,13 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     // --- notices and sharing ---------------------------------------------------------------------------
-    visitorPost('/api/getnotices', { lang: 'string', isMobile: 'boolean', postUrl: 'string' }, ({ body }) =>
-      ok({ noticeList: noticesFor(body.lang as string) }),
+    visitorPost(
+      endpoints.getNotices.path,
+      { lang: 'string', isMobile: 'boolean', postUrl: 'string' },
+      ({ body }) => ok({ noticeList: noticesFor(body.lang as string) }),
     ),
 
-    memberPost('/api/usersharejson', {}, () =>
+    memberPost(endpoints.userShareJson.path, {}, () =>
       ok<ShareJson>({
         defaultUrl: 'https://www.lotusplay.example',
         currencyShareUrl: [
@@ -498,7 +501,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     // Contract §8: the affiliate programme's link per currency (SGD has none: the default then).
-    memberPost('/api/affurljson', {}, () =>
+    memberPost(endpoints.affUrlJson.path, {}, () =>
       ok<AffUrlJson>({
         defaultUrl: 'https://affiliate.lotusplay.example/join',
         currencyAffUrl: [
