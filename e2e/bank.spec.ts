@@ -263,6 +263,19 @@ test.describe('all in to the main wallet', () => {
   const idle = (page: Page) =>
     expect(page.locator('[data-machine="allInToMain"]')).toHaveAttribute('data-state', 'idle');
 
+  /** The member answers `answer` to the last question, and nothing moves: no all-in call, the balances kept. */
+  async function answerAndNothingMoves(
+    page: Page,
+    request: APIRequestContext,
+    allIn: Request[],
+    answer: string,
+  ) {
+    await confirmDialog(page).getByRole('button', { name: answer }).click();
+    await idle(page);
+    expect(allIn).toHaveLength(0);
+    expect(await backendBalances(request)).toMatchObject({ '-': '100', SBO: '40', EVO: '12.5' });
+  }
+
   test('no promotion: every provider moves, then the main wallet is read once', async ({ page, request }) => {
     await setMember(request, { balances: withProviders });
     const { allIn, mainReads, allInDone } = await startAllIn(page);
@@ -298,10 +311,7 @@ test.describe('all in to the main wallet', () => {
   test('only an extra promotion, declined: nothing moves', async ({ page, request }) => {
     await setMember(request, { balances: withProviders, extraPromotion: 'WELCOME100' });
     const { allIn } = await startAllIn(page);
-    await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await idle(page);
-    expect(allIn).toHaveLength(0);
-    expect(await backendBalances(request)).toMatchObject({ '-': '100', SBO: '40', EVO: '12.5' });
+    await answerAndNothingMoves(page, request, allIn, 'Cancel');
   });
 
   test('only a first-deposit promotion: everything moves, then the unfinished notice', async ({
@@ -331,10 +341,7 @@ test.describe('all in to the main wallet', () => {
     await expect(confirmDialog(page)).toContainText(en('transfer_giveUpPromotion_confirm'));
     await confirmDialog(page).getByRole('button', { name: 'Continue' }).click();
     await expect(confirmDialog(page)).toContainText(en('transfer_usedPromote_unFinished'));
-    await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
-    await idle(page);
-    expect(allIn).toHaveLength(0);
-    expect(await backendBalances(request)).toMatchObject({ '-': '100', SBO: '40', EVO: '12.5' });
+    await answerAndNothingMoves(page, request, allIn, 'OK');
   });
 
   test('one provider failing is reported; the others still move and main is read once', async ({

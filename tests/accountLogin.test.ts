@@ -43,15 +43,19 @@ function loginWorld(loginSite: LoginSite = 'mobile') {
   return { runtime, login, credentials };
 }
 
+/** The login form of `runtime`, filled in and sent. */
+function submitLogin(runtime: Runtime, loginId: string, password: string) {
+  const form = createActor(loginLogic(runtime), { input: { handoverKey: null, hasSession: false } }).start();
+  form.send({ type: 'LOGIN_ID_CHANGED', value: loginId });
+  form.send({ type: 'PASSWORD_CHANGED', value: password });
+  form.send({ type: 'SUBMIT' });
+  return form;
+}
+
 describe('the login, from the form to the call', () => {
   it('an ordinary login carries no `sealed`: its password is encrypted, its id trimmed once', async () => {
     const { runtime, login, credentials } = loginWorld();
-    const form = createActor(loginLogic(runtime), {
-      input: { handoverKey: null, hasSession: false },
-    }).start();
-    form.send({ type: 'LOGIN_ID_CHANGED', value: '  demo ' });
-    form.send({ type: 'PASSWORD_CHANGED', value: 'demo1234' });
-    form.send({ type: 'SUBMIT' });
+    const form = submitLogin(runtime, '  demo ', 'demo1234');
     await waitFor(form, (s) => s.matches('done'));
 
     expect(credentials).toEqual([{ loginId: 'demo', password: 'demo1234' }]);
@@ -83,12 +87,7 @@ describe('the login, from the form to the call', () => {
   it('a password that cannot be encrypted never leaves: the form says why', async () => {
     const { runtime, login } = loginWorld();
     runtime.config.passwordPublicKey = '';
-    const form = createActor(loginLogic(runtime), {
-      input: { handoverKey: null, hasSession: false },
-    }).start();
-    form.send({ type: 'LOGIN_ID_CHANGED', value: 'demo' });
-    form.send({ type: 'PASSWORD_CHANGED', value: 'demo1234' });
-    form.send({ type: 'SUBMIT' });
+    const form = submitLogin(runtime, 'demo', 'demo1234');
     await waitFor(form, (s) => s.matches('editing') && s.context.error !== null);
 
     expect(form.getSnapshot().context.error).toBe('acct_passwordKeyMissing');
