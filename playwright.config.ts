@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromiumArgs';
 
 const chromium =
   process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)
@@ -27,13 +28,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
     trace: 'off',
   },

@@ -15,6 +15,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from './chromiumArgs.ts';
 import { firstLoadFiles } from './firstLoad.mjs';
 import { frameNamesFrom, longTasksAfterFirstPaint, traceLoad } from './longTasks.mjs';
 
@@ -31,13 +32,6 @@ const PORT = Number(option('--port', '4180'));
 const OUT_DIR = option('--out-dir', 'dist');
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const MEMBER = { loginId: 'demo', password: 'demo1234', area: 'en-vn' };
 
 /** The routes Lighthouse measures; bank/transfer as a logged-in member. */
@@ -142,7 +136,11 @@ function mainThreadOf(lhr) {
 
 /** One Lighthouse run of `url` in a fresh browser (a member's route logs in first). */
 async function lighthouseRun(url, member) {
-  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
   try {
     const page = await browser.newPage();
     if (member) {
@@ -240,7 +238,11 @@ async function longTaskRuns() {
   for (const route of ROUTES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+      const browser = await puppeteer.launch({
+        executablePath: CHROME,
+        headless: true,
+        args: [...CHROMIUM_ARGS],
+      });
       try {
         const page = await browser.newPage();
         if (route.member) {
@@ -685,7 +687,7 @@ async function main() {
   try {
     if (ONLY.has('lighthouse')) results.lighthouse = await lighthouseRuns();
     if (ONLY.has('tasks')) results.tasks = await longTaskRuns();
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROME, args: [...CHROMIUM_ARGS] });
     try {
       if (ONLY.has('size')) results.size = await firstLoadSizes(browser);
       if (ONLY.has('navigation')) results.navigation = await navigation(browser);
