@@ -134,13 +134,13 @@ function mainThreadOf(lhr) {
   };
 }
 
+/** A fresh headless Chromium for Lighthouse (puppeteer). */
+const launchChrome = () =>
+  puppeteer.launch({ executablePath: CHROME, headless: true, args: [...CHROMIUM_ARGS] });
+
 /** One Lighthouse run of `url` in a fresh browser (a member's route logs in first). */
 async function lighthouseRun(url, member) {
-  const browser = await puppeteer.launch({
-    executablePath: CHROME,
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await launchChrome();
   try {
     const page = await browser.newPage();
     if (member) {
@@ -238,11 +238,7 @@ async function longTaskRuns() {
   for (const route of ROUTES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const browser = await puppeteer.launch({
-        executablePath: CHROME,
-        headless: true,
-        args: [...CHROMIUM_ARGS],
-      });
+      const browser = await launchChrome();
       try {
         const page = await browser.newPage();
         if (route.member) {
