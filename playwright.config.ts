@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { DEMO_SECRET, demoHeaders } from './e2e/demoSecret';
+import { CHROMIUM_ARGS } from './scripts/chromiumArgs';
 
 const chromium =
   process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)
@@ -28,13 +29,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
     trace: 'off',
     // Every page and test request opens the demo switches (hooks, X-Demo-* levers) with the servers' secret.

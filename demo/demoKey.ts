@@ -1,4 +1,4 @@
-import { constants, privateDecrypt } from 'node:crypto';
+import { constants, privateDecrypt, publicEncrypt } from 'node:crypto';
 
 /**
  * The demo's `passwordPublicKey`. Its private half is below, in the repository: no build carries it.
@@ -44,6 +44,17 @@ eehgfWHLGcHwT/WiP3arekADAtm78oFQYuSy8GT0I06LNqk4mC/ItxmYE+SKI/Qf
 HFxZc1JfX+f8qoAJv12lOUOIlfXu2X8xBi/hhRCCB8NUL14Jc3+wDKbhZI7Wbeo6
 8fCPb0WuCtkAfdAV01S/ZQ==
 -----END PRIVATE KEY-----`;
+
+/**
+ * A password encrypted as the app does (RSA-OAEP, SHA-256, base64) under the demo public key: for the tests'
+ * direct calls, and as the app shell's saved login (`sealed`).
+ */
+export function encryptForDemo(password: string): string {
+  return publicEncrypt(
+    { key: DEMO_PUBLIC_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password, 'utf8'),
+  ).toString('base64');
+}
 
 /** A password the client encrypted with the demo public key (RSA-OAEP, SHA-256), or null if it is not one. */
 export function decryptDemoPassword(encrypted: unknown): string | null {

@@ -4,6 +4,7 @@ import { contentHandlers } from '../features/content/demo/contentHandlers.ts';
 import { bankHandlers } from '../features/money/demo/bankHandlers.ts';
 import { walletHandlers } from '../features/money/demo/walletHandlers.ts';
 import { rewardHandlers } from '../features/rewards/demo/rewardHandlers.ts';
+import { endpoints } from '../src/api/endpoints.ts';
 import { decryptDemoPassword } from './demoKey.ts';
 import { hookHandlers } from './hookHandlers.ts';
 import { createRouter, fail, ok } from './router.ts';
@@ -48,7 +49,7 @@ function allHandlers(world: DemoWorld, origin: string) {
 
     // Guesses are limited per login id and per client address (contract §10), known member or not.
     post(
-      '/api/login',
+      endpoints.login.path,
       { loginId: 'string', password: 'string', loginSite: 'string' },
       ({ body, request }) => {
         if (!['apk', 'ipa', 'mobile'].includes(body.loginSite as string))
@@ -72,12 +73,12 @@ function allHandlers(world: DemoWorld, origin: string) {
       },
     ),
 
-    memberPost('/api/logout', {}, ({ session }) => {
+    memberPost(endpoints.logout.path, {}, ({ session }) => {
       world.closeSession(session.sessionId);
       return ok();
     }),
 
-    memberPost('/api/getlogininfo', {}, ({ member }) =>
+    memberPost(endpoints.getLoginInfo.path, {}, ({ member }) =>
       ok({
         loginId: member.loginId,
         currId: member.currId,
@@ -86,7 +87,7 @@ function allHandlers(world: DemoWorld, origin: string) {
       }),
     ),
 
-    memberPost('/api/getmemberinfo', {}, ({ member }) =>
+    memberPost(endpoints.getMemberInfo.path, {}, ({ member }) =>
       ok({
         memInfo: {
           loginId: member.loginId,
@@ -101,13 +102,13 @@ function allHandlers(world: DemoWorld, origin: string) {
       }),
     ),
 
-    memberPost('/api/getbalance', { providerId: 'string' }, ({ body, member }) => {
+    memberPost(endpoints.getBalance.path, { providerId: 'string' }, ({ body, member }) => {
       const balance = balanceOf(member, body.providerId as string);
       if (balance === undefined) return fail(2, 'wallet_provider_notFound');
       return ok({ balance: formatTenths(balance) });
     }),
 
-    memberPost('/api/getallbalance', {}, ({ member }) =>
+    memberPost(endpoints.getAllBalance.path, {}, ({ member }) =>
       ok({
         balanceList: [...member.wallets].map(([providerId, balance]) => ({
           providerId,
@@ -119,7 +120,7 @@ function allHandlers(world: DemoWorld, origin: string) {
     // The visitor's IP (`X-Forwarded-For`, else this machine) and country (`VN`). For tests, whose browser
     // cannot set X-Forwarded-For: `X-Demo-Ip` gives the IP (`none`: no IP at all, as a server behind a
     // proxy that drops it would, so the external lookup fills it) and `X-Demo-Country` the country.
-    post('/api/getip', {}, ({ request }) => {
+    post(endpoints.getIp.path, {}, ({ request }) => {
       const header = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() ?? '';
       const country = header('x-demo-country').toUpperCase() || 'VN';
       const demoIp = header('x-demo-ip');

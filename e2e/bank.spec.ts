@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, DEMO, en, holdCalls, logIn, recordCalls } from './helpers';
+import { confirmDialog, DEMO, en, failNext, holdCalls, logIn, mainBalance, recordCalls } from './helpers';
 
 /**
  * Issue 3 end to end: moving money against the demo ledger in Chromium. The demo world is shared by the
@@ -31,15 +31,6 @@ async function setMember(
 /** The backend's balances, read through the member hook without changing anything. */
 const backendBalances = (request: APIRequestContext) => setMember(request);
 
-/** Makes the next `times` calls to `path` answer with an error envelope. */
-async function failNext(
-  request: APIRequestContext,
-  failure: { path: string; errorCode: number; key: string; format?: string[]; times?: number },
-) {
-  const response = await request.post('/api/__demo/fail', { data: failure });
-  expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
-}
-
 /**
  * The first call to `path` gets no answer: the connection drops before it reaches the server, or, when
  * `applied`, after the server has applied it. Later calls go through.
@@ -60,7 +51,6 @@ const afterThrottle = (page: Page) => page.waitForTimeout(550);
 const START: Balances = { '-': '1000', SBO: '0', SABA: '0', EVO: '0', PT: '0', PG: '0', JILI: '0' };
 const NO_PROMOTIONS = { extraPromotion: '', firstPromotion: '', activePromotions: { SBO: '', SABA: '' } };
 
-const mainBalance = (page: Page) => page.getByTestId('main-balance');
 const amountInput = (page: Page) => page.locator('input[name="amount"]');
 const transferButton = (page: Page) => page.getByRole('button', { name: 'Transfer', exact: true });
 
@@ -140,7 +130,7 @@ test.describe('transfer', () => {
     expect(calls).toHaveLength(0);
 
     // The server knows better (money moved elsewhere): its refusal clears the amount.
-    await failNext(request, { path: '/api/transfer', errorCode: 2, key: 'wallet_amount_inSufficient' });
+    await failNext(request, null, { path: '/api/transfer', errorCode: 2, key: 'wallet_amount_inSufficient' });
     await amountInput(page).fill('10');
     await afterThrottle(page);
     await transferButton(page).click();
@@ -151,7 +141,7 @@ test.describe('transfer', () => {
   });
 
   test('the multi-click key shows the next allowed time', async ({ page, request }) => {
-    await failNext(request, {
+    await failNext(request, null, {
       path: '/api/transfer',
       errorCode: 3,
       key: 'wallet_mutiClick_notAllowed',
@@ -273,6 +263,19 @@ test.describe('all in to the main wallet', () => {
   const idle = (page: Page) =>
     expect(page.locator('[data-machine="allInToMain"]')).toHaveAttribute('data-state', 'idle');
 
+  /** The member answers `answer` to the last question, and nothing moves: no all-in call, the balances kept. */
+  async function answerAndNothingMoves(
+    page: Page,
+    request: APIRequestContext,
+    allIn: Request[],
+    answer: string,
+  ) {
+    await confirmDialog(page).getByRole('button', { name: answer }).click();
+    await idle(page);
+    expect(allIn).toHaveLength(0);
+    expect(await backendBalances(request)).toMatchObject({ '-': '100', SBO: '40', EVO: '12.5' });
+  }
+
   test('no promotion: every provider moves, then the main wallet is read once', async ({ page, request }) => {
     await setMember(request, { balances: withProviders });
     const { allIn, mainReads, allInDone } = await startAllIn(page);
@@ -308,10 +311,7 @@ test.describe('all in to the main wallet', () => {
   test('only an extra promotion, declined: nothing moves', async ({ page, request }) => {
     await setMember(request, { balances: withProviders, extraPromotion: 'WELCOME100' });
     const { allIn } = await startAllIn(page);
-    await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await idle(page);
-    expect(allIn).toHaveLength(0);
-    expect(await backendBalances(request)).toMatchObject({ '-': '100', SBO: '40', EVO: '12.5' });
+    await answerAndNothingMoves(page, request, allIn, 'Cancel');
   });
 
   test('only a first-deposit promotion: everything moves, then the unfinished notice', async ({
@@ -341,10 +341,7 @@ test.describe('all in to the main wallet', () => {
     await expect(confirmDialog(page)).toContainText(en('transfer_giveUpPromotion_confirm'));
     await confirmDialog(page).getByRole('button', { name: 'Continue' }).click();
     await expect(confirmDialog(page)).toContainText(en('transfer_usedPromote_unFinished'));
-    await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
-    await idle(page);
-    expect(allIn).toHaveLength(0);
-    expect(await backendBalances(request)).toMatchObject({ '-': '100', SBO: '40', EVO: '12.5' });
+    await answerAndNothingMoves(page, request, allIn, 'OK');
   });
 
   test('one provider failing is reported; the others still move and main is read once', async ({
@@ -352,7 +349,11 @@ test.describe('all in to the main wallet', () => {
     request,
   }) => {
     await setMember(request, { balances: withProviders });
-    await failNext(request, { path: '/api/allintransfer', errorCode: 2, key: 'wallet_provider_maintenance' });
+    await failNext(request, null, {
+      path: '/api/allintransfer',
+      errorCode: 2,
+      key: 'wallet_provider_maintenance',
+    });
     const { allIn, mainReads } = await startAllIn(page);
     await expect(confirmDialog(page)).toBeVisible();
     await idle(page);

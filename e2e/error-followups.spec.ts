@@ -1,7 +1,16 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { demoHeaders } from './demoSecret';
 import { test } from './fixtures';
-import { confirmDialog, cookieValue, en, hasSession, loginViaUi, pathOf, registerMember } from './helpers';
+import {
+  confirmDialog,
+  en,
+  failNext,
+  hasSession,
+  loginViaUi,
+  memberToken,
+  pathOf,
+  registerMember,
+} from './helpers';
 
 /**
  * Issue 14 item 9, the rows the other specs leave out, end to end through the demo backend's fail hook
@@ -10,17 +19,6 @@ import { confirmDialog, cookieValue, en, hasSession, loginViaUi, pathOf, registe
  * in bank.spec.ts, errorCode 10 and the roulette minimum in error-reports.spec.ts.
  */
 
-async function failNext(
-  request: APIRequestContext,
-  context: BrowserContext,
-  failure: { path: string; errorCode: number; key: string; format?: readonly string[] },
-) {
-  const token = await cookieValue(context, 'token');
-  expect(token, 'logged in').toBeTruthy();
-  const response = await request.post('/api/__demo/fail', { data: { ...failure, token } });
-  expect(response.ok()).toBe(true);
-}
-
 /** A fresh member on their info page, whose next member-info read fails as given. */
 async function failOnUserInfo(
   page: Page,
@@ -28,7 +26,7 @@ async function failOnUserInfo(
   failure: { errorCode: number; key: string; format?: readonly string[] },
 ) {
   await loginViaUi(page, await registerMember(request));
-  await failNext(request, page.context(), { path: '/api/getmemberinfo', ...failure });
+  await failNext(request, await memberToken(page.context()), { path: '/api/getmemberinfo', ...failure });
   await page.goto('/m/en-vn/account/userinfo');
   return confirmDialog(page);
 }
@@ -81,7 +79,7 @@ test.describe('errorCode 3 follow-ups', () => {
     await page.evaluate(() => {
       (window as unknown as { beforeReload?: boolean }).beforeReload = true;
     });
-    await failNext(request, page.context(), {
+    await failNext(request, await memberToken(page.context()), {
       path: '/api/getmemberinfo',
       errorCode: 3,
       key: 'com_service_unavaible',

@@ -6,8 +6,10 @@ import {
   cookieValue,
   emulateStandalone,
   en,
+  failNext,
   IPHONE_UA,
   logIn,
+  memberToken,
   recordCalls,
   registerMember,
 } from './helpers';
@@ -21,18 +23,6 @@ import {
 
 const APK = 'https://download.example.com/app/lotusplay-1.19.1.apk';
 const APP_STORE = 'https://apps.apple.com/app/id0000000000';
-
-/** Makes the next call to `path` by the logged-in member of `context` fail as given. */
-async function failNext(
-  request: APIRequestContext,
-  context: BrowserContext,
-  failure: { path: string; errorCode?: number; key?: string; format?: readonly string[]; network?: boolean },
-) {
-  const token = await cookieValue(context, 'token');
-  expect(token, 'logged in').toBeTruthy();
-  const response = await request.post('/api/__demo/fail', { data: { ...failure, token } });
-  expect(response.ok()).toBe(true);
-}
 
 /** The two download pages answer with a stub, and whichever the app opens is recorded. */
 async function recordDownloads(context: BrowserContext): Promise<string[]> {
@@ -51,7 +41,7 @@ async function errorCode10(page: Page, request: APIRequestContext): Promise<stri
   const opened = await recordDownloads(page.context());
   const member = await registerMember(request);
   await logIn(page, member);
-  await failNext(request, page.context(), {
+  await failNext(request, await memberToken(page.context()), {
     path: '/api/getmemberinfo',
     errorCode: 10,
     key: 'download.updateTitle',
@@ -104,7 +94,7 @@ test.describe('reward_roulette_noDeposit names the minimum as the terms do, in t
     test(`a ${currId} account`, async ({ page, request }) => {
       const member = await registerMember(request, { area, currId });
       await logIn(page, member);
-      await failNext(request, page.context(), {
+      await failNext(request, await memberToken(page.context()), {
         path: '/api/GetRouletteInfo',
         errorCode: 3,
         key: 'reward_roulette_noDeposit',
@@ -163,7 +153,7 @@ test.describe('every failure a member may report has a detail to copy', () => {
       await logIn(page, member);
       const token = (await cookieValue(context, 'token'))!;
       const sessionId = (await cookieValue(context, 'sessionId'))!;
-      await failNext(request, context, { path: '/api/getmemberinfo', ...failure });
+      await failNext(request, await memberToken(context), { path: '/api/getmemberinfo', ...failure });
       await page.goto('/m/en-vn/account/userinfo');
 
       const dialog = confirmDialog(page);
@@ -203,7 +193,7 @@ test.describe('every failure a member may report has a detail to copy', () => {
     await logIn(page, member);
     // The account page reads the member and the main balance side by side.
     for (const path of ['/api/getmemberinfo', '/api/getbalance'])
-      await failNext(request, context, { path, errorCode: 2, key: 'acct_LoginFirst' });
+      await failNext(request, await memberToken(context), { path, errorCode: 2, key: 'acct_LoginFirst' });
     const answered = recordCalls(page, '/api/getbalance');
     await page.goto('/m/en-vn/account');
     const dialog = confirmDialog(page);

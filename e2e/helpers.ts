@@ -1,4 +1,3 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -10,7 +9,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
-import { DEMO_PUBLIC_KEY, demoServedConfig } from '../demo/demoKey';
+import { demoServedConfig, encryptForDemo } from '../demo/demoKey';
 import { contentSecurityPolicy, styleHashesOf } from '../server/securityHeaders';
 
 /** Shared helpers for the end-to-end suite: demo members, UI login, cookies, API envelopes. */
@@ -40,12 +39,7 @@ export function repoFile(relative: string): string {
  * The member's password as the app shell saved it for fingerprint login: encrypted under
  * the operator's key (the demo server's, which the demo's config names), so the page never holds it in plain text.
  */
-export function sealed(password: string): string {
-  return publicEncrypt(
-    { key: DEMO_PUBLIC_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password),
-  ).toString('base64');
-}
+export const sealed = encryptForDemo;
 
 /** The page's calls matching `pattern` wait until the test lets them go: answers the release. */
 export async function holdCalls(page: Page, pattern: string): Promise<() => void> {
@@ -110,7 +104,7 @@ export async function apiLogin(
 ): Promise<{ sessionId: string; token: string; currId: string; loginIpGeo: string }> {
   const response = await request.post('/api/login', {
     headers,
-    data: { loginId: member.loginId, password: await encryptForDemo(member.password), loginSite: 'mobile' },
+    data: { loginId: member.loginId, password: encryptForDemo(member.password), loginSite: 'mobile' },
   });
   const body = (await response.json()) as {
     errorCode: number;
@@ -160,6 +154,37 @@ export async function cookieValue(context: BrowserContext, name: string): Promis
   return (await getCookie(context, name))?.value;
 }
 
+/** The session token the context's cookies hold: the member whose calls the demo's hooks count. */
+export async function memberToken(context: BrowserContext): Promise<string> {
+  const token = await cookieValue(context, 'token');
+  expect(token, 'logged in').toBeTruthy();
+  return token ?? '';
+}
+
+/** What the demo backend's fail hook makes of the next call(s) to a path: a refusal, or no answer. */
+export interface NextFailure {
+  path: string;
+  errorCode?: number;
+  key?: string;
+  format?: readonly string[];
+  network?: boolean;
+  times?: number;
+}
+
+/**
+ * The next call(s) to `failure.path` fail as given: only the calls of the session whose `token` is given,
+ * or anyone's when it is null.
+ */
+export async function failNext(
+  request: APIRequestContext,
+  token: string | null,
+  failure: NextFailure,
+): Promise<void> {
+  const response = await request.post('/api/__demo/fail', { data: token ? { ...failure, token } : failure });
+  const body = (await response.json()) as { errorCode: number };
+  expect(body.errorCode, `fail ${failure.path}`).toBe(0);
+}
+
 export async function hasSession(context: BrowserContext): Promise<boolean> {
   const names = new Set((await context.cookies()).map((c) => c.name));
   return names.has('sessionId') && names.has('token');
@@ -190,6 +215,9 @@ export async function answerApi(page: Page, path: string, errorCode: number, dat
 
 /** The global confirm dialog. */
 export const confirmDialog = (page: Page) => page.getByRole('alertdialog');
+
+/** The wallet panel's main balance (the bank tabs' head). */
+export const mainBalance = (page: Page) => page.getByTestId('main-balance');
 
 /** Every request the page sends to `path` (case-insensitive) from now on, in order. */
 export function recordCalls(page: Page, path: string): Request[] {
@@ -249,14 +277,6 @@ export async function reauthenticate(page: Page, password: string): Promise<void
 
 // --- issue 4 (account): fresh members of one's own, so no test races another on a shared member ------
 
-/** A password encrypted as the app does (RSA-OAEP/SHA-256 under the demo public key), for direct API calls. */
-export async function encryptForDemo(password: string): Promise<string> {
-  return publicEncrypt(
-    { key: DEMO_PUBLIC_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password, 'utf8'),
-  ).toString('base64');
-}
-
 let uniqueCounter = 0;
 /** A login id no other test uses in this run: a letter, then time and counter in base 36 (≤ 16). */
 export function uniqueLoginId(prefix = 'e'): string {
@@ -283,7 +303,7 @@ export async function registerMember(
   const response = await request.post('/api/joinnow/create', {
     data: {
       loginId,
-      password: await encryptForDemo(password),
+      password: encryptForDemo(password),
       fullName: 'Test Member',
       email: `${loginId}@example.com`,
       countryCode: '+84',

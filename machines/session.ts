@@ -8,7 +8,7 @@ import { WALLET_SYSTEM_ID, walletMachine } from './wallet';
  * (contract §2); the cookies are the truth and this machine mirrors them, so a reload resumes it.
  *
  * Effects are named here and supplied by the app (`src/app/`), or by tests through `provide()`:
- * - actors `login` and `logout` call the server;
+ * - actors `login` and `logout` call the server (the account feature's, `features/account/flows/sessionFlows.ts`);
  * - actions `storeSession` and `clearSession` write and delete the cookies (`GRANTED` stores a session that
  *   a registration or a handed-over login obtained);
  * - actions `leaveToLogin`, `leaveToHome`, `afterLogin` and `goToRestrict` navigate;

@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '../src/i18n/languages.ts';
 
-const LANGUAGES = ['en', 'vi', 'th', 'id', 'ms', 'zh'];
 const args = process.argv.slice(2);
 const at = args.indexOf('--lang');
 const lang = at >= 0 ? args[at + 1] : 'en';

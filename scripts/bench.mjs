@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from './chromiumArgs.ts';
 import { firstLoadFiles } from './firstLoad.mjs';
 import { frameNamesFrom, longTasksAfterFirstPaint, mainThreadSummary, traceLoad } from './longTasks.mjs';
 
@@ -37,13 +38,6 @@ const PORT = Number(option('--port', '4180'));
 const OUT_DIR = option('--out-dir', 'dist');
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const MEMBER = { loginId: 'demo', password: 'demo1234', area: 'en-vn' };
 
 /** The routes Lighthouse measures; bank/transfer as a logged-in member. */
@@ -156,9 +150,13 @@ function mainThreadOf(lhr) {
   };
 }
 
+/** A fresh headless Chromium for Lighthouse (puppeteer). */
+const launchChrome = () =>
+  puppeteer.launch({ executablePath: CHROME, headless: true, args: [...CHROMIUM_ARGS] });
+
 /** One Lighthouse run of `url` in a fresh browser (a member's route logs in first), at `cpu`x CPU. */
 async function lighthouseRun(url, member, cpu = 4) {
-  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+  const browser = await launchChrome();
   try {
     const page = await browser.newPage();
     if (member) {
@@ -273,7 +271,7 @@ async function longTaskRuns() {
   for (const route of ROUTES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_ARGS });
+      const browser = await launchChrome();
       try {
         const page = await browser.newPage();
         if (route.member) {
@@ -754,7 +752,7 @@ async function main() {
   try {
     if (ONLY.has('lighthouse')) results.lighthouse = await lighthouseRuns();
     if (ONLY.has('tasks')) results.tasks = await longTaskRuns();
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROME, args: [...CHROMIUM_ARGS] });
     try {
       if (ONLY.has('size')) results.size = await firstLoadSizes(browser);
       if (ONLY.has('navigation')) results.navigation = await navigation(browser);

@@ -45,44 +45,36 @@ interface Member {
 
 type Body = (member: Member) => Record<string, unknown>;
 
-/** The read-only calls the app makes, each with a body as the app sends it (`sid` is added as the app adds it). */
-export const READS: readonly (readonly [EndpointName, Body])[] = [
-  ['getLoginInfo', () => ({})],
-  ['getMemberInfo', () => ({})],
-  ['getNotices', (m) => ({ lang: m.language.slice(0, 2), isMobile: true, postUrl: '' })],
-  ['getCmsList', (m) => ({ lang: m.language.slice(0, 2), isMobile: true })],
-  ['getIp', () => ({})],
-  ['getPromotion', (m) => ({ lang: m.area })],
-  ['getBalance', () => ({ providerId: MAIN_WALLET })],
-  ['getAllBalance', () => ({})],
-  ['getTransferInfo', () => ({})],
-  ['checkAllInToMainWalletInfo', () => ({})],
-  ['getInstantRebateInfo', () => ({})],
-  ['getDepositInfo', () => ({})],
-  ['getWithdrawInfo', () => ({})],
-  [
-    'getHistoryRecord',
-    (m) => ({
-      queryType: 'deposit',
-      status: 'all',
-      ...lastDays(timeZoneOf(m.area), m.now, 30),
-      page: 1,
-      lang: m.language,
-    }),
-  ],
-  ['getMemberBank', () => ({})],
-  ['getBankList', () => ({})],
-  ['getChangePasswordProvider', () => ({})],
-  ['userShareJson', () => ({})],
-  ['affUrlJson', () => ({})],
-  ['getRouletteInfo', (m) => ({ sid: m.sessionId, currency: m.currency })],
-  ['getRewardMission', () => ({})],
-  ['getRedEnvelopeInfo', () => ({})],
-  [
-    'getGameUrl',
-    (m) => ({ sid: m.sessionId, hostDomain: '', gameCode: 'SPORTSBOOK', gameType: 'v1', lang: m.language }),
-  ],
-];
+/**
+ * The body of each read that sends one, as the app sends it (`sid` is added as the app adds it); the other
+ * reads send `{}`.
+ */
+const READ_BODIES: Readonly<Partial<Record<EndpointName, Body>>> = {
+  getNotices: (m) => ({ lang: m.language.slice(0, 2), isMobile: true, postUrl: '' }),
+  getCmsList: (m) => ({ lang: m.language.slice(0, 2), isMobile: true }),
+  getPromotion: (m) => ({ lang: m.area }),
+  getBalance: () => ({ providerId: MAIN_WALLET }),
+  getHistoryRecord: (m) => ({
+    queryType: 'deposit',
+    status: 'all',
+    ...lastDays(timeZoneOf(m.area), m.now, 30),
+    page: 1,
+    lang: m.language,
+  }),
+  getRouletteInfo: (m) => ({ sid: m.sessionId, currency: m.currency }),
+  getGameUrl: (m) => ({
+    sid: m.sessionId,
+    hostDomain: '',
+    gameCode: 'SPORTSBOOK',
+    gameType: 'v1',
+    lang: m.language,
+  }),
+};
+
+/** The read-only calls the app makes (`read` in the endpoint table), each with its body. */
+export const READS: readonly (readonly [EndpointName, Body])[] = (Object.keys(endpoints) as EndpointName[])
+  .filter((name) => endpoints[name].read)
+  .map((name) => [name, READ_BODIES[name] ?? (() => ({}))] as const);
 
 /** The calls not made, and why: each moves money, changes an account or needs what a check does not have. */
 export const NOT_CALLED: Readonly<Partial<Record<EndpointName, string>>> = {

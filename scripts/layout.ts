@@ -232,8 +232,9 @@ export const LAYERS: readonly Layer[] = [
     name: 'demo',
     path: 'demo',
     inFeatures: true,
-    what: "the demo backend (MSW handlers over an in-memory world), each feature's handlers in its folder; never in the build",
-    imports: ['contract', 'domain'],
+    what: "the demo backend (MSW handlers over an in-memory world), each feature's handlers in its folder, answering the calls of the endpoint table; never in the build",
+    imports: ['api', 'contract', 'domain'],
+    only: { api: ['endpoints'] },
     packages: ['msw'],
     composes: true,
   },
@@ -269,7 +270,10 @@ function overrideOf({ layer, path, feature }: Place) {
   const narrowed = Object.entries(layer.only ?? {}).map(([name, modules]) => ({
     group: [
       ...RELATIVE.map((from) => `${from}/${name}/**`),
-      ...modules.flatMap((m) => RELATIVE.map((from) => `!${from}/${name}/${m}`)),
+      // A module is named with or without its `.ts` (the demo's files run in Node, which wants it).
+      ...modules.flatMap((m) =>
+        RELATIVE.flatMap((from) => [`!${from}/${name}/${m}`, `!${from}/${name}/${m}.ts`]),
+      ),
     ],
     message: `${path}/ may import only ${modules.join(', ')} of ${name} (scripts/layout.ts).`,
   }));

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromiumArgs.ts';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -37,13 +38,7 @@ for (let i = 0; i < 100; i++) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...CHROMIUM_ARGS],
 });
 try {
   const context = await browser.newContext({

@@ -7,9 +7,8 @@ import { loginMachine } from '../features/account/machines/login';
 import { pageDataMachine } from '../features/account/machines/pageData';
 import { registrationMachine } from '../features/account/machines/registration';
 import { noticesMachine } from '../machines/notices';
-import { silentActors } from '../src/qa/machineWalk';
-import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
-import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
+import { expectMachineCovered, expectRulesKept } from './support/fullCoverage';
+import { checkRules, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
 import { done, error } from './support/stubs';
 
 /**
@@ -99,147 +98,131 @@ const CHANGE_PASSWORD_OPTIONS = {
 
 describe('account machines: model-based coverage', () => {
   it('login: form, forgot password, handed-over login, session resume', () => {
-    const machine = silentActors(loginMachine);
-    expectFullCoverage(coverage(machine, loginOptions('demo')));
+    expectMachineCovered(loginMachine, loginOptions('demo'));
   });
 
   it('fingerprint login: unavailable, prompting, verifying, success, failure, cancelled', () => {
-    const machine = silentActors(fingerprintLoginMachine);
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.checkAvailability': [
-            done('checkAvailability', { usable: true, kind: 'fingerprint' }),
-            done('checkAvailability', { usable: false, kind: 'fingerprint' }),
-          ],
-          'xstate.error.actor.checkAvailability': [error('checkAvailability', new Error('bridge'))],
-          'xstate.done.actor.prompt': [
-            done('prompt', { kind: 'verified', loginId: 'demo', encryptedPassword: 'ZGVtbw==' }),
-            done('prompt', { kind: 'cancelled' }),
-            done('prompt', { kind: 'failed', reason: 'failed' }),
-            done('prompt', { kind: 'failed', reason: 'lockout' }),
-          ],
-          'xstate.error.actor.prompt': [error('prompt', new Error('bridge'))],
-          'xstate.error.actor.logIn': [error('logIn', serverSaid('acct_loginFail'))],
-        },
-      }),
-    );
+    expectMachineCovered(fingerprintLoginMachine, {
+      payloads: {
+        'xstate.done.actor.checkAvailability': [
+          done('checkAvailability', { usable: true, kind: 'fingerprint' }),
+          done('checkAvailability', { usable: false, kind: 'fingerprint' }),
+        ],
+        'xstate.error.actor.checkAvailability': [error('checkAvailability', new Error('bridge'))],
+        'xstate.done.actor.prompt': [
+          done('prompt', { kind: 'verified', loginId: 'demo', encryptedPassword: 'ZGVtbw==' }),
+          done('prompt', { kind: 'cancelled' }),
+          done('prompt', { kind: 'failed', reason: 'failed' }),
+          done('prompt', { kind: 'failed', reason: 'lockout' }),
+        ],
+        'xstate.error.actor.prompt': [error('prompt', new Error('bridge'))],
+        'xstate.error.actor.logIn': [error('logIn', serverSaid('acct_loginFail'))],
+      },
+    });
   });
 
   it('registration: the id checked as the member types, every field, account check, creation', () => {
-    const machine = silentActors(registrationMachine);
     const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
-    expectFullCoverage(
-      coverage(machine, {
-        inputs: [{ currId: 'VND', countryCode: '+84', referralId: 'RDEMO', trackingTag: '' }],
-        payloads: {
-          FIELD_CHANGED: [
-            field('loginId', 'newbie01'),
-            field('loginId', '1x'),
-            field('password', 'secret123'),
-            field('fullName', 'Le Van A'),
-            field('email', 'a@example.com'),
-            field('phone', '912345678'),
-          ],
-          'xstate.done.actor.loadCountryCodes': [done('loadCountryCodes', ['+84', '+62'])],
-          'xstate.error.actor.checkLoginId': [
-            error('checkLoginId', serverSaid('acct_loginId_taken')),
-            error('checkLoginId', noAnswer),
-          ],
-          'xstate.error.actor.checkAccountInfo': [error('checkAccountInfo', serverSaid('acct_email_taken'))],
-          'xstate.done.actor.create': [done('create', grant)],
-          'xstate.error.actor.create': [error('create', serverSaid('com_request_invalid'))],
-        },
-        // Which fields are filled and which carry a message tells states apart; values do not.
-        contextKey: (c: {
-          form: Record<string, string>;
-          errors: Record<string, string | undefined>;
-          formError: string | null;
-          countryCodes: string[];
-        }) => [
-          Object.entries(c.form)
-            .filter(([, v]) => v !== '')
-            .map(([k, v]) => (k === 'loginId' ? v : k)),
-          Object.entries(c.errors).filter(([, v]) => v),
-          c.formError,
-          c.countryCodes.length,
+    expectMachineCovered(registrationMachine, {
+      inputs: [{ currId: 'VND', countryCode: '+84', referralId: 'RDEMO', trackingTag: '' }],
+      payloads: {
+        FIELD_CHANGED: [
+          field('loginId', 'newbie01'),
+          field('loginId', '1x'),
+          field('password', 'secret123'),
+          field('fullName', 'Le Van A'),
+          field('email', 'a@example.com'),
+          field('phone', '912345678'),
         ],
-      }),
-    );
+        'xstate.done.actor.loadCountryCodes': [done('loadCountryCodes', ['+84', '+62'])],
+        'xstate.error.actor.checkLoginId': [
+          error('checkLoginId', serverSaid('acct_loginId_taken')),
+          error('checkLoginId', noAnswer),
+        ],
+        'xstate.error.actor.checkAccountInfo': [error('checkAccountInfo', serverSaid('acct_email_taken'))],
+        'xstate.done.actor.create': [done('create', grant)],
+        'xstate.error.actor.create': [error('create', serverSaid('com_request_invalid'))],
+      },
+      // Which fields are filled and which carry a message tells states apart; values do not.
+      contextKey: (c: {
+        form: Record<string, string>;
+        errors: Record<string, string | undefined>;
+        formError: string | null;
+        countryCodes: string[];
+      }) => [
+        Object.entries(c.form)
+          .filter(([, v]) => v !== '')
+          .map(([k, v]) => (k === 'loginId' ? v : k)),
+        Object.entries(c.errors).filter(([, v]) => v),
+        c.formError,
+        c.countryCodes.length,
+      ],
+    });
     // Two regions side by side make the largest graph here: ~2 s alone, more on a busy 2-core CI.
   }, 30_000);
 
   it('add bank: lists, each validation message, success, another one', () => {
-    const machine = silentActors(addBankMachine);
     const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.loadBankList': [
-            done('loadBankList', {
-              bankList: [{ bankId: 'VCB', bankName: 'Vietcombank' }],
-              provinceList: [{ code: 'HN', name: 'Ha Noi' }],
-              cityList: [{ code: 'HK', name: 'Hoan Kiem', provinceCode: 'HN' }],
-            }),
-          ],
-          FIELD_CHANGED: [
-            field('bankId', 'VCB'),
-            field('bankAddress', '1 Trang Tien'),
-            field('bankAccNo', '0071000123456'),
-            field('bankAccNo', '9'.repeat(51)),
-            field('provinceCode', 'HN'),
-          ],
-          'xstate.error.actor.addBank': [error('addBank', serverSaid('acct_bankAccNo_exist'))],
-          ...REAUTH_PAYLOADS,
-        },
-        contextKey: (c: {
-          form: Record<string, string>;
-          error: string | null;
-          reauth: { password: string; error: string | null };
-        }) => [
-          c.form.bankId !== '',
-          c.form.bankAddress !== '',
-          c.form.bankAccNo?.length,
-          c.form.provinceCode,
-          c.error,
-          c.reauth.password,
-          c.reauth.error,
+    expectMachineCovered(addBankMachine, {
+      payloads: {
+        'xstate.done.actor.loadBankList': [
+          done('loadBankList', {
+            bankList: [{ bankId: 'VCB', bankName: 'Vietcombank' }],
+            provinceList: [{ code: 'HN', name: 'Ha Noi' }],
+            cityList: [{ code: 'HK', name: 'Hoan Kiem', provinceCode: 'HN' }],
+          }),
         ],
-      }),
-    );
+        FIELD_CHANGED: [
+          field('bankId', 'VCB'),
+          field('bankAddress', '1 Trang Tien'),
+          field('bankAccNo', '0071000123456'),
+          field('bankAccNo', '9'.repeat(51)),
+          field('provinceCode', 'HN'),
+        ],
+        'xstate.error.actor.addBank': [error('addBank', serverSaid('acct_bankAccNo_exist'))],
+        ...REAUTH_PAYLOADS,
+      },
+      contextKey: (c: {
+        form: Record<string, string>;
+        error: string | null;
+        reauth: { password: string; error: string | null };
+      }) => [
+        c.form.bankId !== '',
+        c.form.bankAddress !== '',
+        c.form.bankAccNo?.length,
+        c.form.provinceCode,
+        c.error,
+        c.reauth.password,
+        c.reauth.error,
+      ],
+    });
   });
 
   it('change password: required, mismatch clears both, the provider pattern, success with the new id', () => {
-    expectFullCoverage(coverage(silentActors(changePasswordMachine), CHANGE_PASSWORD_OPTIONS));
+    expectMachineCovered(changePasswordMachine, CHANGE_PASSWORD_OPTIONS);
   });
 
   it('notices: list, empty, failure, opening and reading', () => {
-    const machine = silentActors(noticesMachine);
     const notice = { id: 'n1', title: 'Maintenance', content: '<p>x</p>', date: '2026-11-20' };
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.loadNotices': [done('loadNotices', [notice]), done('loadNotices', [])],
-          'xstate.done.actor.prepare': [done('prepare', '<p>x</p>')],
-          'xstate.error.actor.prepare': [error('prepare', new Error('sanitizer'))],
-          OPEN: [
-            { type: 'OPEN', id: 'n1' },
-            { type: 'OPEN', id: 'unknown' },
-          ],
-        },
-      }),
-    );
+    expectMachineCovered(noticesMachine, {
+      payloads: {
+        'xstate.done.actor.loadNotices': [done('loadNotices', [notice]), done('loadNotices', [])],
+        'xstate.done.actor.prepare': [done('prepare', '<p>x</p>')],
+        'xstate.error.actor.prepare': [error('prepare', new Error('sanitizer'))],
+        OPEN: [
+          { type: 'OPEN', id: 'n1' },
+          { type: 'OPEN', id: 'unknown' },
+        ],
+      },
+    });
   });
 
   it('page data: loading, shown, reloaded, failed and retried', () => {
-    const machine = silentActors(pageDataMachine);
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.load': [done('load', { a: 1 })],
-        },
-      }),
-    );
+    expectMachineCovered(pageDataMachine, {
+      payloads: {
+        'xstate.done.actor.load': [done('load', { a: 1 })],
+      },
+    });
   });
 });
 

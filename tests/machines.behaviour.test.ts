@@ -7,6 +7,7 @@ import { hostFailoverMachine } from '../machines/hostFailover';
 import { navigationHistoryMachine } from '../machines/navigationHistory';
 import { type Credentials, type SessionGrant, sessionMachine } from '../machines/session';
 import { WALLET_SYSTEM_ID, type WalletSnapshot, walletMachine } from '../machines/wallet';
+import { settle } from './support/calls';
 
 /** What each machine does to the outside world, with its effects replaced by spies. */
 
@@ -44,8 +45,6 @@ function session(
   });
   return { actor: createActor(machine, { input: { device, hasSessionCookies } }).start(), spies };
 }
-
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('session', () => {
   it('resumes from the cookies: both present is a member', () => {
@@ -437,11 +436,11 @@ describe('wallet', () => {
       }),
     ).start();
     // Nothing is read until a screen shows the wallets.
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(storeMainBalance).not.toHaveBeenCalled();
     actor.send({ type: 'LOAD' });
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     const { context } = actor.getSnapshot();
     expect(context.promotions).toEqual(promotions);
     expect(context.balances).toEqual({ '-': '12.5', SBO: '3' });
@@ -462,7 +461,7 @@ describe('transfer', () => {
     actor.send({ type: 'BALANCES', balances: { '-': '100' } });
     actor.send({ type: 'AMOUNT_CHANGED', value: '10' });
     actor.send({ type: 'SUBMIT' });
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
     expect(actor.getSnapshot().context.amount).toBe('');
     actor.send({ type: 'AMOUNT_CHANGED', value: '7,5' });

@@ -12,6 +12,7 @@ import {
   SPIN_STEP_MS,
   stepsToWin,
 } from '../features/rewards/machines/roulette';
+import { settle } from './support/calls';
 import { expectRulesKept } from './support/fullCoverage';
 import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
 import { mission, rouletteInfo } from './support/rewardFixtures';
@@ -58,7 +59,6 @@ describe('roulette: frame by frame on a simulated clock', () => {
     ).start();
     return { actor, clock, askToLogIn, loads, spin };
   }
-  const flush = () => new Promise((r) => setTimeout(r, 0));
   /** Moves the simulated clock in 500 ms steps, so each step's timer schedules the next. */
   const advance = (clock: SimulatedClock, ms: number) => {
     for (let left = ms; left > 0; left -= SPIN_STEP_MS) clock.increment(Math.min(SPIN_STEP_MS, left));
@@ -67,13 +67,13 @@ describe('roulette: frame by frame on a simulated clock', () => {
 
   it('spins, stops on the winning segment after two buffer rotations, shows the result, then reloads', async () => {
     const { actor, clock, spin, loads } = start();
-    await flush();
+    await settle();
     expect(wheel(actor)).toBe('idle');
     actor.send({ type: 'SPIN' });
     actor.send({ type: 'SPIN' });
     expect(spin).toHaveBeenCalledTimes(1);
     advance(clock, SPIN_STEP_MS * 3); // three steps while the call is in flight
-    await flush();
+    await settle();
     const { position, stepsLeft } = actor.getSnapshot().context;
     expect(position).toBe(3);
     expect(stepsLeft).toBe(stepsToWin(3, info(), 'r4'));
@@ -91,17 +91,17 @@ describe('roulette: frame by frame on a simulated clock', () => {
     expect(actor.getSnapshot().hasTag('coins')).toBe(false);
     expect(wheel(actor)).toEqual({ result: 'shown' });
     actor.send({ type: 'CLOSE_RESULT' });
-    await flush();
+    await settle();
     expect(loads).toHaveBeenCalledTimes(2);
     expect(wheel(actor)).toBe('idle');
   });
 
   it('a failed spin resets the wheel silently', async () => {
     const { actor, clock, askToLogIn } = start({ spin: () => Promise.reject(new Error('reward_spin_fail')) });
-    await flush();
+    await settle();
     actor.send({ type: 'SPIN' });
     clock.increment(SPIN_STEP_MS);
-    await flush();
+    await settle();
     expect(wheel(actor)).toBe('idle');
     expect(actor.getSnapshot().context.position).toBe(0);
     expect(askToLogIn).not.toHaveBeenCalled();
@@ -109,39 +109,39 @@ describe('roulette: frame by frame on a simulated clock', () => {
 
   it('a visitor is asked to log in; nothing spins; no spins left greys the button', async () => {
     const visitor = start({ loggedIn: false });
-    await flush();
+    await settle();
     visitor.actor.send({ type: 'SPIN' });
     expect(visitor.askToLogIn).toHaveBeenCalledTimes(1);
     expect(visitor.spin).not.toHaveBeenCalled();
     const empty = start({ spins: 0 });
-    await flush();
+    await settle();
     empty.actor.send({ type: 'SPIN' });
     expect(empty.spin).not.toHaveBeenCalled();
   });
 
   it('reloads 10 minutes after load, and waits while a spin is in progress', async () => {
     const idle = start();
-    await flush();
+    await settle();
     idle.clock.increment(RELOAD_AFTER_MS - 1);
     expect(idle.loads).toHaveBeenCalledTimes(1);
     idle.clock.increment(1);
-    await flush();
+    await settle();
     expect(idle.loads).toHaveBeenCalledTimes(2);
 
     let answer: (r: SpinResult) => void = () => {};
     const busy = start({ spin: () => new Promise((resolve) => (answer = resolve)) });
-    await flush();
+    await settle();
     busy.clock.increment(RELOAD_AFTER_MS - SPIN_STEP_MS);
     busy.actor.send({ type: 'SPIN' });
     advance(busy.clock, SPIN_STEP_MS * 4); // the 10 minutes pass mid-spin
-    await flush();
+    await settle();
     expect(busy.loads).toHaveBeenCalledTimes(1);
     answer({ rewardId: 'r1', reward: '10 bonus', spinCount: 2 });
-    await flush();
+    await settle();
     advance(busy.clock, SPIN_STEP_MS * 20 + RESULT_DELAY_MS + COIN_MS);
     expect(busy.loads).toHaveBeenCalledTimes(1);
     busy.actor.send({ type: 'CLOSE_RESULT' });
-    await flush();
+    await settle();
     expect(busy.loads).toHaveBeenCalledTimes(2);
     expect((busy.actor.getSnapshot().value as { reload: string }).reload).toBe('waiting');
   });

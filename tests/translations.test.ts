@@ -62,6 +62,11 @@ const textOf = (lang: string, key: string) =>
   locales[lang]![key] ?? locales[lang]![key.replace(PLURAL, '$1_other')];
 
 describe('translations', () => {
+  it('the locale files are the language list, one file each', () => {
+    const files = readdirSync('public/locales').filter((f) => f.endsWith('.json'));
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...LANGUAGES].sort());
+  });
+
   it('all six languages have exactly the same keys (a plural family counted once)', () => {
     const english = stems('en');
     for (const lang of LANGUAGES) {

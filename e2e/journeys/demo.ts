@@ -1,6 +1,5 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DEMO_PUBLIC_KEY } from '../../demo/demoKey.ts';
+import { encryptForDemo } from '../../demo/demoKey.ts';
 import { demoHeaders } from '../demoSecret.ts';
 
 /**
@@ -36,14 +35,6 @@ export async function call<T = unknown>(base: string, path: string, body: unknow
   const envelope = (await response.json()) as { errorCode: number; data: T };
   if (envelope.errorCode !== 0) throw new Error(`${path} answered ${JSON.stringify(envelope)}`);
   return envelope.data;
-}
-
-/** A password encrypted as the app does (RSA-OAEP/SHA-256 under the demo public key). */
-export function encryptForDemo(password: string): string {
-  return publicEncrypt(
-    { key: DEMO_PUBLIC_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password, 'utf8'),
-  ).toString('base64');
 }
 
 export interface Member {

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { AllInCheckResponse } from '../../contract/types';
 import { allInToMainMachine } from '../../features/money/machines/allInToMain';
 
+import { mainBalance } from '../helpers';
 import { closeDialog, refusedCall, setMember, tap } from './members';
 import { openTransferTab } from './moneyCall.ui';
 import { placeholderActors } from './plan';
@@ -19,7 +20,6 @@ const PROVIDERS = ['SBO', 'EVO'];
 
 const button = (page: Page) => page.getByRole('button', { name: t('wallet.allInToMain') });
 const dialog = (page: Page) => page.getByRole('alertdialog');
-const mainBalance = (page: Page) => page.getByTestId('main-balance');
 
 const check = (extraPromotion: string, firstPromotion: string): AllInCheckResponse => ({
   extraPromotion,

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import { confirmDialogMachine } from '../../machines/confirmDialog';
-
-import { failNext, press, setMember, tap } from './members';
+import { failNext } from '../helpers';
+import { press, setMember, tap } from './members';
 import type { ModelContext, UiModel } from './runner';
 import { t } from './texts';
 
@@ -61,13 +61,21 @@ const events: UiModel<typeof confirmDialogMachine>['events'] = {
     },
     perform: async ({ page, request, member }: ModelContext, e: { id: DialogId }) => {
       if (e.id === 'refused') {
-        await failNext(request, member, { path: '/api/deposit', errorCode: 2, key: MESSAGE.refused });
+        await failNext(request, member.token, { path: '/api/deposit', errorCode: 2, key: MESSAGE.refused });
         await submitDeposit(page);
       } else if (e.id === 'first') {
         // A reload whose two calls are both refused: the balances first, the transfer info 0.5 s later (the
         // deposit form and its quickpay link stay).
-        await failNext(request, member, { path: '/api/getallbalance', errorCode: 2, key: MESSAGE.first });
-        await failNext(request, member, { path: '/api/gettransferinfo', errorCode: 2, key: MESSAGE.second });
+        await failNext(request, member.token, {
+          path: '/api/getallbalance',
+          errorCode: 2,
+          key: MESSAGE.first,
+        });
+        await failNext(request, member.token, {
+          path: '/api/gettransferinfo',
+          errorCode: 2,
+          key: MESSAGE.second,
+        });
         await page.route('**/api/gettransferinfo', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 500));
           await route.fallback();

@@ -4,16 +4,9 @@ import type { DepositInfoResponse } from '../../contract/types';
 import { type DepositMode, depositMachine } from '../../features/money/machines/deposit';
 import { failureOf } from '../../features/money/machines/moneyCall';
 
+import { mainBalance } from '../helpers';
 import { closeDialog, pick, setMember, tap } from './members';
-import {
-  callFailures,
-  closeSuccess,
-  errorLine,
-  MAIN_1000,
-  mainBalance,
-  moneyTab,
-  outcome,
-} from './moneyCall.ui';
+import { callFailures, closeSuccess, errorLine, MAIN_1000, moneyTab, outcome } from './moneyCall.ui';
 import { placeholderActors } from './plan';
 import type { ModelContext, StateExpectation, UiModel, Unavailable } from './runner';
 import { amountText, t } from './texts';

@@ -25,6 +25,16 @@ const real = (ctx: Pick<ModelContext, 'member'>, value: string) =>
 
 const view = (page: Page) => page.locator('[data-machine="login"]');
 const field = (page: Page, id: string) => page.locator(`#${id}`);
+
+/** A field's event: the member types `value` into the field `id`; the same text again changes nothing. */
+const typing = (type: string, value: string, id: string, contextKey: string) => ({
+  payloads: [{ type, value }],
+  perform: (ctx: ModelContext, e: { value: string }) => field(ctx.page, id).fill(real(ctx, e.value)),
+  unavailable: {
+    why: 'typing the same text changes nothing',
+    when: (c: Record<string, unknown>, e: { value: string }) => c[contextKey] === e.value,
+  },
+});
 const loginSubmit = (page: Page) => view(page).getByRole('button', { name: t('login.submit'), exact: true });
 const forgotSubmit = (page: Page) => view(page).getByRole('button', { name: t('login.forgotSubmit') });
 const refusal = (key: string) => ({ errorCode: 2, data: { resorceCode: [key] } });
@@ -55,24 +65,8 @@ const events: UiModel<typeof loginMachine>['events'] = {
       when: (c: Record<string, unknown>, e: { value: string }) => c.loginId === e.value,
     },
   },
-  PASSWORD_CHANGED: {
-    payloads: [{ type: 'PASSWORD_CHANGED', value: 'PASSWORD' }],
-    perform: (ctx: ModelContext, e: { value: string }) =>
-      field(ctx.page, 'login-password').fill(real(ctx, e.value)),
-    unavailable: {
-      why: 'typing the same text changes nothing',
-      when: (c: Record<string, unknown>, e: { value: string }) => c.password === e.value,
-    },
-  },
-  EMAIL_CHANGED: {
-    payloads: [{ type: 'EMAIL_CHANGED', value: 'EMAIL@example.com' }],
-    perform: (ctx: ModelContext, e: { value: string }) =>
-      field(ctx.page, 'forgot-email').fill(real(ctx, e.value)),
-    unavailable: {
-      why: 'typing the same text changes nothing',
-      when: (c: Record<string, unknown>, e: { value: string }) => c.email === e.value,
-    },
-  },
+  PASSWORD_CHANGED: typing('PASSWORD_CHANGED', 'PASSWORD', 'login-password', 'password'),
+  EMAIL_CHANGED: typing('EMAIL_CHANGED', 'EMAIL@example.com', 'forgot-email', 'email'),
   SUBMIT: {
     perform: async ({ page, model }: ModelContext) => {
       await (inForgot(model.value) ? forgotSubmit(page) : loginSubmit(page)).click();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { activateEveryArea, apiLogin, encryptForDemo, registerMember, setSessionCookies } from '../helpers';
+import { encryptForDemo } from '../../demo/demoKey';
+import { activateEveryArea, apiLogin, failNext, registerMember, setSessionCookies } from '../helpers';
 import { pictureNow } from './atlas';
 import type { Member, ModelContext } from './runner';
 import { MODEL_AREA, MODEL_AREA_INACTIVE, t } from './texts';
@@ -46,22 +47,13 @@ export async function setMember(
   return data.balances as Record<string, string>;
 }
 
-/** The next call(s) of this member to `path` fail: a refusal (`key`), or no answer (`network`). */
-export async function failNext(
-  request: APIRequestContext,
-  member: Member,
-  failure: { path: string; errorCode?: number; key?: string; network?: boolean; times?: number },
-): Promise<void> {
-  await hook(request, '/api/__demo/fail', { token: member.token, ...failure });
-}
-
 /**
  * A call's refusal that the server says (`errorCode` 2 with `key`), for a UI table: the actor's error event,
  * and the demo backend told to answer the member's next call to `path` so.
  */
 export const refusedCall = (type: string, path: string, key: string) => ({
   payloads: [{ type, error: { code: 2, key } }],
-  arm: ({ request, member }: ModelContext) => failNext(request, member, { path, errorCode: 2, key }),
+  arm: ({ request, member }: ModelContext) => failNext(request, member.token, { path, errorCode: 2, key }),
 });
 
 /** Sets the member's lucky draw. */
@@ -77,7 +69,7 @@ export async function addBankOverApi(request: APIRequestContext, member: Member,
   const headers = { Authorization: `Bearer ${member.token}` };
   const check = await request.post('/api/checkpassword', {
     headers,
-    data: { sid: member.sessionId, password: await encryptForDemo(member.password) },
+    data: { sid: member.sessionId, password: encryptForDemo(member.password) },
   });
   const { data } = (await check.json()) as { data: { reauthToken: string } };
   const response = await request.post('/api/addmemberbank', {

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { type BalancesEvent, type CallFailure, failureOf } from '../../features/money/machines/moneyCall';
-
-import { closeDialog, dialogUp, failNext, refusedCall, setMember, tap } from './members';
+import { failNext, mainBalance } from '../helpers';
+import { closeDialog, dialogUp, refusedCall, setMember, tap } from './members';
 import type { EventMapping, ModelContext, StateExpectation } from './runner';
 import { amountText, t } from './texts';
 
@@ -30,7 +30,6 @@ export const known = (key: string) => ({ code: 2, key });
 export const unknown = { code: null, key: 'acct_NetworkFail' };
 
 export const outcome = (page: Page) => page.locator('.outcome-unknown');
-export const mainBalance = (page: Page) => page.getByTestId('main-balance');
 
 /** The balances every intent starts from, read again by the wallet panel before the member acts. */
 export async function startBalances(ctx: ModelContext, balances: Balances) {
@@ -57,7 +56,7 @@ export const failCall = (path: string) => async (ctx: ModelContext, event: AnyEv
   const failure: CallFailure = failureOf(event.error);
   await failNext(
     ctx.request,
-    ctx.member,
+    ctx.member.token,
     failure.code === null ? { path, network: true } : { path, errorCode: 2, key: failure.key },
   );
 };
@@ -85,7 +84,7 @@ export const rereadEvents = (moved: Balances[]) => ({
   'xstate.error.actor.rereadBalances': {
     payloads: [{ type: 'xstate.error.actor.rereadBalances', error: new Error('balances not read') }],
     arm: ({ request, member }: ModelContext) =>
-      failNext(request, member, {
+      failNext(request, member.token, {
         path: '/api/getallbalance',
         errorCode: 2,
         key: 'wallet_provider_notFound',

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import { sessionMachine } from '../../machines/session';
-import { ANDROID_APP_UA, cookieValue, hasSession } from '../helpers';
-import { closeDialog, failNext, logInOverApi } from './members';
+import { ANDROID_APP_UA, cookieValue, failNext, hasSession } from '../helpers';
+import { closeDialog, logInOverApi } from './members';
 import { placeholderActors } from './plan';
 import type { EventMapping, ModelContext, UiModel } from './runner';
 import { t } from './texts';
@@ -37,16 +37,14 @@ const contextOf = (ctx: ModelContext) => ctx.model.context as unknown as Context
 const pathIs = (ctx: ModelContext, route: string) =>
   expect(ctx.page).toHaveURL(new RegExp(`/m/${ctx.member.area}/${route}(\\?.*)?$`));
 
-/** The member as the cookies now name them: the `fail` hook counts the calls of this session's token. */
-const current = async (ctx: ModelContext) => ({
-  ...ctx.member,
-  token: (await cookieValue(ctx.page.context(), 'token')) ?? ctx.member.token,
-});
+/** The session the cookies now hold: the `fail` hook counts the calls of its token. */
+const currentToken = async (ctx: ModelContext) =>
+  (await cookieValue(ctx.page.context(), 'token')) ?? ctx.member.token;
 
 /** A member's call (the Deposit tab's limits) answered with `errorCode`: the member taps Deposit. */
 async function depositAnswered(ctx: ModelContext, errorCode: number) {
   // The key is the hook's due: errorCodes 1 and 4 say nothing (spec §8).
-  await failNext(ctx.request, await current(ctx), {
+  await failNext(ctx.request, await currentToken(ctx), {
     path: '/api/getdepositinfo',
     errorCode,
     key: 'acct_sessionExpired',
@@ -123,7 +121,11 @@ const events: UiModel<typeof sessionMachine>['events'] = {
   'xstate.error.actor.logout': {
     payloads: [{ type: 'xstate.error.actor.logout', error: { code: 2, key: LOGOUT_REFUSED } }],
     arm: async (ctx) =>
-      failNext(ctx.request, await current(ctx), { path: '/api/logout', errorCode: 2, key: LOGOUT_REFUSED }),
+      failNext(ctx.request, await currentToken(ctx), {
+        path: '/api/logout',
+        errorCode: 2,
+        key: LOGOUT_REFUSED,
+      }),
   },
   // The server ended the session (errorCode 1) on the member's next call.
   SESSION_ENDED: { perform: (ctx) => depositAnswered(ctx, 1) },

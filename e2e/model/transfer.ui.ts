@@ -3,12 +3,12 @@ import { assign } from 'xstate';
 import { sanitizeAmountInput } from '../../domain/money';
 import { transferMachine } from '../../features/money/machines/transfer';
 
+import { mainBalance } from '../helpers';
 import { closeDialog, pick, setMember, tap } from './members';
 import {
   callFailures,
   closeSuccess,
   dropIt,
-  mainBalance,
   openTransferTab,
   outcome,
   rereadEvents,

@@ -3,8 +3,9 @@ import { assign } from 'xstate';
 import type { WithdrawInfoResponse } from '../../contract/types';
 import { withdrawMachine } from '../../features/money/machines/withdraw';
 
+import { mainBalance } from '../helpers';
 import { addBankOverApi, closeDialog, setMember, tap } from './members';
-import { callFailures, errorLine, MAIN_1000, mainBalance, moneyTab, outcome } from './moneyCall.ui';
+import { callFailures, errorLine, MAIN_1000, moneyTab, outcome } from './moneyCall.ui';
 import { placeholderActors } from './plan';
 import type { ModelContext, UiModel } from './runner';
 import { t } from './texts';

@@ -24,6 +24,8 @@ export interface EndpointSpec<Req, Res> {
   idempotent?: boolean;
   /** Follows the password check: sends its `X-Reauth-Token` when the check gave one (contract §9). */
   reauth?: boolean;
+  /** Only reads: changes nothing, moves no money; `npm run check-api` makes it against a live server. */
+  read?: boolean;
   /** Phantom fields that carry the types. */
   _req?: Req;
   _res?: Res;
@@ -59,14 +61,16 @@ export const endpoints = {
     'account',
     {
       sid: true,
+      read: true,
     },
   ),
-  getMemberBank: ep<Sid, T.MemberBankResponse>('/api/getmemberbank', 'account', { sid: true }),
-  getMemberInfo: ep<Sid, T.MemberInfoResponse>('/api/getmemberinfo', 'account', { sid: true }),
+  getMemberBank: ep<Sid, T.MemberBankResponse>('/api/getmemberbank', 'account', { sid: true, read: true }),
+  getMemberInfo: ep<Sid, T.MemberInfoResponse>('/api/getmemberinfo', 'account', { sid: true, read: true }),
   // Notices are secondary on every screen that shows them: a refusal shows no dialog.
   getNotices: ep<Omit<T.NoticesRequest, 'sid'>, T.NoticesResponse>('/api/getnotices', 'start', {
     sid: true,
     silent: true,
+    read: true,
   }),
   // The re-authentication step shows a refusal under its field: silent.
   checkPassword: ep<Omit<T.CheckPasswordRequest, 'sid'>, T.CheckPasswordResponse>(
@@ -81,7 +85,7 @@ export const endpoints = {
   fromLogin: ep<T.LoginFromRequest, T.LoginResponse>('/api/fromlogin', 'start'),
   // A declined handover's key is revoked (contract §9): in the background, a refusal shows nothing.
   revokeLoginKey: ep<{ loginKey: string }, null>('/api/revokeloginkey', 'start', { silent: true }),
-  getLoginInfo: ep<Sid, T.LoginInfo>('/api/getlogininfo', 'start', { sid: true }),
+  getLoginInfo: ep<Sid, T.LoginInfo>('/api/getlogininfo', 'start', { sid: true, read: true }),
   sessionLogin: ep<Omit<T.SessionLoginRequest, 'sid'>, T.LoginResponse>('/api/sessionlogin', 'start', {
     sid: true,
   }),
@@ -94,6 +98,7 @@ export const endpoints = {
   // The info page falls back to the area's static texts when this fails (contract §8): silent.
   getCmsList: ep<{ lang: string; isMobile: boolean }, T.CmsListResponse>('/api/getcmslist', 'start', {
     silent: true,
+    read: true,
   }),
   deposit: ep<Omit<T.DepositRequest, 'sid'>, { balance?: T.Amount; redirectUrl?: string }>(
     '/api/deposit',
@@ -106,15 +111,19 @@ export const endpoints = {
   ),
   getBalance: ep<Omit<T.BalanceRequest, 'sid'>, T.BalanceResponse>('/api/getbalance', 'wallet', {
     sid: true,
+    read: true,
   }),
-  getDepositInfo: ep<Sid, T.DepositInfoResponse>('/api/getdepositinfo', 'wallet', { sid: true }),
-  getWithdrawInfo: ep<Sid, T.WithdrawInfoResponse>('/api/getwithdrawinfo', 'wallet', { sid: true }),
+  getDepositInfo: ep<Sid, T.DepositInfoResponse>('/api/getdepositinfo', 'wallet', { sid: true, read: true }),
+  getWithdrawInfo: ep<Sid, T.WithdrawInfoResponse>('/api/getwithdrawinfo', 'wallet', {
+    sid: true,
+    read: true,
+  }),
   withdraw: ep<Omit<T.WithdrawRequest, 'sid'>, T.BalanceResponse>('/api/withdraw', 'wallet', {
     sid: true,
     money: true,
     idempotent: true,
   }),
-  getBankList: ep<Sid, T.BankListResponse>('/api/getbanklist', 'account', { sid: true }),
+  getBankList: ep<Sid, T.BankListResponse>('/api/getbanklist', 'account', { sid: true, read: true }),
   quickpay: ep<{ methodId: string; amount: string }, T.QuickpayResponse>('/api/quickpay', 'wallet', {
     sid: true,
     money: true,
@@ -122,13 +131,17 @@ export const endpoints = {
   }),
   getHistoryRecord: ep<Omit<T.HistoryRequest, 'sid'>, T.HistoryResponse>('/api/gethistoryrecord', 'wallet', {
     sid: true,
+    read: true,
   }),
   addMemberBank: ep<Omit<T.AddBankRequest, 'sid'>, null>('/api/addmemberbank', 'account', {
     sid: true,
     reauth: true,
   }),
-  getAllBalance: ep<Sid, T.AllBalanceResponse>('/api/getallbalance', 'wallet', { sid: true }),
-  getTransferInfo: ep<Sid, T.TransferInfoResponse>('/api/gettransferinfo', 'wallet', { sid: true }),
+  getAllBalance: ep<Sid, T.AllBalanceResponse>('/api/getallbalance', 'wallet', { sid: true, read: true }),
+  getTransferInfo: ep<Sid, T.TransferInfoResponse>('/api/gettransferinfo', 'wallet', {
+    sid: true,
+    read: true,
+  }),
   allInTransfer: ep<Omit<T.AllInTransferRequest, 'sid'>, T.BalanceResponse>('/api/allintransfer', 'wallet', {
     sid: true,
     money: true,
@@ -136,22 +149,28 @@ export const endpoints = {
   }),
   checkAllInToMainWalletInfo: ep<Sid, T.AllInCheckResponse>('/api/checkallintomainwalletinfo', 'wallet', {
     sid: true,
+    read: true,
   }),
   transfer: ep<Omit<T.TransferRequest, 'sid'>, T.BalanceResponse>('/api/transfer', 'wallet', {
     sid: true,
     money: true,
     idempotent: true,
   }),
-  getInstantRebateInfo: ep<Sid, T.RebateInfoResponse>('/api/GetInstantRebateInfo', 'wallet', { sid: true }),
+  getInstantRebateInfo: ep<Sid, T.RebateInfoResponse>('/api/GetInstantRebateInfo', 'wallet', {
+    sid: true,
+    read: true,
+  }),
   rebateTransfer: ep<{ providerId: string }, T.BalanceResponse>('/api/RebateTransfer', 'wallet', {
     sid: true,
     money: true,
     idempotent: true,
   }),
   // The affiliate link is a secondary line of the referral page: without it the page still stands, silent.
-  affUrlJson: ep<Sid, T.AffUrlJson>('/api/affurljson', 'account', { sid: true, silent: true }),
-  userShareJson: ep<Sid, T.ShareJson>('/api/usersharejson', 'account', { sid: true }),
-  getRouletteInfo: ep<T.RouletteInfoRequest, T.RouletteInfo>('/api/GetRouletteInfo', 'rewards'),
+  affUrlJson: ep<Sid, T.AffUrlJson>('/api/affurljson', 'account', { sid: true, silent: true, read: true }),
+  userShareJson: ep<Sid, T.ShareJson>('/api/usersharejson', 'account', { sid: true, read: true }),
+  getRouletteInfo: ep<T.RouletteInfoRequest, T.RouletteInfo>('/api/GetRouletteInfo', 'rewards', {
+    read: true,
+  }),
   spinRoulette: ep<Sid, T.SpinResult>('/api/SpinRoulette', 'rewards', {
     sid: true,
     silent: true,
@@ -159,25 +178,29 @@ export const endpoints = {
   }),
   getRewardMission: ep<Sid, { missionList: T.RewardMission[] }>('/api/getrewardmission', 'rewards', {
     sid: true,
+    read: true,
   }),
   claimRewardMission: ep<{ missionId: string }, null>('/api/ClaimRewardMission', 'rewards', {
     sid: true,
     money: true,
     idempotent: true,
   }),
-  getRedEnvelopeInfo: ep<Sid, T.RedEnvelopeInfo>('/api/getredenvelopeinfo', 'rewards', { sid: true }),
+  getRedEnvelopeInfo: ep<Sid, T.RedEnvelopeInfo>('/api/getredenvelopeinfo', 'rewards', {
+    sid: true,
+    read: true,
+  }),
   claimRedEnvelope: ep<{ envelopeId: string }, { amount: T.Amount }>('/api/claimredenvelope', 'rewards', {
     sid: true,
     money: true,
     idempotent: true,
   }),
-  getIp: ep<NoBody, T.IpResponse>('/api/getip', 'start'),
+  getIp: ep<NoBody, T.IpResponse>('/api/getip', 'start', { read: true }),
   gameStart: ep<{ sid: string; provider: string; gameCode: string; lang: string }, T.GameUrlResponse>(
     '/gamepage/gamestart/cmd',
     'start',
   ),
-  getGameUrl: ep<T.GameUrlRequest, T.GameUrlResponse>('/api/getgameurl', 'start'),
-  getPromotion: ep<{ lang: string }, T.PromotionResponse>('/api/getpromotion', 'start'),
+  getGameUrl: ep<T.GameUrlRequest, T.GameUrlResponse>('/api/getgameurl', 'start', { read: true }),
+  getPromotion: ep<{ lang: string }, T.PromotionResponse>('/api/getpromotion', 'start', { read: true }),
 } as const;
 
 export type Endpoints = typeof endpoints;

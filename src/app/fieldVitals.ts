@@ -1,4 +1,3 @@
-import { loginSiteOf } from '../../machines/deviceChannel';
 import type { Runtime } from '../flows/runtime';
 import { startFieldVitals as start } from '../platform/fieldVitals';
 import { SCREENS } from '../routes/routeTable';
@@ -12,7 +11,7 @@ export function startFieldVitals(runtime: Runtime): void {
     url: runtime.config.vitalsUrl,
     context: () => ({
       pathname: location.pathname,
-      channel: loginSiteOf(String(runtime.device.getSnapshot().value)),
+      channel: runtime.loginSite(),
     }),
     knownRoute: (route) => SCREENS.find((s) => s.path.toLowerCase() === route.toLowerCase())?.path ?? null,
   });

@@ -1,16 +1,17 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { areaOrDefault } from '../../domain/areas';
 import { downloadOsType, type OsType } from '../../domain/device';
 import type { ErrorDetail } from '../../domain/errorDetail';
+import { logInActor, logOutActor } from '../../features/account/flows/sessionFlows';
 import { confirmDialogMachine, type DialogAnswer, type DialogRequest } from '../../machines/confirmDialog';
 import { deviceChannelMachine, loginSiteOf } from '../../machines/deviceChannel';
 import { hostFailoverMachine } from '../../machines/hostFailover';
 import { navigationHistoryMachine } from '../../machines/navigationHistory';
-import { type Credentials, type SessionGrant, sessionMachine } from '../../machines/session';
+import { sessionMachine } from '../../machines/session';
 import { createApi } from '../api/client';
 import { type AlertRequest, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
 import type { AppConfig } from '../config';
-import { apiBaseOf, continueToApp, encryptFor, type Navigator, type Runtime } from '../flows/runtime';
+import { apiBaseOf, continueToApp, type Navigator, type Runtime } from '../flows/runtime';
 import { walletLogic } from '../flows/walletFlows';
 import {
   COOKIE,
@@ -58,6 +59,7 @@ export function createRuntime(
   // An app installed from the open page (Chrome's install prompt) carries on in its own window.
   onStandaloneEntered(() => device.send({ type: 'STANDALONE_ENTERED' }));
   const inApp = () => device.getSnapshot().hasTag('app');
+  /** The channel's `loginSite` value (`X-Device`), worked out here once for the API, the login and the vitals. */
   const loginSite = () => loginSiteOf(String(device.getSnapshot().value));
 
   const dialog = createActor(
@@ -97,8 +99,8 @@ export function createRuntime(
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        login: loginActor(() => runtime),
-        logout: logoutActor(() => runtime),
+        login: logInActor(() => runtime),
+        logout: logOutActor(() => runtime),
         // The member's wallets: the session spawns them (system id `wallet`); `walletOf` reads them.
         wallet: walletLogic(() => runtime.api),
       },
@@ -205,27 +207,10 @@ export function createRuntime(
     ask,
     navigator,
     inApp,
+    loginSite,
     visitor: { ip: '', country: '' },
   };
   return runtime;
-}
-
-/** Encrypts the password and logs in with the channel's site. */
-function loginActor(get: () => Runtime) {
-  return fromPromise<SessionGrant, Credentials>(async ({ input }) => {
-    const runtime = get();
-    // A sealed password (the app shell's saved login) is already the ciphertext: sent as it is.
-    const password = input.sealed ? input.password : await encryptFor(runtime, input.password);
-    const loginSite = loginSiteOf(String(runtime.device.getSnapshot().value));
-    return runtime.api.login({ loginId: input.loginId.trim(), password, loginSite });
-  });
-}
-
-/** Tells the server; the machine forgets the session whatever it answers. */
-function logoutActor(get: () => Runtime) {
-  return fromPromise<void, void>(async () => {
-    await get().api.logout({});
-  });
 }
 
 /** errorCode 10: the download for the channel's platform, from the download info, checked before it is opened. */

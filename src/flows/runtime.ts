@@ -1,4 +1,5 @@
 import type { Actor } from 'xstate';
+import type { LoginSite } from '../../contract/types';
 import { areaOrDefault } from '../../domain/areas';
 import type { confirmDialogMachine, DialogAnswer, DialogRequest } from '../../machines/confirmDialog';
 import type { deviceChannelMachine } from '../../machines/deviceChannel';
@@ -57,6 +58,8 @@ export interface Runtime {
   /** Set once the router exists. */
   navigator: Navigator;
   inApp(): boolean;
+  /** The channel's login-site value (`mobile`, `apk`, `ipa`): sent as `loginSite` and `X-Device`. */
+  loginSite(): LoginSite;
   /**
    * The visitor as detected at start (`src/app/visitor.ts`, spec §2 screen 6): kept for the session, shown
    * where the spec shows the IP (`acct_ip_blocked`). Empty until known.
@@ -68,12 +71,6 @@ export interface Runtime {
 export function stopRuntime(runtime: Runtime): void {
   for (const actor of [runtime.device, runtime.session, runtime.dialog, runtime.history, runtime.failover])
     actor.stop();
-}
-
-/** Encrypts a password with the operator's key (the cipher's code loads on first use only). */
-export async function encryptFor(runtime: Runtime, password: string): Promise<string> {
-  const { encryptPassword } = await import('../platform/passwordCipher');
-  return encryptPassword(password, runtime.config.passwordPublicKey);
 }
 
 /** The API base in use: the failover mirror if one is picked, else `config.json` `apiBase`. */

@@ -14,8 +14,9 @@ import type en from '../../public/locales/en.json';
  * Views read it with react-i18next's `useTranslation` under `I18nextProvider` (`src/app/AppTree.tsx`).
  */
 
-export const LANGUAGES = ['en', 'vi', 'th', 'id', 'ms', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from './languages';
+
+export { LANGUAGES, type Language };
 
 /** The app's i18next instance (one per page). */
 export type I18n = i18n;

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import type { CoverageReport, RulesReport } from './modelCoverage';
+import type { AnyStateMachine } from 'xstate';
+import { silentActors } from '../../src/qa/machineWalk';
+import { type CoverageReport, coverage, type RulesReport } from './modelCoverage';
 
 /** Every state reached, every transition taken, every path replayed the same on a live actor. */
 export function expectFullCoverage(report: CoverageReport) {
@@ -7,6 +9,14 @@ export function expectFullCoverage(report: CoverageReport) {
   expect(report.missingTransitions, 'transitions never taken').toEqual([]);
   expect(report.replayMismatches, 'paths that replay differently').toEqual([]);
   expect(report.pathCount).toBeGreaterThan(0);
+}
+
+/** The machine, its effects silenced, walked from the model's options: fully covered. */
+export function expectMachineCovered<M extends AnyStateMachine>(
+  machine: M,
+  options: Parameters<typeof coverage<M>>[1],
+) {
+  expectFullCoverage(coverage(silentActors(machine), options));
 }
 
 /** Every state reached had a rule, every rule ran, and none was broken. */

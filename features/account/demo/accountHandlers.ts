@@ -27,6 +27,7 @@ import {
   normalizePhone,
 } from '../../../domain/validators.ts';
 import countryPhoneCodes from '../../../public/static/country-phone-codes.json' with { type: 'json' };
+import { endpoints } from '../../../src/api/endpoints.ts';
 
 /**
  * The account calls of login handed over, session resume, forgot password, registration, bank
@@ -261,14 +262,14 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
       return HttpResponse.json({ errorCode: 0, data: { key } });
     }),
 
-    post('/api/getloginfrom', { key: 'string' }, ({ body }) => {
+    post(endpoints.getLoginFrom.path, { key: 'string' }, ({ body }) => {
       const loginId = handovers.get(body.key as string);
       return loginId ? ok({ loginId }) : fail(2, 'acct_loginFrom_invalid');
     }),
 
     // A key is a guess too: a wrong one counts against the address, a right one is refused while its
     // member may not guess.
-    post('/api/fromlogin', { key: 'string', loginSite: 'string' }, ({ body, request }) => {
+    post(endpoints.fromLogin.path, { key: 'string', loginSite: 'string' }, ({ body, request }) => {
       const siteError = loginSiteError(body);
       if (siteError) return siteError;
       const fromAddress = guessersOf(request);
@@ -288,17 +289,17 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     // Contract §9: a declined handover's key is revoked; any key answers the same, known or not.
-    post('/api/revokeloginkey', { loginKey: 'string' }, ({ body }) => {
+    post(endpoints.revokeLoginKey.path, { loginKey: 'string' }, ({ body }) => {
       handovers.delete(body.loginKey as string);
       return ok();
     }),
 
-    memberPost('/api/sessionlogin', { loginSite: 'string' }, ({ body, member, session }) => {
+    memberPost(endpoints.sessionLogin.path, { loginSite: 'string' }, ({ body, member, session }) => {
       const siteError = loginSiteError(body);
       return siteError ?? ok(grantOf(session, member));
     }),
 
-    post('/api/forgotpassword', { loginId: 'string', email: 'string' }, ({ body }) => {
+    post(endpoints.forgotPassword.path, { loginId: 'string', email: 'string' }, ({ body }) => {
       const form = { loginId: body.loginId as string, email: body.email as string };
       const error = checkForgotForm(form);
       if (error) return fail(2, error);
@@ -309,7 +310,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     // --- registration ----------------------------------------------------------------------------------
-    post('/api/joinnow/valid/checkloginid', { loginId: 'string' }, ({ body }) => {
+    post(endpoints.checkLoginId.path, { loginId: 'string' }, ({ body }) => {
       const loginId = body.loginId as string;
       const error = checkLoginId(loginId);
       if (error) return fail(2, error);
@@ -317,7 +318,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     post(
-      '/api/joinnow/valid/accountinfo',
+      endpoints.checkAccountInfo.path,
       { email: 'string', phone: 'string', countryCode: 'string' },
       ({ body }) => {
         const { email, phone, countryCode } = body as Record<string, string>;
@@ -333,7 +334,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     post(
-      '/api/joinnow/create',
+      endpoints.joinNowCreate.path,
       {
         loginId: 'string',
         password: 'string',
@@ -393,7 +394,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     // --- re-authentication before a sensitive change (contract §8, §9) ------------------------------------
     // A confirmed password gives a token for the next sensitive call, for the one it names (`operation`)
     // when it names one. Wrong passwords count against the member and the address (`tooMany`), not the session.
-    memberPost('/api/checkpassword', { password: 'string' }, ({ body, member, session, request }) => {
+    memberPost(endpoints.checkPassword.path, { password: 'string' }, ({ body, member, session, request }) => {
       const operation = body.operation;
       if (operation !== undefined && !(REAUTH_OPERATIONS as readonly unknown[]).includes(operation))
         return fail(2, 'com_request_invalid', ['operation']);
@@ -416,10 +417,10 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     // --- bank details ----------------------------------------------------------------------------------
-    memberPost('/api/getbanklist', {}, ({ member }) => ok<BankListResponse>(banksFor(member.currId))),
+    memberPost(endpoints.getBankList.path, {}, ({ member }) => ok<BankListResponse>(banksFor(member.currId))),
 
     memberPost(
-      '/api/addmemberbank',
+      endpoints.addMemberBank.path,
       {
         bankId: 'string',
         bankAddress: 'string',
@@ -468,7 +469,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     // --- provider passwords ----------------------------------------------------------------------------
-    memberPost('/api/getchangepasswordprovider', {}, ({ member }) => {
+    memberPost(endpoints.getChangePasswordProvider.path, {}, ({ member }) => {
       const accounts = accountsOf(member);
       return ok<{ providerList: PasswordProvider[] }>({
         providerList: PASSWORD_RULES.map((r) => ({
@@ -482,7 +483,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     memberPost(
-      '/api/changepassword',
+      endpoints.changePassword.path,
       { providerId: 'string', newPwd: 'string', confirmPwd: 'string' },
       ({ body, member, session, request }) => {
         const refused = reauthRefusal(session, request, 'changepassword');
@@ -508,11 +509,13 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     // --- notices and sharing ---------------------------------------------------------------------------
-    visitorPost('/api/getnotices', { lang: 'string', isMobile: 'boolean', postUrl: 'string' }, ({ body }) =>
-      ok({ noticeList: noticesFor(body.lang as string) }),
+    visitorPost(
+      endpoints.getNotices.path,
+      { lang: 'string', isMobile: 'boolean', postUrl: 'string' },
+      ({ body }) => ok({ noticeList: noticesFor(body.lang as string) }),
     ),
 
-    memberPost('/api/usersharejson', {}, () =>
+    memberPost(endpoints.userShareJson.path, {}, () =>
       ok<ShareJson>({
         defaultUrl: 'https://www.lotusplay.example',
         currencyShareUrl: [
@@ -523,7 +526,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     // Contract §8: the affiliate programme's link per currency (SGD has none: the default then).
-    memberPost('/api/affurljson', {}, () =>
+    memberPost(endpoints.affUrlJson.path, {}, () =>
       ok<AffUrlJson>({
         defaultUrl: 'https://affiliate.lotusplay.example/join',
         currencyAffUrl: [

@@ -4,10 +4,9 @@ import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../../../domain/areas';
 import { readFailure } from '../../../domain/failure';
 import { MAIN_WALLET } from '../../../domain/moneyRules';
 import { CAMPAIGN_VALUE } from '../../../domain/validators';
-import { loginSiteOf } from '../../../machines/deviceChannel';
 import type { Credentials, SessionGrant } from '../../../machines/session';
 import { ApiError } from '../../../src/api/dispatcher';
-import { continueToApp, encryptFor, type Runtime } from '../../../src/flows/runtime';
+import { continueToApp, type Runtime } from '../../../src/flows/runtime';
 import { COOKIE, readCookie, writeSession } from '../../../src/platform/cookies';
 import { fingerprintAdapter } from '../../../src/platform/fingerprint';
 import { announceSessionChange } from '../../../src/platform/sessionSignal';
@@ -19,6 +18,7 @@ import { type LoginFailure, loginMachine } from '../machines/login';
 import { pageDataMachineOf } from '../machines/pageData';
 import type { ReauthGrant } from '../machines/reauth';
 import { type RegistrationInput, registrationMachine } from '../machines/registration';
+import { encryptFor } from './sessionFlows';
 
 /**
  * The account machines with their effects: the API, the password cipher, the session machine,
@@ -38,8 +38,6 @@ async function encryptOrSay(runtime: Runtime, password: string): Promise<string>
     throw { ...failure, shown: true };
   }
 }
-
-const loginSite = (runtime: Runtime) => loginSiteOf(String(runtime.device.getSnapshot().value));
 
 /** Failures the client found itself: no dialog showed them, so the form does. */
 const CLIENT_LOGIN_ERRORS = new Set(['acct_secureContextRequired', 'acct_passwordKeyMissing']);
@@ -92,10 +90,10 @@ export function loginLogic(runtime: Runtime) {
         return { loginId };
       }),
       grantHandover: fromPromise(async ({ input }) =>
-        api.fromLogin({ key: input.key, loginSite: loginSite(runtime) }),
+        api.fromLogin({ key: input.key, loginSite: runtime.loginSite() }),
       ),
       resumeSession: fromPromise(async () => {
-        const grant = await api.sessionLogin({ loginSite: loginSite(runtime) });
+        const grant = await api.sessionLogin({ loginSite: runtime.loginSite() });
         writeSession(grant.sessionId, grant.token);
         announceSessionChange();
         const info = await api.getLoginInfo({});
@@ -195,7 +193,7 @@ export function registrationLogic(runtime: Runtime) {
       }),
       create: fromPromise(async ({ input }) => {
         const password = await encryptOrSay(runtime, input.password);
-        return api.joinNowCreate({ ...input, password, loginSite: loginSite(runtime) });
+        return api.joinNowCreate({ ...input, password, loginSite: runtime.loginSite() });
       }),
     },
     actions: { grantSession: grantSession(runtime) },

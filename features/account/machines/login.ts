@@ -5,8 +5,8 @@ import type { Credentials, SessionGrant } from '../../../machines/session';
 
 /**
  * The login page (`member/login`). Three ways in:
- * - the form: login id and password, handed to the session machine (which encrypts the password, sends the
- *   login-site value and keeps the session);
+ * - the form: login id (trimmed here, once) and password, handed to the session machine, whose login the
+ *   account feature makes (`flows/sessionFlows.ts`: it encrypts the password and sends the login site);
  * - a login handed over from another site (`?loginKey=`): `/api/getloginfrom` names the member, the
  *   member is asked "Continue as {loginId}?" (contract §8: a link must not swap anyone into another
  *   account unasked), and only then `/api/fromlogin` grants the session; cancelling keeps a session the

@@ -21,6 +21,7 @@ import {
   parseAmount,
   WITHDRAW_LIMITS,
 } from '../../../demo/world.ts';
+import { endpoints } from '../../../src/api/endpoints.ts';
 
 /**
  * Money in and out of the member (deposit, quickpay, withdraw), the member's bank accounts and the
@@ -59,7 +60,7 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
   });
 
   return [
-    memberPost('/api/getdepositinfo', {}, () =>
+    memberPost(endpoints.getDepositInfo.path, {}, () =>
       ok<DepositInfoResponse>({
         methodList: DEPOSIT_METHODS.map((m) => ({
           methodId: m.methodId,
@@ -71,7 +72,7 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
     ),
 
     memberPost(
-      '/api/deposit',
+      endpoints.deposit.path,
       { methodId: 'string', amount: 'string', promoteId: 'string' },
       ({ body, member }) => {
         const checked = checkDeposit(body);
@@ -84,21 +85,25 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
       },
     ),
 
-    memberPost('/api/quickpay', { methodId: 'string', amount: 'string' }, async ({ body, member }) => {
-      const checked = checkDeposit(body);
-      if ('error' in checked) return checked.error;
-      const { amount } = checked.value;
-      const ref = world.nextId('QP');
-      const qrImage = await toDataURL(`LOTUSPAY|${member.loginId}|${formatTenths(amount)}|${ref}`);
-      world.addHistory(member, { id: ref, type: 'deposit', amountTenths: amount, status: 'pending' });
-      return ok<QuickpayResponse>({ qrImage });
-    }),
+    memberPost(
+      endpoints.quickpay.path,
+      { methodId: 'string', amount: 'string' },
+      async ({ body, member }) => {
+        const checked = checkDeposit(body);
+        if ('error' in checked) return checked.error;
+        const { amount } = checked.value;
+        const ref = world.nextId('QP');
+        const qrImage = await toDataURL(`LOTUSPAY|${member.loginId}|${formatTenths(amount)}|${ref}`);
+        world.addHistory(member, { id: ref, type: 'deposit', amountTenths: amount, status: 'pending' });
+        return ok<QuickpayResponse>({ qrImage });
+      },
+    ),
 
-    memberPost('/api/getmemberbank', {}, ({ member }) =>
+    memberPost(endpoints.getMemberBank.path, {}, ({ member }) =>
       ok<MemberBankResponse>({ memberBankList: member.banks }),
     ),
 
-    memberPost('/api/getwithdrawinfo', {}, ({ member }) =>
+    memberPost(endpoints.getWithdrawInfo.path, {}, ({ member }) =>
       ok<WithdrawInfoResponse>({
         memberBankList: member.banks,
         minAmount: formatTenths(WITHDRAW_LIMITS.minTenths),
@@ -106,7 +111,7 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
       }),
     ),
 
-    memberPost('/api/withdraw', { amount: 'string', memberBankId: 'string' }, ({ body, member }) => {
+    memberPost(endpoints.withdraw.path, { amount: 'string', memberBankId: 'string' }, ({ body, member }) => {
       const amount = parseAmount(body.amount);
       if (amount === null) return fail(2, 'wallet_amount_require');
       const bank = member.banks.find((b) => b.memberBankId === body.memberBankId);
@@ -123,7 +128,7 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
 
     /** Newest first, 10 a page, filtered by type, status and an inclusive UTC date range. */
     memberPost(
-      '/api/gethistoryrecord',
+      endpoints.getHistoryRecord.path,
       {
         queryType: 'string',
         fromDate: 'string',

@@ -14,6 +14,7 @@ import {
   PROVIDERS,
   parseAmount,
 } from '../../../demo/world.ts';
+import { endpoints } from '../../../src/api/endpoints.ts';
 
 /**
  * Moving money between a member's wallets (transfer, all-in) and claiming instant rebates. Every move is a
@@ -27,7 +28,7 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
     PROMOTIONS.find((p) => p.promoteId === promoteId)?.promoteTitle ?? promoteId;
 
   return [
-    memberPost('/api/gettransferinfo', {}, () =>
+    memberPost(endpoints.getTransferInfo.path, {}, () =>
       ok<TransferInfoResponse>({
         providerList: PROVIDERS.map((p, i) => ({ ...p, weeklyTurnover: formatTenths(i * 1234) })),
         promotionList: PROMOTIONS.map(({ promoteId, promoteTitle }) => ({ promoteId, promoteTitle })),
@@ -35,7 +36,7 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
     ),
 
     memberPost(
-      '/api/transfer',
+      endpoints.transfer.path,
       { fromProvider: 'string', toProvider: 'string', amount: 'string', promoteId: 'string' },
       ({ body, member }) => {
         const from = body.fromProvider as string;
@@ -62,7 +63,7 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
       },
     ),
 
-    memberPost('/api/checkallintomainwalletinfo', {}, ({ member }) =>
+    memberPost(endpoints.checkAllInToMainWalletInfo.path, {}, ({ member }) =>
       ok<AllInCheckResponse>({
         extraPromotion: member.extraPromotion,
         firstPromotion: member.firstPromotion,
@@ -77,26 +78,30 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
      * provider `allinTo` (`providerId` must name a wallet too, usually `allinTo` itself). Nothing to move
      * is a success that moves nothing.
      */
-    memberPost('/api/allintransfer', { allinTo: 'string', providerId: 'string' }, ({ body, member }) => {
-      const allinTo = body.allinTo as string;
-      const providerId = body.providerId as string;
-      const isProvider = (id: string) => id !== MAIN && member.wallets.has(id);
-      let from: string;
-      let to: string;
-      if (allinTo === 'M') {
-        if (!isProvider(providerId)) return fail(2, 'wallet_provider_notFound');
-        [from, to] = [providerId, MAIN];
-      } else {
-        if (!isProvider(allinTo) || !member.wallets.has(providerId))
-          return fail(2, 'wallet_provider_notFound');
-        [from, to] = [MAIN, allinTo];
-      }
-      const amount = member.wallets.get(from) ?? 0;
-      if (amount > 0) world.move(member, 'allin', from, to, amount);
-      return ok(mainBalance(member));
-    }),
+    memberPost(
+      endpoints.allInTransfer.path,
+      { allinTo: 'string', providerId: 'string' },
+      ({ body, member }) => {
+        const allinTo = body.allinTo as string;
+        const providerId = body.providerId as string;
+        const isProvider = (id: string) => id !== MAIN && member.wallets.has(id);
+        let from: string;
+        let to: string;
+        if (allinTo === 'M') {
+          if (!isProvider(providerId)) return fail(2, 'wallet_provider_notFound');
+          [from, to] = [providerId, MAIN];
+        } else {
+          if (!isProvider(allinTo) || !member.wallets.has(providerId))
+            return fail(2, 'wallet_provider_notFound');
+          [from, to] = [MAIN, allinTo];
+        }
+        const amount = member.wallets.get(from) ?? 0;
+        if (amount > 0) world.move(member, 'allin', from, to, amount);
+        return ok(mainBalance(member));
+      },
+    ),
 
-    memberPost('/api/GetInstantRebateInfo', {}, ({ member }) =>
+    memberPost(endpoints.getInstantRebateInfo.path, {}, ({ member }) =>
       ok<RebateInfoResponse>({
         rebateList: [...member.rebates]
           .filter(([, amount]) => amount > 0)
@@ -104,7 +109,7 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
       }),
     ),
 
-    memberPost('/api/RebateTransfer', { providerId: 'string' }, ({ body, member }) => {
+    memberPost(endpoints.rebateTransfer.path, { providerId: 'string' }, ({ body, member }) => {
       const providerId = body.providerId as string;
       const amount = member.rebates.get(providerId) ?? 0;
       if (amount <= 0) return fail(2, 'wallet_rebate_none');

@@ -8,6 +8,7 @@ import {
   maskLoginId,
   WINNER_LIST_SIZE,
 } from '../../../demo/world.ts';
+import { endpoints } from '../../../src/api/endpoints.ts';
 
 /**
  * The lucky draw (spec §4): the roulette, reward missions and red envelopes. Chance comes from the
@@ -29,7 +30,7 @@ const listed = ({ missionId, title, progress, target, reward, claimable, claimed
 export function rewardHandlers(world: DemoWorld, { memberPost, visitorPost }: Router) {
   return [
     // Visitors see the wheel and the winners too; only a member has spins and wins of their own.
-    visitorPost('/api/GetRouletteInfo', { currency: 'string' }, ({ body, member }) => {
+    visitorPost(endpoints.getRouletteInfo.path, { currency: 'string' }, ({ body, member }) => {
       if (!ROULETTE_CURRENCIES.includes(body.currency as string))
         return fail(2, 'com_request_invalid', ['currency']);
       const rewards = member?.rewards;
@@ -44,7 +45,7 @@ export function rewardHandlers(world: DemoWorld, { memberPost, visitorPost }: Ro
       });
     }),
 
-    memberPost('/api/SpinRoulette', {}, ({ member }) => {
+    memberPost(endpoints.spinRoulette.path, {}, ({ member }) => {
       const state = member.rewards;
       if (state.spinCount <= 0) return fail(2, 'reward_roulette_noSpin');
       // Spinning not allowed stands for a member who has not deposited enough (spec §8).
@@ -70,11 +71,11 @@ export function rewardHandlers(world: DemoWorld, { memberPost, visitorPost }: Ro
       return ok<SpinResult>({ rewardId: won.id, reward: won.reward, spinCount: state.spinCount });
     }),
 
-    memberPost('/api/getrewardmission', {}, ({ member }) =>
+    memberPost(endpoints.getRewardMission.path, {}, ({ member }) =>
       ok<{ missionList: RewardMission[] }>({ missionList: member.rewards.missions.map(listed) }),
     ),
 
-    memberPost('/api/ClaimRewardMission', { missionId: 'string' }, ({ body, member }) => {
+    memberPost(endpoints.claimRewardMission.path, { missionId: 'string' }, ({ body, member }) => {
       const mission = member.rewards.missions.find((m) => m.missionId === body.missionId);
       if (!mission?.claimable || mission.claimed) return fail(2, 'reward_mission_notClaimable');
       world.move(member, 'reward', `reward:mission:${mission.missionId}`, MAIN, mission.bonusTenths);
@@ -82,13 +83,13 @@ export function rewardHandlers(world: DemoWorld, { memberPost, visitorPost }: Ro
       return ok();
     }),
 
-    memberPost('/api/getredenvelopeinfo', {}, ({ member }) => {
+    memberPost(endpoints.getRedEnvelopeInfo.path, {}, ({ member }) => {
       const { envelopeId } = member.rewards;
       return ok<RedEnvelopeInfo>({ available: envelopeId !== null, envelopeId: envelopeId ?? '' });
     }),
 
     // An envelope opens once: the id must be the waiting one, and opening it takes it away.
-    memberPost('/api/claimredenvelope', { envelopeId: 'string' }, ({ body, member }) => {
+    memberPost(endpoints.claimRedEnvelope.path, { envelopeId: 'string' }, ({ body, member }) => {
       const state = member.rewards;
       if (state.envelopeId === null || state.envelopeId !== body.envelopeId)
         return fail(2, 'reward_envelope_none');
