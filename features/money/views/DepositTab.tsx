@@ -9,7 +9,7 @@ import { useScreen } from '../../../src/components/useScreen';
 import { depositLogic, walletOf } from '../flows/moneyFlows';
 import type { DepositMode } from '../machines/deposit';
 import { depositView } from '../machines/deposit';
-import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
+import { AmountField, FormError, PromotionSelect, SubmitButton, useAmountInput } from './FormParts';
 import { CallNotices } from './OutcomeUnknown';
 
 /** The Deposit tab and the quickpay screen: thin views of the deposit machine in its two modes. */
@@ -22,6 +22,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
     deposit,
     depositView,
   );
+  const amountInput = useAmountInput(amount, (value) => deposit.send({ type: 'AMOUNT_CHANGED', value }));
   const promotions = useSelector(walletOf(runtime), (s) => s.context.promotions);
   const busy = state.hasTag('busy');
   // The form takes edits and a submit only while editing: in flight, under the QR dialog, re-reading
@@ -54,11 +55,10 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
           </fieldset>
           <AmountField
             id="deposit-amount"
-            value={amount}
+            field={amountInput.field}
             disabled={locked}
             invalid={!!error}
             describedBy="deposit-limits"
-            onChange={(value) => deposit.send({ type: 'AMOUNT_CHANGED', value })}
           >
             {method && (
               <small id="deposit-limits" className="muted">
@@ -79,7 +79,11 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
             />
           )}
           <FormError error={error} params={errorParams} />
-          <SubmitButton busy={busy} disabled={locked} onClick={() => deposit.send({ type: 'SUBMIT' })}>
+          <SubmitButton
+            busy={busy}
+            disabled={locked}
+            onClick={() => amountInput.check() && deposit.send({ type: 'SUBMIT' })}
+          >
             {t(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit')}
           </SubmitButton>
           {mode === 'deposit' && (

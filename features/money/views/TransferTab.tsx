@@ -13,7 +13,7 @@ import { ServerButton } from '../../../src/components/ServerButton';
 import { useMoney } from '../../../src/components/useMoney';
 import { transferLogic, walletOf } from '../flows/moneyFlows';
 import { transferView } from '../machines/transfer';
-import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
+import { AmountField, FormError, PromotionSelect, SubmitButton, useAmountInput } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 
 /** The Transfer tab: a thin view of the transfer machine. */
@@ -24,6 +24,7 @@ export function TransferTab() {
   const { providers, balances, promotions, failed } = useSelector(wallet, walletView, shallowEqual);
   const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET } });
   const [state, { fromProvider, toProvider, amount, promoteId, error }] = useFlowView(transfer, transferView);
+  const amountInput = useAmountInput(amount, (value) => transfer.send({ type: 'AMOUNT_CHANGED', value }));
   const busy = state.hasTag('busy');
   const money = useMoney();
   const wallets = [{ providerId: MAIN_WALLET, providerName: t('wallet.main') }, ...providers];
@@ -68,11 +69,10 @@ export function TransferTab() {
           </div>
           <AmountField
             id="transfer-amount"
-            value={amount}
+            field={amountInput.field}
             disabled={busy}
             invalid={!!error}
             describedBy={error ? 'transfer-error' : 'transfer-available'}
-            onChange={(value) => transfer.send({ type: 'AMOUNT_CHANGED', value })}
           >
             <small id="transfer-available" className="muted">
               {t('transfer.available', { name: nameOf(fromProvider) })} {money.format(balances[fromProvider])}
@@ -95,7 +95,7 @@ export function TransferTab() {
             busy={busy}
             // A success being confirmed has cleared the form: the next keystroke starts the next transfer.
             disabled={state.hasTag('success')}
-            onClick={() => transfer.send({ type: 'SUBMIT' })}
+            onClick={() => amountInput.check() && transfer.send({ type: 'SUBMIT' })}
           >
             {t('transfer.submit')}
           </SubmitButton>

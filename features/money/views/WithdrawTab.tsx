@@ -8,7 +8,7 @@ import { useMoney } from '../../../src/components/useMoney';
 import { useScreen } from '../../../src/components/useScreen';
 import { withdrawLogic } from '../flows/moneyFlows';
 import { withdrawView } from '../machines/withdraw';
-import { AmountField, FormError, SubmitButton } from './FormParts';
+import { AmountField, FormError, SubmitButton, useAmountInput } from './FormParts';
 import { CallNotices } from './OutcomeUnknown';
 
 /** The Withdraw tab: a thin view of the withdraw machine. */
@@ -17,6 +17,7 @@ export function WithdrawTab() {
   const { area } = useScreen();
   const withdraw = useFlow(withdrawLogic);
   const [state, { info, amount, memberBankId, error, errorParams }] = useFlowView(withdraw, withdrawView);
+  const amountInput = useAmountInput(amount, (value) => withdraw.send({ type: 'AMOUNT_CHANGED', value }));
   const busy = state.hasTag('busy');
   // The form takes edits and a submit only while editing: in flight, re-reading balances after no answer
   // and while a success is confirmed, it shows it is locked.
@@ -56,11 +57,10 @@ export function WithdrawTab() {
             />
             <AmountField
               id="withdraw-amount"
-              value={amount}
+              field={amountInput.field}
               disabled={locked}
               invalid={!!error}
               describedBy="withdraw-limits"
-              onChange={(value) => withdraw.send({ type: 'AMOUNT_CHANGED', value })}
             >
               <small id="withdraw-limits" className="muted">
                 {t('wallet.limits', { min: money.format(info.minAmount), max: money.format(info.maxAmount) })}
@@ -72,7 +72,11 @@ export function WithdrawTab() {
                 {t('withdraw.processing')}
               </p>
             )}
-            <SubmitButton busy={busy} disabled={locked} onClick={() => withdraw.send({ type: 'SUBMIT' })}>
+            <SubmitButton
+              busy={busy}
+              disabled={locked}
+              onClick={() => amountInput.check() && withdraw.send({ type: 'SUBMIT' })}
+            >
               {t('withdraw.submit')}
             </SubmitButton>
           </form>
