@@ -67,11 +67,11 @@ function readGroups(groups: string[], last: boolean): 'ok' | 'unfinished' | 'bad
 export function readAmount(text: string, { decimal, group }: Separators): AmountReading {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
-  const allowed = new RegExp(`^[0-9${escape(decimal)}${escape(group)}]+$`);
+  const allowed = new RegExp(`^[0-9${inClass(decimal)}${inClass(group)}]+$`);
   if (!allowed.test(trimmed)) return unreadable('wallet_amount_format');
   const [whole = '', fraction, ...more] = trimmed.split(decimal);
   if (more.length > 0) return unreadable('wallet_amount_format');
-  if (fraction !== undefined && fraction.includes(group)) return unreadable('wallet_amount_format');
+  if (fraction?.includes(group)) return unreadable('wallet_amount_format');
   let digits = whole;
   if (whole.includes(group)) {
     const groups = readGroups(whole.split(group), fraction === undefined);
@@ -91,17 +91,12 @@ export function readAmount(text: string, { decimal, group }: Separators): Amount
  * decimal digit is not taken (spec §7, one decimal digit), everything else stays as typed, to be read or
  * refused with its reason. A text put in at once (pasted, filled) is kept whole and read as it is.
  */
-export function keptWhileTyping(before: string, typed: string, separators: Separators): string {
+export function keptWhileTyping(before: string, typed: string, { decimal }: Separators): string {
   const oneMore =
     typed.length === before.length + 1 &&
     [...typed].some((_, i) => typed.slice(0, i) + typed.slice(i + 1) === before);
-  if (!oneMore) return typed;
-  const now = readAmount(typed, separators);
-  return now.kind === 'unreadable' &&
-    now.problem === 'wallet_amount_decimals' &&
-    readAmount(before, separators).kind === 'amount'
-    ? before
-    : typed;
+  const twoDecimals = new RegExp(`[${inClass(decimal)}]\\d{2}`);
+  return oneMore && twoDecimals.test(typed) && !twoDecimals.test(before) ? before : typed;
 }
 
 /** A plain decimal (`1234.5`) written as the field's language writes it (`1234,5` in vi), without groups. */
@@ -110,4 +105,5 @@ export const amountText = (amount: string, { decimal }: Separators) => amount.re
 /** An example amount in the field's language, for the message that says how to write one (`1,234.5`). */
 export const exampleAmount = ({ decimal, group }: Separators) => `1${group}234${decimal}5`;
 
-const escape = (s: string) => s.replace(/[\\\]^-]/g, '\\$&');
+/** A character as it stands inside a regular expression's class. */
+const inClass = (s: string) => s.replace(/[\\\]^-]/g, '\\$&');

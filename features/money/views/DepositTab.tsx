@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { isAmountProblem } from '../../../domain/moneyRules';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
+import { useFirstInvalidFocus } from '../../../src/components/useFirstInvalidFocus';
 import { useMoney } from '../../../src/components/useMoney';
 import { useScreen } from '../../../src/components/useScreen';
 import { depositLogic, walletOf } from '../flows/moneyFlows';
@@ -22,6 +24,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
     deposit,
     depositView,
   );
+  const { formRef, submitted, typed } = useFirstInvalidFocus();
   const amountInput = useAmountInput(amount, (value) => deposit.send({ type: 'AMOUNT_CHANGED', value }));
   const promotions = useSelector(walletOf(runtime), (s) => s.context.promotions);
   const busy = state.hasTag('busy');
@@ -37,7 +40,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
     <div className="tab-panel" {...state.marks}>
       <CallNotices state={state} flow={deposit} />
       {!state.matches('loadFailed') && !state.hasTag('unanswered') && (
-        <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
+        <form ref={formRef} className="card" noValidate onInput={typed} onSubmit={(e) => e.preventDefault()}>
           <fieldset className="method-list" disabled={locked}>
             <legend>{t('deposit.method')}</legend>
             {methods.map((m) => (
@@ -57,7 +60,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
             id="deposit-amount"
             field={amountInput.field}
             disabled={locked}
-            invalid={!!error}
+            invalid={isAmountProblem(error)}
             describedBy="deposit-limits"
           >
             {method && (
@@ -82,7 +85,10 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
           <SubmitButton
             busy={busy}
             disabled={locked}
-            onClick={() => amountInput.check() && deposit.send({ type: 'SUBMIT' })}
+            onClick={() => {
+              submitted();
+              if (amountInput.check()) deposit.send({ type: 'SUBMIT' });
+            }}
           >
             {t(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit')}
           </SubmitButton>

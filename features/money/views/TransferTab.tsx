@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET } from '../../../domain/moneyRules';
+import { isAmountProblem, MAIN_WALLET } from '../../../domain/moneyRules';
 import { walletView } from '../../../machines/wallet';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
@@ -10,6 +10,7 @@ import { ListCard } from '../../../src/components/ListCard';
 import { LoadState } from '../../../src/components/LoadState';
 import { SelectField } from '../../../src/components/SelectField';
 import { ServerButton } from '../../../src/components/ServerButton';
+import { useFirstInvalidFocus } from '../../../src/components/useFirstInvalidFocus';
 import { useMoney } from '../../../src/components/useMoney';
 import { transferLogic, walletOf } from '../flows/moneyFlows';
 import { transferView } from '../machines/transfer';
@@ -24,6 +25,7 @@ export function TransferTab() {
   const { providers, balances, promotions, failed } = useSelector(wallet, walletView, shallowEqual);
   const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET } });
   const [state, { fromProvider, toProvider, amount, promoteId, error }] = useFlowView(transfer, transferView);
+  const { formRef, submitted, typed } = useFirstInvalidFocus();
   const amountInput = useAmountInput(amount, (value) => transfer.send({ type: 'AMOUNT_CHANGED', value }));
   const busy = state.hasTag('busy');
   const money = useMoney();
@@ -31,7 +33,8 @@ export function TransferTab() {
   const nameOf = (id: string) => wallets.find((w) => w.providerId === id)?.providerName ?? id;
   const walletChoices = wallets.map((w) => ({
     value: w.providerId,
-    label: `${w.providerName} · ${money.format(balances[w.providerId])}`,
+    label: w.providerName,
+    detail: money.format(balances[w.providerId]),
   }));
   /** The wallet the money leaves (`from`) or goes to (`to`): any wallet, with its balance. */
   const walletField = (side: 'from' | 'to') => ({
@@ -62,7 +65,7 @@ export function TransferTab() {
           onRetry={() => wallet.send({ type: 'RETRY' })}
         />
       ) : (
-        <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
+        <form ref={formRef} className="card" noValidate onInput={typed} onSubmit={(e) => e.preventDefault()}>
           <div className="field-row">
             <SelectField {...walletField('from')} />
             <SelectField {...walletField('to')} none={{ value: '', label: t('transfer.choose') }} />
@@ -71,7 +74,7 @@ export function TransferTab() {
             id="transfer-amount"
             field={amountInput.field}
             disabled={busy}
-            invalid={!!error}
+            invalid={isAmountProblem(error)}
             describedBy={error ? 'transfer-error' : 'transfer-available'}
           >
             <small id="transfer-available" className="muted">
@@ -95,7 +98,10 @@ export function TransferTab() {
             busy={busy}
             // A success being confirmed has cleared the form: the next keystroke starts the next transfer.
             disabled={state.hasTag('success')}
-            onClick={() => amountInput.check() && transfer.send({ type: 'SUBMIT' })}
+            onClick={() => {
+              submitted();
+              if (amountInput.check()) transfer.send({ type: 'SUBMIT' });
+            }}
           >
             {t('transfer.submit')}
           </SubmitButton>

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { savedBankLabel } from '../../../domain/masking';
+import { isAmountProblem } from '../../../domain/moneyRules';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { SelectField } from '../../../src/components/SelectField';
+import { useFirstInvalidFocus } from '../../../src/components/useFirstInvalidFocus';
 import { useMoney } from '../../../src/components/useMoney';
 import { useScreen } from '../../../src/components/useScreen';
 import { withdrawLogic } from '../flows/moneyFlows';
@@ -17,6 +19,7 @@ export function WithdrawTab() {
   const { area } = useScreen();
   const withdraw = useFlow(withdrawLogic);
   const [state, { info, amount, memberBankId, error, errorParams }] = useFlowView(withdraw, withdrawView);
+  const { formRef, submitted, typed } = useFirstInvalidFocus();
   const amountInput = useAmountInput(amount, (value) => withdraw.send({ type: 'AMOUNT_CHANGED', value }));
   const busy = state.hasTag('busy');
   // The form takes edits and a submit only while editing: in flight, re-reading balances after no answer
@@ -42,7 +45,13 @@ export function WithdrawTab() {
         state.matches('rereading') ||
         state.matches('succeeded')) &&
         info && (
-          <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
+          <form
+            ref={formRef}
+            className="card"
+            noValidate
+            onInput={typed}
+            onSubmit={(e) => e.preventDefault()}
+          >
             <SelectField
               id="withdraw-bank"
               name="memberBankId"
@@ -59,7 +68,7 @@ export function WithdrawTab() {
               id="withdraw-amount"
               field={amountInput.field}
               disabled={locked}
-              invalid={!!error}
+              invalid={isAmountProblem(error)}
               describedBy="withdraw-limits"
             >
               <small id="withdraw-limits" className="muted">
@@ -75,7 +84,10 @@ export function WithdrawTab() {
             <SubmitButton
               busy={busy}
               disabled={locked}
-              onClick={() => amountInput.check() && withdraw.send({ type: 'SUBMIT' })}
+              onClick={() => {
+                submitted();
+                if (amountInput.check()) withdraw.send({ type: 'SUBMIT' });
+              }}
             >
               {t('withdraw.submit')}
             </SubmitButton>
