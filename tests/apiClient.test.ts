@@ -102,7 +102,11 @@ describe('API client with the demo backend', () => {
       key: 'acct_loginFail',
     });
     // The member mends a wrong password in the form: no "Show details" (nothing of the password either).
-    expect(effects.alert).toHaveBeenCalledWith({ message: 'acct_loginFail', params: [], errorDetail: undefined });
+    expect(effects.alert).toHaveBeenCalledWith({
+      message: 'acct_loginFail',
+      params: [],
+      errorDetail: undefined,
+    });
   });
 
   it('the strict server: a member call without a session is errorCode 1 and ends the session', async () => {
