@@ -60,13 +60,11 @@ export function fromTenths(value: Tenths): string {
 }
 
 /**
- * What an amount field accepts as the member types (docs/decisions.md, "Amounts as typed"). Spec §2: the
- * field holds digits with at most one decimal digit. `.` is the decimal point and takes one digit. A
- * separator followed by exactly three digits is a thousands separator, whichever the locale (`1,500` and a
- * pasted `1.500` are both 1500, never 1.5): it is dropped. A `,` is kept as typed while up to two digits
- * follow it, since the next keystroke may make a group of three (`1,50` → `1,500` → `1500`); left as it is,
- * `1,5` is the decimal comma of Vietnamese and Indonesian (1.5, see `amountOfField`) and `1,50` is refused
- * by the money rules (`wallet_amount_decimals`), so it is never sent.
+ * What a money machine keeps of an `AMOUNT_CHANGED` value. The amount fields read what the member types in
+ * the area's language (`domain/amountInput.ts`) and send a plain decimal or nothing, which pass here
+ * unchanged; anything else is cut to digits, one decimal digit after a point, a comma kept with up to two
+ * digits and a separator before exactly three digits dropped, so a machine driven without the field (a
+ * test, a replay) never holds more than the field could send.
  */
 export function sanitizeAmountInput(raw: string): string {
   const kept = raw.replace(/[^\d.,]/g, '');
@@ -85,7 +83,7 @@ export function sanitizeAmountInput(raw: string): string {
 /** The amount an amount field stands for: its decimal comma read as a point (`1,5` is 1.5). */
 export const amountOfField = (field: string): string => field.trim().replace(',', '.');
 
-/** An amount field with a second decimal digit (`1,50`): not an amount yet (see `sanitizeAmountInput`). */
+/** An amount with a second decimal digit (`1,50`): not an amount (see `sanitizeAmountInput`). */
 export const hasTwoDecimals = (field: string) => /[.,]\d{2,}$/.test(field.trim());
 
 /** Currencies whose accounts count in thousands (contract §4). */

@@ -31,6 +31,13 @@ const positive = (amount: string): bigint | null => {
   return tenths === null || tenths <= 0n ? null : tenths;
 };
 
+/** The messages whose parameters are amounts (the limits): shown formatted as the hints show them. */
+export const LIMIT_MESSAGES: ReadonlySet<string> = new Set(['wallet_withdraw_limit', 'wallet_deposit_limit']);
+
+/** A message about the amount itself: the field it marks as invalid. */
+export const isAmountProblem = (key: string | null | undefined) =>
+  !!key && (key.startsWith('wallet_amount_') || LIMIT_MESSAGES.has(key));
+
 /** Outside the inclusive limits: `key` with both limits as the server sent them. */
 function outsideLimits(amount: bigint, limits: Limits | null | undefined, key: string): MoneyProblem | null {
   const min = toTenths(limits?.minAmount);

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  activateEveryArea,
   confirmDialog,
   cookieValue,
   en,
   hasSession,
+  readLocale,
   recordCalls,
   uniqueLoginId,
   uniquePhone,
@@ -61,6 +63,31 @@ test('an empty form shows each field its own message', async ({ page }) => {
   await expect(page.locator('#join-email-error')).toHaveText(en('acct_email_format'));
   await expect(page.locator('#join-password-error')).toHaveText(en('acct_password_format'));
 });
+
+for (const area of ['en-vn', 'th-th']) {
+  test(`${area}: each rule is said once, the invalid fields are marked and the first takes the focus`, async ({
+    page,
+  }) => {
+    const texts = readLocale(area.slice(0, 2))!;
+    await activateEveryArea(page);
+    await page.goto(`/m/${area}/JoinNow`);
+    await expect(machine(page)).toHaveAttribute('data-state', /form\.filling/);
+    // Before any message, the hints say the rules.
+    await expect(page.getByText(texts['join.loginIdHint']!, { exact: true })).toHaveCount(1);
+    await expect(page.getByText(texts['join.passwordHint']!, { exact: true })).toHaveCount(1);
+    await field(page, 'password').fill('short');
+    await page.getByRole('button', { name: texts['join.submit'] }).click();
+    await expect(page.locator('#join-password-error')).toHaveText(texts.acct_password_format!);
+    // The message says the password's rule; its hint does not say it a second time.
+    await expect(page.getByText(texts['join.passwordHint']!, { exact: true })).toHaveCount(0);
+    await expect(field(page, 'password')).toHaveAttribute('aria-invalid', 'true');
+    // The first field in the form that is wrong takes the focus: the empty id.
+    await expect(field(page, 'loginId')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'loginId')).toBeFocused();
+    // A hint that says something else than the message stays: the full name's.
+    await expect(page.getByText(texts['join.fullNameHint']!, { exact: true })).toHaveCount(1);
+  });
+}
 
 test('a fresh member: cookies sent along, password encrypted, logged in after success', async ({
   page,

@@ -3,6 +3,7 @@ import { demoHeaders } from './demoSecret';
 import { expect, test } from './fixtures';
 import {
   ANDROID_APP_UA,
+  activateEveryArea,
   confirmDialog,
   DEMO,
   DEMO_IDR,
@@ -102,6 +103,8 @@ test.describe('login and logout', () => {
     await fillLogin(page, DEMO.loginId, 'wrong-password');
     await submitButton(page).click();
     await expect(confirmDialog(page)).toContainText(en('acct_loginFail'));
+    // The member mends a wrong password: nothing for support, so no "Show details".
+    await expect(confirmDialog(page).getByRole('button', { name: en('dialog.showDetail') })).toHaveCount(0);
     await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
     await expect(loginIdInput(page)).toHaveValue(DEMO.loginId);
     await expect(passwordInput(page)).toHaveValue('');
@@ -145,8 +148,30 @@ test.describe('login and logout', () => {
     await loginIdInput(page).fill(DEMO.loginId);
     await submitButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(en('page_emptycheck'));
+    // The field left empty is marked and takes the focus; the filled one is not.
+    await expect(passwordInput(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(passwordInput(page)).toBeFocused();
+    await expect(loginIdInput(page)).not.toHaveAttribute('aria-invalid', 'true');
     expect(logins).toHaveLength(0);
   });
+
+  for (const area of ['en-vn', 'th-th']) {
+    test(`${area}: an empty submit marks both fields and focuses the first`, async ({ page }) => {
+      const texts = readLocale(area.slice(0, 2))!;
+      await activateEveryArea(page);
+      await page.goto(`/m/${area}/member/login`);
+      await submitButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(texts.page_emptycheck!);
+      for (const input of [loginIdInput(page), passwordInput(page)]) {
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(input).toHaveAttribute('aria-describedby', /login-error/);
+      }
+      await expect(loginIdInput(page)).toBeFocused();
+      // Typing clears the message, and the marks with it.
+      await loginIdInput(page).fill('someone');
+      await expect(loginIdInput(page)).not.toHaveAttribute('aria-invalid', 'true');
+    });
+  }
 });
 
 test.describe('forgot password', () => {

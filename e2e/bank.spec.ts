@@ -1,6 +1,16 @@
 import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, DEMO, en, failNext, holdCalls, logIn, mainBalance, recordCalls } from './helpers';
+import {
+  confirmDialog,
+  DEMO,
+  en,
+  failNext,
+  holdCalls,
+  logIn,
+  mainBalance,
+  readLocale,
+  recordCalls,
+} from './helpers';
 
 /**
  * Issue 3 end to end: moving money against the demo ledger in Chromium. The demo world is shared by the
@@ -157,10 +167,101 @@ test.describe('transfer', () => {
     expect(await backendBalances(request)).toMatchObject({ '-': '1000', EVO: '0' });
   });
 
+  test('a refusal with a key the app has no text for: the maintenance text, the key only under details', async ({
+    page,
+    request,
+  }) => {
+    await failNext(request, null, { path: '/api/transfer', errorCode: 2, key: 'transfer_providerMaintain' });
+    await openTransfer(page);
+    await page.locator('select[name="toProvider"]').selectOption('EVO');
+    await amountInput(page).fill('5');
+    await transferButton(page).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog).toContainText(en('page_Maintenance1'));
+    await expect(page.locator('body')).not.toContainText('providerMaintain');
+    await dialog.getByRole('button', { name: en('dialog.showDetail') }).click();
+    await expect(dialog).toContainText('transfer_providerMaintain');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Under the form too: the text, never the raw key.
+    await expect(page.locator('#transfer-error')).toHaveText(en('page_Maintenance1'));
+    await expect(page.locator('body')).not.toContainText('providerMaintain');
+    expect(await backendBalances(request)).toMatchObject({ '-': '1000', EVO: '0' });
+  });
+
   test('the amount keeps at most one decimal digit', async ({ page }) => {
     await openTransfer(page);
     await amountInput(page).pressSequentially('12.345');
     await expect(amountInput(page)).toHaveValue('12.3');
+  });
+
+  test('en-vn: an amount is read as English writes it; what is no amount is not sent, and the field says why', async ({
+    page,
+    request,
+  }) => {
+    const calls = recordCalls(page, '/api/transfer');
+    await openTransfer(page);
+    await page.locator('select[name="toProvider"]').selectOption('SBO');
+    const problem = page.locator('#transfer-amount-problem');
+    // Filled at once, "12.345" is twelve and a bit in English: never 12345, and not cut to 12.3 unsaid.
+    await amountInput(page).fill('12.345');
+    await expect(amountInput(page)).toHaveValue('12.345');
+    await expect(problem).toHaveText(en('wallet_amount_decimals'));
+    await expect(amountInput(page)).toHaveAttribute('aria-invalid', 'true');
+    for (const typed of ['1e5', '-5', '5abc']) {
+      await amountInput(page).fill(typed);
+      await expect(amountInput(page)).toHaveValue(typed);
+      await expect(problem).toHaveText(en('wallet_amount_format').replace('{0}', '1,234.5'));
+    }
+    await transferButton(page).click();
+    await expect(amountInput(page)).toBeFocused();
+    expect(calls).toHaveLength(0);
+    // Grouped thousands, filled or typed: the amount they say.
+    await amountInput(page).fill('');
+    await amountInput(page).pressSequentially('1,000');
+    await expect(problem).toHaveCount(0);
+    await afterThrottle(page);
+    await transferButton(page).click();
+    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.postDataJSON()).toMatchObject({ toProvider: 'SBO', amount: '1000' });
+    expect(await backendBalances(request)).toMatchObject({ '-': '0', SBO: '1000' });
+  });
+
+  test('vi-vn: a comma is the decimal point and a point groups thousands, typed or filled', async ({
+    page,
+    request,
+  }) => {
+    const vi = readLocale('vi')!;
+    const calls = recordCalls(page, '/api/transfer');
+    await page.goto('/m/vi-vn/bank/transfer');
+    await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+    await page.locator('select[name="toProvider"]').selectOption('SBO');
+    const submit = page.getByRole('button', { name: vi['transfer.submit'], exact: true });
+    const problem = page.locator('#transfer-amount-problem');
+    // Typed: the second decimal digit is not taken.
+    await amountInput(page).pressSequentially('12,34');
+    await expect(amountInput(page)).toHaveValue('12,3');
+    // "12.5" is no Vietnamese amount (a point groups thousands): said once the member sends, not sent.
+    await amountInput(page).fill('12.5');
+    await expect(problem).toHaveCount(0);
+    await submit.click();
+    await expect(problem).toHaveText(vi.wallet_amount_format!.replace('{0}', '1.234,5'));
+    expect(calls).toHaveLength(0);
+    await amountInput(page).fill('12,5');
+    await afterThrottle(page);
+    await submit.click();
+    await expect(confirmDialog(page)).toContainText(vi.wallet_Success!);
+    expect(calls[0]!.postDataJSON()).toMatchObject({ amount: '12.5' });
+    await confirmDialog(page).getByRole('button').click();
+    // "1.000" is a thousand: more than the 987,5 left, so refused before sending (read as 1, it would go).
+    await amountInput(page).fill('1.000');
+    await expect(problem).toHaveCount(0);
+    await afterThrottle(page);
+    await submit.click();
+    await expect(page.locator('#transfer-error')).toHaveText(vi.wallet_amount_inSufficient!);
+    expect(calls).toHaveLength(1);
+    expect(await backendBalances(request)).toMatchObject({ '-': '987.5', SBO: '12.5' });
   });
 
   test('ten rapid taps send one call and move the money once', async ({ page, request }) => {
@@ -385,6 +486,48 @@ test.describe('withdraw', () => {
     await amountInput(page).pressSequentially('12.345');
     await expect(amountInput(page)).toHaveValue('12.3');
     expect(calls).toHaveLength(0);
+  });
+
+  test('en-vn: a pasted amount is read, not cut; the limits read as the hint writes them', async ({
+    page,
+  }) => {
+    const calls = recordCalls(page, '/api/withdraw');
+    await page.goto('/m/en-vn/bank/withdraw');
+    await expect(page.locator('[data-machine="withdraw"]')).toHaveAttribute('data-state', 'editing');
+    await amountInput(page).fill('1.50');
+    await expect(page.locator('#withdraw-amount-problem')).toHaveText(en('wallet_amount_decimals'));
+    await withdrawButton(page).click();
+    expect(calls).toHaveLength(0);
+    await amountInput(page).fill('40');
+    await afterThrottle(page);
+    await withdrawButton(page).click();
+    await expect(page.locator('#withdraw-limits')).toContainText('Max 100,000');
+    await expect(page.getByRole('alert')).toHaveText(
+      en('wallet_withdraw_limit').replace('{0}', '50').replace('{1}', '100,000'),
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  test('vi-vn: typed with a decimal comma, sent as the amount it says', async ({ page, request }) => {
+    const vi = readLocale('vi')!;
+    const calls = recordCalls(page, '/api/withdraw');
+    await page.goto('/m/vi-vn/bank/withdraw');
+    await expect(page.locator('[data-machine="withdraw"]')).toHaveAttribute('data-state', 'editing');
+    const submit = page.getByRole('button', { name: vi['withdraw.submit'], exact: true });
+    await amountInput(page).fill('40');
+    await submit.click();
+    await expect(page.locator('.form-error')).toHaveText(
+      vi.wallet_withdraw_limit!.replace('{0}', '50').replace('{1}', '100.000'),
+    );
+    await amountInput(page).fill('');
+    await amountInput(page).pressSequentially('300,55');
+    await expect(amountInput(page)).toHaveValue('300,5');
+    await afterThrottle(page);
+    await submit.click();
+    await expect(confirmDialog(page)).toContainText(vi.wallet_Success!);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.postDataJSON()).toMatchObject({ amount: '300.5' });
+    expect(await backendBalances(request)).toMatchObject({ '-': '699.5' });
   });
 
   test('success: one call with the saved bank, wallet_Success after 1 s, main balance stored', async ({

@@ -69,3 +69,19 @@ test('a click inside the dialog does not close it', async ({ page }) => {
   await expect(dialogRoot(page)).toHaveAttribute('data-state', 'shown');
   await expect(confirmDialog(page)).toBeVisible();
 });
+
+test("a server's key the app has no text for reads as the maintenance text, the key only under details", async ({
+  page,
+}) => {
+  await answerApi(page, '/api/getip', 2, { resorceCode: ['transfer_providerMaintain'] });
+  await page.goto('/m/en-vn/home');
+  const dialog = confirmDialog(page);
+  await expect(dialog).toHaveAccessibleDescription(en('page_Maintenance1'));
+  await expect(dialog).not.toContainText('transfer_providerMaintain');
+  await expect(dialog).not.toContainText('providerMaintain');
+  await dialog.getByRole('button', { name: en('dialog.showDetail') }).click();
+  const keyRow = dialog
+    .locator('dl div')
+    .filter({ has: page.getByText(en('dialog.detailKey'), { exact: true }) });
+  await expect(keyRow.locator('dd')).toHaveText('transfer_providerMaintain');
+});

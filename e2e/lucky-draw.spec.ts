@@ -131,6 +131,13 @@ test('a visitor who spins is asked to log in, with no cancel button', async ({ p
   await expect(dialog.getByRole('button')).toHaveCount(1);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   expect(spins).toHaveLength(0);
+  // Its one button logs the visitor in and brings them back to the wheel.
+  await dialog.getByRole('button', { name: en('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/en-vn\/member\/login\?redirect=.*lucky-draw/);
+  await page.locator('input[name="loginId"]').fill(LUCKY.loginId);
+  await page.locator('input[name="password"]').fill(LUCKY.password);
+  await page.getByRole('button', { name: en('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/en-vn\/lucky-draw$/);
 });
 
 test('no spins left: the button is greyed and sends nothing', async ({ page, request }) => {

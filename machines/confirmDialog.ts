@@ -25,8 +25,8 @@ export interface DialogRequest {
   /** What support needs about a failed call, shown only when the member expands it. */
   errorDetail?: ErrorDetail;
   showCancel?: boolean;
-  /** The confirm button reads OK or Continue. */
-  confirmLabel?: 'ok' | 'continue';
+  /** The confirm button reads OK, Continue, or Log in (when confirming takes a visitor to log in). */
+  confirmLabel?: 'ok' | 'continue' | 'logIn';
 }
 
 export type ConfirmDialogEvent =

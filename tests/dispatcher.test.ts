@@ -270,7 +270,7 @@ describe('dispatcher: the error detail a member can copy to support', () => {
   it('every reported failure carries the call, its errorCode, the time and the version', async () => {
     vi.useFakeTimers({ now: at, toFake: ['Date'] });
     for (const [outcome, code] of [
-      [withKey(2, 'acct_loginFail'), 2],
+      [withKey(2, 'acct_LoginFirst'), 2],
       [withKey(3, 'wallet_amount_inSufficient'), 3],
       [withKey(3, 'transfer_providerPromote_alreadyExist', ['P']), 3],
       [withKey(3, 'reward_roulette_noDeposit'), 3],
@@ -292,6 +292,15 @@ describe('dispatcher: the error detail a member can copy to support', () => {
         time: '2026-11-23T13:08:21.000Z',
         version: '1.19.1',
       });
+    }
+  });
+
+  it('a wrong password or login comes without a detail: the member mends it, support has nothing to find', () => {
+    for (const key of ['acct_loginFail', 'acct_password_wrong']) {
+      const fx = effects();
+      expect(() => dispatchOutcome(withKey(2, key), fx, call)).toThrow();
+      expect(fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: key }));
+      expect(detailOf(fx), key).toBeUndefined();
     }
   });
 

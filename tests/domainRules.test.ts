@@ -52,6 +52,7 @@ describe('the error detail a member copies to support', () => {
     version: 'App version',
     noAnswer: 'none',
     mismatch: 'Reply',
+    key: 'Message key',
   };
 
   it('names the call without its query, the code, the time in UTC and the version', () => {
@@ -73,5 +74,12 @@ describe('the error detail a member copies to support', () => {
       mismatch: 'provinceList: Invalid type',
     };
     expect(errorDetailRows(detail, labels).at(-1)).toEqual(['Reply', 'provinceList: Invalid type']);
+  });
+
+  it('names a message key the app has no text for, with the call or alone', () => {
+    const detail = { ...errorDetailOf('/api/transfer', 2, new Date(0), '1.19.1'), key: 'transfer_x' };
+    expect(errorDetailRows(detail, labels)).toHaveLength(5);
+    expect(errorDetailRows(detail, labels).at(-1)).toEqual(['Message key', 'transfer_x']);
+    expect(errorDetailRows({ key: 'transfer_x' }, labels)).toEqual([['Message key', 'transfer_x']]);
   });
 });

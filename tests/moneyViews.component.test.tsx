@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, assign, type StateValueFrom } from 'xstate';
 import type { MemberBank } from '../contract/types';
@@ -284,11 +284,43 @@ describe('Withdraw tab, in every state of its machine', () => {
       { type: 'AMOUNT_CHANGED', value: '9000' },
       { type: 'SUBMIT' },
     ]);
-    expect(screen.getByRole('alert').textContent).toBe('The amount must be between 10 and 5000.');
+    expect(screen.getByRole('alert').textContent).toBe('The amount must be between 10 and 5,000.');
     expect(amount().getAttribute('aria-invalid')).toBe('true');
     expect(usable(withdrawButton())).toBe(true);
     act(() => withdraw.send({ type: 'AMOUNT_CHANGED', value: '90' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('editing: a text that is no amount in English is kept as typed, not sent, and the field says why', () => {
+    const withdraw = showTab(<WithdrawTab />, 'withdraw', 'editing', [done('loadInfo', WITHDRAW_INFO)]);
+    const field = () => amount() as HTMLInputElement;
+    // Pasted: "12.345" in en-vn is twelve and a bit, never 12345.
+    fireEvent.change(field(), { target: { value: '12.345' } });
+    expect(field().value).toBe('12.345');
+    expect(withdraw.getSnapshot().context.amount).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('Use at most one digit after the decimal point.');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    act(() => withdrawButton().click());
+    expect(withdraw.getSnapshot().value).toBe('editing');
+    expect(document.activeElement).toBe(field());
+    for (const [typed, message] of [
+      ['1e5', 'Write the amount in digits, as in 1,234.5.'],
+      ['-5', 'Write the amount in digits, as in 1,234.5.'],
+    ]) {
+      fireEvent.change(field(), { target: { value: typed } });
+      expect(field().value).toBe(typed);
+      expect(withdraw.getSnapshot().context.amount).toBe('');
+      expect(screen.getByRole('alert').textContent).toBe(message);
+    }
+    // Grouped thousands are read as the language writes them.
+    fireEvent.change(field(), { target: { value: '1,500' } });
+    expect(withdraw.getSnapshot().context.amount).toBe('1500');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // On its way to a group of three, "1,5" says nothing until the member leaves the field.
+    fireEvent.change(field(), { target: { value: '1,5' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.blur(field());
+    expect(screen.getByRole('alert').textContent).toBe('Write the amount in digits, as in 1,234.5.');
   });
 
   it("editing: the server's refusal is the error line; too little money clears the amount", () => {
@@ -437,7 +469,7 @@ describe('Deposit tab: the two modes together', () => {
       { type: 'SUBMIT' },
       error('deposit', refused('wallet_deposit_limit', ['200', '30000'])),
     ]);
-    expect(screen.getByRole('alert').textContent).toBe('The amount must be between 200 and 30000.');
+    expect(screen.getByRole('alert').textContent).toBe('The amount must be between 200 and 30,000.');
     expect((amount() as HTMLInputElement).value).toBe('100');
   });
 });

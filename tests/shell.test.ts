@@ -4,7 +4,7 @@ import { STATIC_STAMP_MS, staticStamp } from '../domain/dates';
 import { CAMPAIGN_VALUE } from '../domain/validators';
 import { clampToViewport, snapToEdge } from '../src/components/floatingPosition';
 import { throttleTaps } from '../src/components/throttle';
-import { languageOf, lastPartOfKey } from '../src/i18n';
+import { languageOf, lastPartOfKey, shownMessage } from '../src/i18n';
 import { allowedUrl, externalUrl, internalPath } from '../src/platform/safeUrl';
 import { findScreen, redirectFor, SCREENS } from '../src/routes/routeTable';
 
@@ -139,6 +139,15 @@ describe('i18n helpers', () => {
     expect(lastPartOfKey('acct_LoginFirst')).toBe('acct_LoginFirst');
     expect(languageOf('vi-VN')).toBe('vi');
     expect(languageOf('xx-YY')).toBe('en');
+  });
+  it("a server's key the app has no text for reads as page_Maintenance1, naming the key; the app's own keep theirs", () => {
+    const known = (key: string) => key === 'acct_LoginFirst';
+    expect(shownMessage('acct_LoginFirst', known)).toEqual({ key: 'acct_LoginFirst', unknownKey: null });
+    expect(shownMessage('transfer_providerMaintain', known)).toEqual({
+      key: 'page_Maintenance1',
+      unknownKey: 'transfer_providerMaintain',
+    });
+    expect(shownMessage('route.home.title', known)).toEqual({ key: 'route.home.title', unknownKey: null });
   });
   it('the static-file timestamp changes every 15 minutes and not in between', () => {
     const t0 = 1_800_000_000_000 - (1_800_000_000_000 % STATIC_STAMP_MS);

@@ -221,10 +221,15 @@ export const rouletteUi: UiModel<typeof rouletteMachine> = {
       check: async (ctx) => {
         const visitor = !(ctx.model.context as { loggedIn: boolean }).loggedIn;
         const none = !visitor && !contextOf(ctx).info?.spinCount;
-        // A visitor's tap asks them to log in, with no cancel (spec §5), and spins nothing.
+        // A visitor's tap asks them to log in, with no cancel (spec §5): one button, "Log in"; Escape
+        // leaves them on the wheel, which spun nothing.
         if (visitor && ctx.event.type === 'SPIN') {
-          await expect((await dialogUp(ctx.page, t('acct_LoginFirst'))).getByRole('button')).toHaveCount(1);
-          await closeDialog(ctx.page, t('acct_LoginFirst'));
+          const asked = await dialogUp(ctx.page, t('acct_LoginFirst'));
+          await expect(asked.getByRole('button')).toHaveCount(1);
+          await expect(asked.getByRole('button')).toHaveText(t('login.submit'));
+          await ctx.page.keyboard.press('Escape');
+          await ctx.page.clock.fastForward(200);
+          await expect(asked).toHaveCount(0);
         }
         await wheelShown(ctx, { spinning: false, greyed: none });
         await noResult(ctx);

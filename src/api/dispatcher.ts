@@ -1,5 +1,5 @@
 import type { ErrorData } from '../../contract/types';
-import { type ErrorDetail, errorDetailOf } from '../../domain/errorDetail';
+import { type ErrorDetail, errorDetailOf, FALLBACK_MESSAGE, MEMBER_MISTAKES } from '../../domain/errorDetail';
 import { formatAmount } from '../../domain/money';
 import { rouletteMinimumText } from '../../domain/roulette';
 
@@ -53,7 +53,7 @@ export type Outcome =
   | { kind: 'envelope'; errorCode: number; data: unknown }
   | { kind: 'network'; detail: string };
 
-export const FALLBACK_MESSAGE = 'page_Maintenance1';
+export { FALLBACK_MESSAGE };
 export const NETWORK_FAIL_MESSAGE = 'acct_NetworkFail';
 /** A success whose data does not have the shape its endpoint's schema says. */
 export const BAD_REPLY_MESSAGE = 'com_badReply';
@@ -130,7 +130,7 @@ export function dispatchOutcome<T>(
 
   const { key, params } = messageOf(data);
   const shown = key || FALLBACK_MESSAGE;
-  const errorDetail = detail(errorCode);
+  const errorDetail = MEMBER_MISTAKES.has(key) ? undefined : detail(errorCode);
   const show = (request: AlertRequest) =>
     options.silent ? Promise.resolve() : effects.alert({ ...request, errorDetail });
 

@@ -6,10 +6,14 @@ import { type ErrorDetail, errorDetailRows, errorDetailText } from '../../domain
 import { confirmDialogView } from '../../machines/confirmDialog';
 import { topState, useFlowMarks } from '../bindings/flowMarks';
 import { useRuntime } from '../bindings/RuntimeContext';
-import { positional, serverKey } from '../i18n';
+import { serverKey } from '../i18n';
 import { copyText } from '../platform/clipboard';
 import { shownQrImage } from '../platform/qrImage';
+import { useMessageText } from './FieldMessage';
 import { Icon } from './Icon';
+
+/** The confirm button's text for each `confirmLabel`. */
+const CONFIRM_LABELS = { ok: 'dialog.ok', continue: 'dialog.continue', logIn: 'login.submit' } as const;
 
 const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
 
@@ -31,6 +35,13 @@ export default function ConfirmDialogView() {
   const confirmRef = useRef<HTMLButtonElement>(null);
   // A raster data URL only: never an SVG, never a URL the server names.
   const qrImage = shownQrImage(current?.qrImage);
+  const textOf = useMessageText();
+  const message = current ? textOf(current.message, current.params) : null;
+  // A key the app has no text for is named only under "Show details" (contract §10).
+  const detail =
+    current?.errorDetail || message?.unknownKey
+      ? { ...(current?.errorDetail ?? {}), ...(message?.unknownKey ? { key: message.unknownKey } : {}) }
+      : undefined;
 
   useEffect(() => {
     if (!shown) return;
@@ -70,15 +81,15 @@ export default function ConfirmDialogView() {
                   {t(current.title ? serverKey(current.title) : 'dialog.title')}
                 </h2>
                 <p id={messageId} className="dialog-message">
-                  {t(serverKey(current.message), positional(current.params))}
+                  {message?.text}
                 </p>
                 {current.extraInfo && <p className="dialog-extra">{current.extraInfo}</p>}
                 {qrImage && (
                   <img className="dialog-qr" src={qrImage} alt={t('dialog.qrAlt')} width={200} height={200} />
                 )}
-                {current.errorDetail && (
+                {detail && (
                   <ErrorDetailPanel
-                    detail={current.errorDetail}
+                    detail={detail}
                     open={detailOpen}
                     onToggle={() => dialog.send({ type: 'TOGGLE_DETAIL' })}
                   />
@@ -99,7 +110,7 @@ export default function ConfirmDialogView() {
                     className="btn btn-primary"
                     onClick={() => dialog.send({ type: 'CONFIRM' })}
                   >
-                    {t(current.confirmLabel === 'continue' ? 'dialog.continue' : 'dialog.ok')}
+                    {t(CONFIRM_LABELS[current.confirmLabel ?? 'ok'])}
                   </button>
                 </div>
               </m.div>
@@ -146,7 +157,7 @@ function ErrorDetailPanel({
   open,
   onToggle,
 }: {
-  detail: ErrorDetail;
+  detail: Partial<ErrorDetail>;
   open: boolean;
   onToggle: () => void;
 }) {
@@ -160,6 +171,7 @@ function ErrorDetailPanel({
     version: t('dialog.detailVersion'),
     noAnswer: t('dialog.detailNoAnswer'),
     mismatch: t('dialog.detailMismatch'),
+    key: t('dialog.detailKey'),
   });
   return (
     <div className="dialog-detail">

@@ -1,15 +1,23 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 
-/** One choice of a `SelectField`. */
+/** One choice of a `SelectField`; `detail` is what must show whole (a wallet's balance). */
 export interface Choice {
   value: string;
   label: string;
+  detail?: string;
 }
+
+/** A choice as one line of text: the option, and what assistive technology reads. */
+const optionText = (c: Choice) => (c.detail ? `${c.label} · ${c.detail}` : c.label);
 
 /**
  * A labelled select as every form of the app has it: an optional first entry (`none`: "choose one", "not
  * specified"), then `choices`; `onPick` gets the chosen value. Anything else (name, disabled, aria-*) goes
  * to the select; `children` come under it (a message, a hint).
+ *
+ * A select cuts what it shows at its right edge, so a chosen choice with a `detail` is drawn over it: the
+ * label gives way with an ellipsis, the detail (a balance) always shows whole. The select under it still
+ * says and picks everything.
  */
 export function SelectField({
   id,
@@ -19,6 +27,7 @@ export function SelectField({
   none,
   onPick,
   children,
+  className,
   ...select
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'children'> & {
   id: string;
@@ -29,17 +38,38 @@ export function SelectField({
   onPick: (value: string) => void;
   children?: ReactNode;
 }) {
+  const chosen = [none, ...choices].find((c) => c?.value === value);
+  const faced = choices.some((c) => c.detail !== undefined);
+  const control = (
+    <select
+      id={id}
+      value={value}
+      className={faced ? `has-face ${className ?? ''}`.trim() : className}
+      {...select}
+      onChange={(e) => onPick(e.target.value)}
+    >
+      {none && <option value={none.value}>{optionText(none)}</option>}
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {optionText(c)}
+        </option>
+      ))}
+    </select>
+  );
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} {...select} onChange={(e) => onPick(e.target.value)}>
-        {none && <option value={none.value}>{none.label}</option>}
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
+      {faced ? (
+        <div className="select-box">
+          {control}
+          <span className="select-face" aria-hidden="true">
+            <span className="select-face-label">{chosen?.label ?? ''}</span>
+            {chosen?.detail && <span className="select-face-detail">{chosen.detail}</span>}
+          </span>
+        </div>
+      ) : (
+        control
+      )}
       {children}
     </div>
   );

@@ -3,13 +3,16 @@ import { FieldMessage } from './FieldMessage';
 
 /**
  * A labelled text input with its own message (`{id}-error`), an optional button beside it (`action`),
- * anything the form adds under it (`children`), and an optional hint (`{id}-hint`).
+ * anything the form adds under it (`children`), and an optional hint (`{id}-hint`). The message that says
+ * the hint's rule again (`hintRule`, the key of that message) stands in the hint's place: each rule is said
+ * once.
  */
 export function TextField({
   id,
   label,
   error,
   hint,
+  hintRule,
   action,
   children,
   ...input
@@ -18,9 +21,11 @@ export function TextField({
   label: string;
   error?: string | null;
   hint?: string;
+  hintRule?: string;
   action?: ReactNode;
   children?: ReactNode;
 }) {
+  const hintShown = hint && !(error && error === hintRule);
   const field = <input id={id} {...input} />;
   return (
     <div className="field">
@@ -35,7 +40,7 @@ export function TextField({
       )}
       <FieldMessage id={`${id}-error`} message={error} />
       {children}
-      {hint && (
+      {hintShown && (
         <p className="field-hint" id={`${id}-hint`}>
           {hint}
         </p>

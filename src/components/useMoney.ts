@@ -13,6 +13,8 @@ export function useMoney() {
   const locale = areaOrDefault(area).language;
   return {
     currency,
+    /** The language amounts are written in (`en-US`, `vi-VN`): the area's, else the page's. */
+    locale: locale || i18n.language,
     unit: unitOf(currency),
     format: (amount: Amount | undefined) => formatAmount(amount, locale || i18n.language),
   };

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type InitOptions, type i18n, type ParseKeys } from 'i18next';
 import { staticStamp } from '../../domain/dates';
+import { FALLBACK_MESSAGE } from '../../domain/errorDetail';
 import type en from '../../public/locales/en.json';
 
 /**
@@ -55,6 +56,20 @@ export type TextKey = ParseKeys;
  * the key types.
  */
 export const serverKey = (key: string) => key as TextKey;
+
+/**
+ * The key to show for a message a server or a flow names: itself when the app has a text for it (`known`)
+ * or when it is one of the app's own keys (dotted: `login.title`, shown by its last part, contract §5);
+ * otherwise a server's key the app has no text for, shown as `page_Maintenance1` and named as `unknownKey`
+ * (contract §10), so only "Show details" ever shows it.
+ */
+export function shownMessage(
+  message: string,
+  known: (key: string) => boolean,
+): { key: TextKey; unknownKey: string | null } {
+  if (known(message) || message.includes('.')) return { key: serverKey(message), unknownKey: null };
+  return { key: serverKey(FALLBACK_MESSAGE), unknownKey: message };
+}
 
 /**
  * A translation file's texts: only string values are kept (an object or number under a key would reach

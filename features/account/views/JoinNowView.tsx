@@ -9,6 +9,7 @@ import { Icon } from '../../../src/components/Icon';
 import { LoadState } from '../../../src/components/LoadState';
 import { ServerButton } from '../../../src/components/ServerButton';
 import { TextField } from '../../../src/components/TextField';
+import { useFirstInvalidFocus } from '../../../src/components/useFirstInvalidFocus';
 import { useScreen } from '../../../src/components/useScreen';
 import { registrationInput, registrationLogic } from '../flows/accountFlows';
 import { registrationView } from '../machines/registration';
@@ -16,6 +17,12 @@ import { PasswordField } from './PasswordField';
 import { PrivateModeNotice } from './PrivateModeNotice';
 import './account.css';
 import { SelectField } from '../../../src/components/SelectField';
+
+/** The message that says a field's hint again: shown, it stands in the hint's place. */
+const HINT_RULES: Partial<Record<JoinField, string>> = {
+  loginId: 'acct_loginId_format',
+  password: 'acct_password_format',
+};
 
 /** Registration (`JoinNow`): a thin view of the registration machine; each field shows its own message. */
 export default function JoinNowView() {
@@ -28,11 +35,18 @@ export default function JoinNowView() {
     registrationView,
   );
   const busy = state.hasTag('busy');
+  const { formRef, submitted, typed } = useFirstInvalidFocus();
   const change = (field: JoinField) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     join.send({ type: 'FIELD_CHANGED', field, value: e.target.value });
   const invalid = (field: JoinField) => (errors[field] ? true : undefined);
+  /** The field's message, and its hint unless the message says the hint's rule again (`hintRule`). */
   const describedBy = (field: JoinField, hint?: string) =>
-    [errors[field] ? `join-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+    [
+      errors[field] ? `join-${field}-error` : null,
+      HINT_RULES[field] === errors[field] ? null : (hint ?? null),
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   /** What every field of the form has: id, name, value, state, message and change. */
   const fieldOf = (field: Exclude<JoinField, 'countryCode'>, hinted = false) => ({
     id: `join-${field}`,
@@ -88,9 +102,12 @@ export default function JoinNowView() {
           />
         ) : (
           <form
+            ref={formRef}
             noValidate
+            onInput={typed}
             onSubmit={(e) => {
               e.preventDefault();
+              submitted();
               join.send({ type: 'SUBMIT' });
             }}
           >
@@ -98,6 +115,7 @@ export default function JoinNowView() {
               {...fieldOf('loginId', true)}
               label={t('login.loginId')}
               hint={t('join.loginIdHint')}
+              hintRule={HINT_RULES.loginId}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
@@ -108,6 +126,7 @@ export default function JoinNowView() {
               {...fieldOf('password', true)}
               label={t('login.password')}
               hint={t('join.passwordHint')}
+              hintRule={HINT_RULES.password}
               autoComplete="new-password"
             />
             <TextField

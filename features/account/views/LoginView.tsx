@@ -8,6 +8,7 @@ import { FieldMessage } from '../../../src/components/FieldMessage';
 import { Icon } from '../../../src/components/Icon';
 import { ServerButton } from '../../../src/components/ServerButton';
 import { TextField } from '../../../src/components/TextField';
+import { useFirstInvalidFocus } from '../../../src/components/useFirstInvalidFocus';
 import { useScreen } from '../../../src/components/useScreen';
 import { hasSessionCookies } from '../../../src/platform/cookies';
 import { loginLogic } from '../flows/accountFlows';
@@ -35,6 +36,12 @@ export default function LoginView() {
     loginView,
   );
   const busy = state.hasTag('busy');
+  const { formRef, submitted, typed } = useFirstInvalidFocus();
+  /** A field the form's message is about: empty when all are asked for, the password when too long. */
+  const invalid = (value: string, name: 'loginId' | 'password' | 'email') =>
+    (error === 'page_emptycheck' && value.trim() === '') ||
+    (error === 'acct_password_tooLong' && name === 'password') ||
+    (error === 'acct_email_format' && name === 'email');
   /** What each field of the forms has: id, name, value, state and the event its typing sends. */
   const field = (
     id: string,
@@ -46,6 +53,12 @@ export default function LoginView() {
     name,
     value,
     disabled: busy,
+    'aria-invalid': invalid(value, name as 'loginId' | 'password' | 'email') || undefined,
+    'aria-describedby': invalid(value, name as 'loginId' | 'password' | 'email')
+      ? id.startsWith('forgot')
+        ? 'forgot-error'
+        : 'login-error'
+      : undefined,
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => login.send({ type, value: e.target.value }),
   });
   /** The login id, in the login form and the forgot-password form. */
@@ -58,6 +71,7 @@ export default function LoginView() {
   });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    submitted();
     login.send({ type: 'SUBMIT' });
   };
 
@@ -114,7 +128,7 @@ export default function LoginView() {
             {t('login.forgotTitle')}
           </h2>
           <p className="card-lead">{t('login.forgotLead')}</p>
-          <form noValidate onSubmit={submit}>
+          <form ref={formRef} noValidate onSubmit={submit} onInput={typed}>
             <TextField {...loginIdField('forgot-id')} />
             <TextField
               {...field('forgot-email', 'email', email, 'EMAIL_CHANGED')}
@@ -140,7 +154,13 @@ export default function LoginView() {
         <h2 id="login-title" className="card-title">
           {t('login.title')}
         </h2>
-        <form noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          onInput={typed}
+          aria-describedby={error ? 'login-error' : undefined}
+        >
           <TextField {...loginIdField('login-id')} required />
           <PasswordField
             {...field('login-password', 'password', password, 'PASSWORD_CHANGED')}

@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { isAmountProblem } from '../../../domain/moneyRules';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
+import { useFirstInvalidFocus } from '../../../src/components/useFirstInvalidFocus';
 import { useMoney } from '../../../src/components/useMoney';
 import { useScreen } from '../../../src/components/useScreen';
 import { depositLogic, walletOf } from '../flows/moneyFlows';
 import type { DepositMode } from '../machines/deposit';
 import { depositView } from '../machines/deposit';
-import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
+import { AmountField, FormError, PromotionSelect, SubmitButton, useAmountInput } from './FormParts';
 import { CallNotices } from './OutcomeUnknown';
 
 /** The Deposit tab and the quickpay screen: thin views of the deposit machine in its two modes. */
@@ -22,6 +24,8 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
     deposit,
     depositView,
   );
+  const { formRef, submitted, typed } = useFirstInvalidFocus();
+  const amountInput = useAmountInput(amount, (value) => deposit.send({ type: 'AMOUNT_CHANGED', value }));
   const promotions = useSelector(walletOf(runtime), (s) => s.context.promotions);
   const busy = state.hasTag('busy');
   // The form takes edits and a submit only while editing: in flight, under the QR dialog, re-reading
@@ -36,7 +40,7 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
     <div className="tab-panel" {...state.marks}>
       <CallNotices state={state} flow={deposit} />
       {!state.matches('loadFailed') && !state.hasTag('unanswered') && (
-        <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
+        <form ref={formRef} className="card" noValidate onInput={typed} onSubmit={(e) => e.preventDefault()}>
           <fieldset className="method-list" disabled={locked}>
             <legend>{t('deposit.method')}</legend>
             {methods.map((m) => (
@@ -54,11 +58,10 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
           </fieldset>
           <AmountField
             id="deposit-amount"
-            value={amount}
+            field={amountInput.field}
             disabled={locked}
-            invalid={!!error}
+            invalid={isAmountProblem(error)}
             describedBy="deposit-limits"
-            onChange={(value) => deposit.send({ type: 'AMOUNT_CHANGED', value })}
           >
             {method && (
               <small id="deposit-limits" className="muted">
@@ -79,7 +82,14 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
             />
           )}
           <FormError error={error} params={errorParams} />
-          <SubmitButton busy={busy} disabled={locked} onClick={() => deposit.send({ type: 'SUBMIT' })}>
+          <SubmitButton
+            busy={busy}
+            disabled={locked}
+            onClick={() => {
+              submitted();
+              if (amountInput.check()) deposit.send({ type: 'SUBMIT' });
+            }}
+          >
             {t(mode === 'quickpay' ? 'quickpay.submit' : 'deposit.submit')}
           </SubmitButton>
           {mode === 'deposit' && (

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET } from '../../../domain/moneyRules';
+import { isAmountProblem, MAIN_WALLET } from '../../../domain/moneyRules';
 import { walletView } from '../../../machines/wallet';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
@@ -10,10 +10,11 @@ import { ListCard } from '../../../src/components/ListCard';
 import { LoadState } from '../../../src/components/LoadState';
 import { SelectField } from '../../../src/components/SelectField';
 import { ServerButton } from '../../../src/components/ServerButton';
+import { useFirstInvalidFocus } from '../../../src/components/useFirstInvalidFocus';
 import { useMoney } from '../../../src/components/useMoney';
 import { transferLogic, walletOf } from '../flows/moneyFlows';
 import { transferView } from '../machines/transfer';
-import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
+import { AmountField, FormError, PromotionSelect, SubmitButton, useAmountInput } from './FormParts';
 import { OutcomeUnknown } from './OutcomeUnknown';
 
 /** The Transfer tab: a thin view of the transfer machine. */
@@ -24,13 +25,16 @@ export function TransferTab() {
   const { providers, balances, promotions, failed } = useSelector(wallet, walletView, shallowEqual);
   const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET } });
   const [state, { fromProvider, toProvider, amount, promoteId, error }] = useFlowView(transfer, transferView);
+  const { formRef, submitted, typed } = useFirstInvalidFocus();
+  const amountInput = useAmountInput(amount, (value) => transfer.send({ type: 'AMOUNT_CHANGED', value }));
   const busy = state.hasTag('busy');
   const money = useMoney();
   const wallets = [{ providerId: MAIN_WALLET, providerName: t('wallet.main') }, ...providers];
   const nameOf = (id: string) => wallets.find((w) => w.providerId === id)?.providerName ?? id;
   const walletChoices = wallets.map((w) => ({
     value: w.providerId,
-    label: `${w.providerName} · ${money.format(balances[w.providerId])}`,
+    label: w.providerName,
+    detail: money.format(balances[w.providerId]),
   }));
   /** The wallet the money leaves (`from`) or goes to (`to`): any wallet, with its balance. */
   const walletField = (side: 'from' | 'to') => ({
@@ -61,18 +65,17 @@ export function TransferTab() {
           onRetry={() => wallet.send({ type: 'RETRY' })}
         />
       ) : (
-        <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
+        <form ref={formRef} className="card" noValidate onInput={typed} onSubmit={(e) => e.preventDefault()}>
           <div className="field-row">
             <SelectField {...walletField('from')} />
             <SelectField {...walletField('to')} none={{ value: '', label: t('transfer.choose') }} />
           </div>
           <AmountField
             id="transfer-amount"
-            value={amount}
+            field={amountInput.field}
             disabled={busy}
-            invalid={!!error}
+            invalid={isAmountProblem(error)}
             describedBy={error ? 'transfer-error' : 'transfer-available'}
-            onChange={(value) => transfer.send({ type: 'AMOUNT_CHANGED', value })}
           >
             <small id="transfer-available" className="muted">
               {t('transfer.available', { name: nameOf(fromProvider) })} {money.format(balances[fromProvider])}
@@ -95,7 +98,10 @@ export function TransferTab() {
             busy={busy}
             // A success being confirmed has cleared the form: the next keystroke starts the next transfer.
             disabled={state.hasTag('success')}
-            onClick={() => transfer.send({ type: 'SUBMIT' })}
+            onClick={() => {
+              submitted();
+              if (amountInput.check()) transfer.send({ type: 'SUBMIT' });
+            }}
           >
             {t('transfer.submit')}
           </SubmitButton>

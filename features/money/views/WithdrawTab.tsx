@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { savedBankLabel } from '../../../domain/masking';
+import { isAmountProblem } from '../../../domain/moneyRules';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { SelectField } from '../../../src/components/SelectField';
+import { useFirstInvalidFocus } from '../../../src/components/useFirstInvalidFocus';
 import { useMoney } from '../../../src/components/useMoney';
 import { useScreen } from '../../../src/components/useScreen';
 import { withdrawLogic } from '../flows/moneyFlows';
 import { withdrawView } from '../machines/withdraw';
-import { AmountField, FormError, SubmitButton } from './FormParts';
+import { AmountField, FormError, SubmitButton, useAmountInput } from './FormParts';
 import { CallNotices } from './OutcomeUnknown';
 
 /** The Withdraw tab: a thin view of the withdraw machine. */
@@ -17,6 +19,8 @@ export function WithdrawTab() {
   const { area } = useScreen();
   const withdraw = useFlow(withdrawLogic);
   const [state, { info, amount, memberBankId, error, errorParams }] = useFlowView(withdraw, withdrawView);
+  const { formRef, submitted, typed } = useFirstInvalidFocus();
+  const amountInput = useAmountInput(amount, (value) => withdraw.send({ type: 'AMOUNT_CHANGED', value }));
   const busy = state.hasTag('busy');
   // The form takes edits and a submit only while editing: in flight, re-reading balances after no answer
   // and while a success is confirmed, it shows it is locked.
@@ -41,7 +45,13 @@ export function WithdrawTab() {
         state.matches('rereading') ||
         state.matches('succeeded')) &&
         info && (
-          <form className="card" noValidate onSubmit={(e) => e.preventDefault()}>
+          <form
+            ref={formRef}
+            className="card"
+            noValidate
+            onInput={typed}
+            onSubmit={(e) => e.preventDefault()}
+          >
             <SelectField
               id="withdraw-bank"
               name="memberBankId"
@@ -56,11 +66,10 @@ export function WithdrawTab() {
             />
             <AmountField
               id="withdraw-amount"
-              value={amount}
+              field={amountInput.field}
               disabled={locked}
-              invalid={!!error}
+              invalid={isAmountProblem(error)}
               describedBy="withdraw-limits"
-              onChange={(value) => withdraw.send({ type: 'AMOUNT_CHANGED', value })}
             >
               <small id="withdraw-limits" className="muted">
                 {t('wallet.limits', { min: money.format(info.minAmount), max: money.format(info.maxAmount) })}
@@ -72,7 +81,14 @@ export function WithdrawTab() {
                 {t('withdraw.processing')}
               </p>
             )}
-            <SubmitButton busy={busy} disabled={locked} onClick={() => withdraw.send({ type: 'SUBMIT' })}>
+            <SubmitButton
+              busy={busy}
+              disabled={locked}
+              onClick={() => {
+                submitted();
+                if (amountInput.check()) withdraw.send({ type: 'SUBMIT' });
+              }}
+            >
               {t('withdraw.submit')}
             </SubmitButton>
           </form>

@@ -22,7 +22,15 @@ export function rouletteLogic(runtime: Runtime) {
       spin: fromPromise(async () => api.spinRoulette({})),
     },
     actions: {
-      askToLogIn: () => void runtime.ask({ message: 'acct_LoginFirst', showCancel: false }),
+      // Spec §5: no cancel button; its one button is "Log in", to the login page and back to the wheel.
+      askToLogIn: () =>
+        void runtime
+          .ask({ message: 'acct_LoginFirst', showCancel: false, confirmLabel: 'logIn' })
+          .then((answer) => {
+            if (answer !== 'ok') return;
+            const back = `${location.pathname}${location.search}`;
+            runtime.navigator.toScreen('member/login', { search: { redirect: back } });
+          }),
     },
   });
 }
