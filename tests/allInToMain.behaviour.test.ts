@@ -181,7 +181,7 @@ describe('all in to main', () => {
     a.actor.send({ type: 'START' });
     expect(a.check.count()).toBe(2);
     await a.check.answer(answer('', ''));
-    await a.transferAll.answer({ moved: ['SBO'], failed: [], amount: '52.5' });
+    await a.transferAll.answer({ moved: ['SBO'], failed: [], amount: '40' });
     await a.rereadBalances.answer(undefined);
     a.actor.send({ type: 'START' });
     expect(a.actor.getSnapshot().context).toEqual({ check: null, result: null, moved: null });

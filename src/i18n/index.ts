@@ -1,4 +1,10 @@
-import i18next, { type BackendModule, type InitOptions, type i18n, type ParseKeys, type TFunction } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type InitOptions,
+  type i18n,
+  type ParseKeys,
+  type TFunction,
+} from 'i18next';
 import { staticStamp } from '../../domain/dates';
 import type en from '../../public/locales/en.json';
 
@@ -130,6 +136,7 @@ export function lineText(
   line: { key: string; values: Record<string, string | { key: string }> },
 ): string {
   const values: Record<string, string | number> = {};
-  for (const [name, v] of Object.entries(line.values)) values[name] = typeof v === 'string' ? v : t(serverKey(v.key));
+  for (const [name, v] of Object.entries(line.values))
+    values[name] = typeof v === 'string' ? v : t(serverKey(v.key));
   return t(serverKey(line.key), values);
 }

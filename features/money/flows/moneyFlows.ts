@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, createActor, fromCallback, fromPromise } from 'xstate';
+import { type ActorRefFrom, createActor, fromCallback, fromPromise } from 'xstate';
 import { areaOrDefault, timeZoneOf } from '../../../domain/areas';
 import { lastDays } from '../../../domain/dates';
 import { type Amount, formatAmount, fromTenths, toTenths, unitOf } from '../../../domain/money';
@@ -83,7 +83,9 @@ export function moveWords(runtime: Runtime): moneyCall.MoveWords {
   const locale = areaOf(runtime).language;
   return {
     nameOf: (id) =>
-      id === MAIN_WALLET ? { key: 'wallet.main' } : (providers.find((p) => p.providerId === id)?.providerName ?? id),
+      id === MAIN_WALLET
+        ? { key: 'wallet.main' }
+        : (providers.find((p) => p.providerId === id)?.providerName ?? id),
     format: (amount) => formatAmount(amount, locale),
   };
 }

@@ -177,3 +177,7 @@ export const allInToMainMachine = setup({
 /** Whether the all-in button is busy: a check or transfer is under way, or a question is open. */
 export const allInBusy = (s: ReturnType<typeof allInToMainMachine.transition>) =>
   s.hasTag('busy') || !s.matches('idle');
+
+/** What the last all in moved, said beside the button once it is over (nothing while it runs). */
+export const allInMovedView = (s: ReturnType<typeof allInToMainMachine.transition>) =>
+  s.matches('idle') ? s.context.moved : null;

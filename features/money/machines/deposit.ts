@@ -73,9 +73,12 @@ export const depositMachine = setup({
       error: null,
     }),
     setPromotion: assign({
-      promoteId: ({ event, context }) => (event.type === 'PROMOTION_CHANGED' ? event.promoteId : context.promoteId),
+      promoteId: ({ event, context }) =>
+        event.type === 'PROMOTION_CHANGED' ? event.promoteId : context.promoteId,
     }),
-    keepQr: assign({ qrImage: ({ event }) => (event as { output?: { qrImage?: string } }).output?.qrImage ?? '' }),
+    keepQr: assign({
+      qrImage: ({ event }) => (event as { output?: { qrImage?: string } }).output?.qrImage ?? '',
+    }),
     keepMoved: assign({ moved: ({ context, event }) => movedBy(context, answerOf(event)?.balance) }),
     clearForm: assign({ amount: '', promoteId: '' }),
   },
@@ -129,7 +132,10 @@ export const depositMachine = setup({
         METHOD_CHANGED: { actions: 'pickMethod' },
         PROMOTION_CHANGED: { actions: 'setPromotion' },
         AMOUNT_CHANGED: { actions: 'setAmount' },
-        SUBMIT: [{ guard: 'formValid', target: 'submitting', actions: 'beginIntent' }, { actions: 'showProblem' }],
+        SUBMIT: [
+          { guard: 'formValid', target: 'submitting', actions: 'beginIntent' },
+          { actions: 'showProblem' },
+        ],
       },
     },
     // The deposit (or the QR request) is in flight; there is no SUBMIT here.

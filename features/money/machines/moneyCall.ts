@@ -198,7 +198,10 @@ export function movedLines(moved: MoneyMoved, { nameOf, format }: MoveWords): Te
     moved.kind === 'transfer'
       ? { key: 'money.moved', values: { amount, from: nameOf(moved.from ?? ''), to: nameOf(moved.to ?? '') } }
       : moved.kind === 'withdraw'
-        ? { key: 'money.withdrawn', values: { amount, from: main, bank: moved.bank || { key: 'withdraw.bank' } } }
+        ? {
+            key: 'money.withdrawn',
+            values: { amount, from: main, bank: moved.bank || { key: 'money.yourBank' } },
+          }
         : moved.kind === 'deposit'
           ? { key: 'money.deposited', values: { amount, to: main } }
           : toTenths(moved.amount) === 0n

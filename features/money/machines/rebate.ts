@@ -101,7 +101,10 @@ export const rebateMachine = setup({
           ],
         },
         // A refusal reads the list again, so it shows what is still owed; no answer reads it in `rereading`.
-        onError: [{ guard: 'outcomeUnknown', target: 'rereading', actions: 'refreshWallets' }, { target: 'loading' }],
+        onError: [
+          { guard: 'outcomeUnknown', target: 'rereading', actions: 'refreshWallets' },
+          { target: 'loading' },
+        ],
       },
       exit: 'endClaim',
     },

@@ -151,7 +151,11 @@ export const transferMachine = setup({
         AMOUNT_CHANGED: { actions: 'setAmount' },
         PROMOTION_CHANGED: { actions: 'setPromotion' },
         SUBMIT: [
-          { guard: 'formValid', target: 'submitting', actions: ['clearError', 'forgetPending', 'beginIntent'] },
+          {
+            guard: 'formValid',
+            target: 'submitting',
+            actions: ['clearError', 'forgetPending', 'beginIntent'],
+          },
           { actions: 'showProblem' },
         ],
         ALL_IN: { target: 'allIn', actions: ['pickAllIn', 'keepAllIn', 'beginIntent'] },

@@ -128,7 +128,10 @@ export const withdrawMachine = setup({
       on: {
         BANK_CHANGED: { actions: 'pickBank' },
         AMOUNT_CHANGED: { actions: 'setAmount' },
-        SUBMIT: [{ guard: 'formValid', target: 'submitting', actions: 'beginIntent' }, { actions: 'showProblem' }],
+        SUBMIT: [
+          { guard: 'formValid', target: 'submitting', actions: 'beginIntent' },
+          { actions: 'showProblem' },
+        ],
       },
     },
     // The withdrawal is in flight; there is no SUBMIT here.
@@ -150,7 +153,10 @@ export const withdrawMachine = setup({
             'clearAmount',
           ],
         },
-        onError: [{ guard: 'outcomeUnknown', target: 'rereading' }, { target: 'editing', actions: 'refuse' }],
+        onError: [
+          { guard: 'outcomeUnknown', target: 'rereading' },
+          { target: 'editing', actions: 'refuse' },
+        ],
       },
     },
     // No answer: the balances are read again before anything else is offered.

@@ -14,6 +14,7 @@ import { useMoney } from '../../../src/components/useMoney';
 import { transferLogic, walletOf } from '../flows/moneyFlows';
 import { transferView } from '../machines/transfer';
 import { AmountField, FormError, PromotionSelect, SubmitButton } from './FormParts';
+import { MovedText } from './MovedText';
 import { OutcomeUnknown } from './OutcomeUnknown';
 
 /** The Transfer tab: a thin view of the transfer machine. */
@@ -23,7 +24,10 @@ export function TransferTab() {
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
   const { providers, balances, promotions, failed } = useSelector(wallet, walletView, shallowEqual);
   const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET } });
-  const [state, { fromProvider, toProvider, amount, promoteId, error }] = useFlowView(transfer, transferView);
+  const [state, { fromProvider, toProvider, amount, promoteId, error, moved }] = useFlowView(
+    transfer,
+    transferView,
+  );
   const busy = state.hasTag('busy');
   const money = useMoney();
   const wallets = [{ providerId: MAIN_WALLET, providerName: t('wallet.main') }, ...providers];
@@ -87,9 +91,14 @@ export function TransferTab() {
           />
           <FormError id="transfer-error" error={error} />
           {state.hasTag('success') && (
-            <p className="form-success" role="status">
-              {t('wallet_Success')}
-            </p>
+            <div role="status">
+              <p className="form-success">{t('wallet_Success')}</p>
+              {moved && (
+                <p className="form-moved">
+                  <MovedText moved={moved} nameOf={nameOf} />
+                </p>
+              )}
+            </div>
           )}
           <SubmitButton
             busy={busy}
