@@ -86,6 +86,9 @@ test.describe('transfer', () => {
     await transferButton(page).click();
 
     await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+    // What moved, from where to where, and the main wallet's new balance.
+    await expect(confirmDialog(page)).toContainText('Moved 120.5 from Main wallet to SBO Sports.');
+    await expect(confirmDialog(page)).toContainText('Main wallet: 879.5');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.postDataJSON()).toMatchObject({
       fromProvider: '-',
@@ -382,6 +385,9 @@ test.describe('all in to the main wallet', () => {
     const { allIn, mainReads, allInDone } = await startAllIn(page);
     await expect(mainBalance(page)).toContainText('152.5');
     await idle(page);
+    await expect(page.locator('.wallet-moved')).toHaveText(
+      'Moved 52.5 from the game wallets to Main wallet. Main wallet: 152.5',
+    );
     expect(allIn.map((r) => r.postDataJSON())).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ allinTo: 'M', providerId: 'SBO' }),

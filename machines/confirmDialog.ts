@@ -11,6 +11,15 @@ import type { ErrorDetail } from '../domain/errorDetail';
 export type DialogIcon = 'info' | 'check';
 export type DialogAnswer = 'ok' | 'cancel' | 'dismissed';
 
+/** A value of a text: as written, or the text of another key (a wallet's name). */
+export type TextValue = string | { key: string };
+
+/** A sentence to translate: its key and its `{name}` values. */
+export interface TextLine {
+  key: string;
+  values: Record<string, TextValue>;
+}
+
 export interface DialogRequest {
   id: string;
   /** A message key, translated by the view; `params` fill `{0}`, `{1}`, … */
@@ -20,6 +29,8 @@ export interface DialogRequest {
   icon?: DialogIcon;
   /** A second line under the message (a used promotion, a time, an IP). */
   extraInfo?: string;
+  /** Sentences under the message, translated by the view (what a money move moved). */
+  lines?: TextLine[];
   /** A data: URL of a QR image (quickpay). */
   qrImage?: string;
   /** What support needs about a failed call, shown only when the member expands it. */

@@ -17,16 +17,9 @@ export interface LoadOptions<
   TContext extends MachineContext,
   TSrc extends string,
   TFailed extends string,
-  TOn,
-  TEntry,
-  TThen,
-  TFailing,
-  TInput,
 > {
   /** The named actor (in `setup()`) that reads. */
   src: TSrc;
-  /** What the actor is given, from context. */
-  input?: TInput;
   /** The state the answer leads to. */
   ready: string;
   /** The answer as context; the parameter's type is the actor's output. */
@@ -37,124 +30,104 @@ export interface LoadOptions<
   failed: TFailed;
   /** `loading`'s tags (`busy` unless told). */
   tags?: string[];
-  /** Actions when `loading` is entered. */
-  entry?: readonly TEntry[];
-  /** Actions after the answer is kept. */
-  loaded?: readonly TThen[];
-  /** Actions when the read fails. */
-  failing?: readonly TFailing[];
   /** Events both `loading` and the failed state take (what the member may do meanwhile). */
-  on?: TOn;
-  /**
-   * The answer may already be on the page (a pre-rendered page carries its first screen's content): the
-   * machine's `answerAtHand` guard says so, its `keepAnswerAtHand` action keeps it, and `loading` passes
-   * to the ready state at once, reading nothing. Both are named in the machine's `setup()`.
-   * `'then read'`: the copy may be older than the server's answer (an API's), so `loading` passes to
-   * `refreshing` instead, which shows the copy while it reads, then the answer (a failure keeps the copy).
-   */
-  atHand?: boolean | 'then read';
+  on?: object;
 }
 
-/** The read's parts: `loading`, the failed state under its name, and `reloading` for machines that want it. */
-function readStates<
-  TContext extends MachineContext,
-  TEvent extends EventObject,
-  TOutput,
-  TSrc extends string,
-  TFailed extends string,
-  TOn extends object,
-  TEntry,
-  TThen,
-  TFailing,
-  TInput,
->(options: LoadOptions<TOutput, TContext, TSrc, TFailed, TOn, TEntry, TThen, TFailing, TInput>) {
-  const { src, input, keep, empty } = options;
-  const failed = options.failed;
-  const tags = options.tags ?? ['busy'];
-  const kept = (keepIt: (output: TOutput, context: TContext) => Partial<TContext>) =>
-    assign<TContext, DoneActorEvent<TOutput>, undefined, TEvent, never>(({ context, event }) =>
-      keepIt(event.output, context),
-    );
-  const done = {
-    target: options.ready,
-    actions: [...(keep ? [kept(keep)] : []), ...(options.loaded ?? [])],
-  };
-  const onDone = empty
-    ? [
-        {
-          guard: ({ event }: { event: DoneActorEvent<TOutput> }) => empty.when(event.output),
-          target: empty.target,
-          actions: empty.keep ? [kept(() => empty.keep ?? {})] : [],
-        },
-        done,
-      ]
-    : done;
-  const invoke = { id: src, src, input };
-  return {
-    states: {
+/** A state under the name its machine gives it. */
+const named = <TName extends string, TState>(name: TName, state: TState) =>
+  ({ [name]: state }) as Record<TName, TState>;
+
+/** The read's parts: the invocation, where its answer leads, `loading`, the failed state, `reloading`. */
+function readParts<TContext extends MachineContext, TEvent extends EventObject>() {
+  return <TOutput, TSrc extends string, TFailed extends string>(
+    options: LoadOptions<TOutput, TContext, TSrc, TFailed>,
+  ) => {
+    const { src, keep, empty, failed } = options;
+    const tags = options.tags ?? ['busy'];
+    const on = options.on ?? {};
+    const kept = (keepIt: (output: TOutput, context: TContext) => Partial<TContext>) =>
+      assign<TContext, DoneActorEvent<TOutput>, undefined, TEvent, never>(({ context, event }) =>
+        keepIt(event.output, context),
+      );
+    const done = { target: options.ready, actions: keep ? [kept(keep)] : [] };
+    const onDone = empty
+      ? [
+          {
+            guard: ({ event }: { event: DoneActorEvent<TOutput> }) => empty.when(event.output),
+            target: empty.target,
+            actions: empty.keep ? [kept(() => empty.keep ?? {})] : [],
+          },
+          done,
+        ]
+      : done;
+    const invoke = { id: src, src };
+    return {
+      invoke,
+      done,
       // The data is being read.
-      loading: {
-        tags,
-        // Typed as nothing: only machines that name the guard and the action in `setup()` ask for it.
-        ...((options.atHand
-          ? {
-              always: {
-                guard: 'answerAtHand',
-                target: options.atHand === 'then read' ? 'refreshing' : options.ready,
-                actions: ['keepAnswerAtHand', ...(options.loaded ?? [])],
-              },
-            }
-          : {}) as object),
-        entry: options.entry ?? [],
-        on: options.on ?? {},
-        invoke: { ...invoke, onDone, onError: { target: failed, actions: options.failing ?? [] } },
-      },
-      // (With a copy that may be old: `refreshing`, typed as nothing like the transition to it.)
-      ...((options.atHand === 'then read'
-        ? {
-            // The page's copy is shown while the server's answer is read; a failure keeps the copy.
-            refreshing: { tags: ['refreshing'], invoke: { ...invoke, onDone: done, onError: options.ready } },
-          }
-        : {}) as object),
+      loading: { tags, on, invoke: { ...invoke, onDone, onError: { target: failed } } },
       // The read failed (the dispatcher has said why, if anything); the member may retry.
-      // (A computed key is typed by its literal only through a record type.)
-      ...({ [failed]: { on: { ...options.on, RETRY: 'loading' } } } as Record<
-        TFailed,
-        { on: TOn & { RETRY: 'loading' } }
-      >),
-    },
-    // Read again after a change; the old data stays on screen, and a failure keeps it.
-    reloading: { tags, invoke: { ...invoke, onDone: done, onError: options.ready } },
-  } as const;
+      failed: named(failed, { on: { ...on, RETRY: 'loading' as const } }),
+      // Read again after a change; the old data stays on screen, and a failure keeps it.
+      reloading: { tags, invoke: { ...invoke, onDone: done, onError: options.ready } },
+    };
+  };
 }
 
 /** The `loading` and failed states of a machine with this context and these events. */
 export function loadStates<TContext extends MachineContext, TEvent extends EventObject>() {
-  return <
-    TOutput,
-    const TSrc extends string,
-    const TFailed extends string,
-    const TOn extends object = object,
-    const TEntry = never,
-    const TThen = never,
-    const TFailing = never,
-    TInput = undefined,
-  >(
-    options: LoadOptions<TOutput, TContext, TSrc, TFailed, TOn, TEntry, TThen, TFailing, TInput>,
-  ) =>
-    readStates<TContext, TEvent, TOutput, TSrc, TFailed, TOn, TEntry, TThen, TFailing, TInput>(options)
-      .states;
+  return <TOutput, const TSrc extends string, const TFailed extends string>(
+    options: LoadOptions<TOutput, TContext, TSrc, TFailed>,
+  ) => {
+    const read = readParts<TContext, TEvent>()(options);
+    return { loading: read.loading, ...read.failed };
+  };
 }
 
-/** The same with `reloading`: `RELOAD`, sent from the machine's ready state, reads again. */
+/**
+ * The same for a page that may carry its answer already (a pre-rendered page carries its first screen's
+ * content): the machine's `answerAtHand` guard says so, its `keepAnswerAtHand` action keeps it, and
+ * `loading` passes to the ready state at once, reading nothing. Both are named in the machine's `setup()`.
+ * `thenRead`: the copy may be older than the server's answer (an API's), so `loading` passes to
+ * `refreshing` instead, which shows the copy while it reads, then the answer (a failure keeps the copy).
+ */
+export function loadStatesAtHand<TContext extends MachineContext, TEvent extends EventObject>() {
+  return <TOutput, const TSrc extends string, const TFailed extends string>(
+    options: LoadOptions<TOutput, TContext, TSrc, TFailed>,
+  ) => {
+    const read = readParts<TContext, TEvent>()(options);
+    const always = { guard: 'answerAtHand', target: options.ready, actions: ['keepAnswerAtHand'] } as const;
+    return { loading: { ...read.loading, always }, ...read.failed };
+  };
+}
+
+/** `loadStatesAtHand` whose copy at hand is shown while the server's answer is read (`refreshing`). */
+export function loadStatesAtHandThenRead<TContext extends MachineContext, TEvent extends EventObject>() {
+  return <TOutput, const TSrc extends string, const TFailed extends string>(
+    options: LoadOptions<TOutput, TContext, TSrc, TFailed>,
+  ) => {
+    const read = readParts<TContext, TEvent>()(options);
+    const always = { guard: 'answerAtHand', target: 'refreshing', actions: ['keepAnswerAtHand'] } as const;
+    return {
+      loading: { ...read.loading, always },
+      // The page's copy is shown while the server's answer is read; a failure keeps the copy.
+      refreshing: {
+        tags: ['refreshing'],
+        invoke: { ...read.invoke, onDone: read.done, onError: options.ready },
+      },
+      ...read.failed,
+    };
+  };
+}
+
+/** The same as `loadStates` with `reloading`: `RELOAD`, sent from the machine's ready state, reads again. */
 export function reloadStates<TContext extends MachineContext, TEvent extends EventObject>() {
   return <TOutput, const TSrc extends string, const TFailed extends string>(
-    options: LoadOptions<TOutput, TContext, TSrc, TFailed, object, never, never, never, undefined>,
+    options: LoadOptions<TOutput, TContext, TSrc, TFailed>,
   ) => {
-    const read = readStates<TContext, TEvent, TOutput, TSrc, TFailed, object, never, never, never, undefined>(
-      options,
-    );
-    return { ...read.states, reloading: read.reloading } as const;
+    const read = readParts<TContext, TEvent>()(options);
+    return { loading: read.loading, ...read.failed, reloading: read.reloading };
   };
 }
 

@@ -1,7 +1,6 @@
 import { assign, type DoneActorEvent, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Amount, TransferProvider } from '../contract/types';
 import { MAIN_WALLET } from '../domain/moneyRules';
-import { loadStates } from './loader';
 
 /**
  * The member's wallets: the main wallet (`MAIN_WALLET`) and one per provider, with names
@@ -54,6 +53,10 @@ export const walletMachine = setup({
     storeMainBalance: (_, _balance: Amount) => {},
     spinAll: assign({ refreshing: 'all' }),
     stopSpinning: assign({ refreshing: null }),
+    keepWallets: assign(({ event }) => {
+      const { providers, balances, promotions } = (event as unknown as DoneActorEvent<WalletSnapshot>).output;
+      return { providers, balances, promotions };
+    }),
   },
   delays: { spinnerHold: SPINNER_HOLD_MS },
 }).createMachine({
@@ -77,27 +80,27 @@ export const walletMachine = setup({
     idle: {
       on: { LOAD: 'loading' },
     },
-    // Every wallet and its balance are being read; on a failure (the dispatcher has said why), a retry.
-    ...loadStates<WalletContext, WalletEvent>()({
-      src: 'loadWallets',
-      failed: 'failed',
-      tags: ['spinning'],
-      entry: ['spinAll'],
-      ready: 'settling',
-      keep: (wallets: WalletSnapshot) => ({
-        providers: wallets.providers,
-        balances: wallets.balances,
-        promotions: wallets.promotions,
-      }),
-      loaded: [
-        {
-          type: 'storeMainBalance',
-          params: ({ event }: { event: DoneActorEvent<WalletSnapshot> }) =>
-            event.output.balances[MAIN_WALLET] ?? '0',
+    // Every wallet and its balance are being read.
+    loading: {
+      tags: 'spinning',
+      entry: 'spinAll',
+      invoke: {
+        id: 'loadWallets',
+        src: 'loadWallets',
+        onDone: {
+          target: 'settling',
+          actions: [
+            'keepWallets',
+            { type: 'storeMainBalance', params: ({ event }) => event.output.balances[MAIN_WALLET] ?? '0' },
+          ],
         },
-      ],
-      failing: ['stopSpinning'],
-    }),
+        onError: { target: 'failed', actions: 'stopSpinning' },
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    failed: {
+      on: { RETRY: 'loading' },
+    },
     // One wallet's balance is being read again.
     refreshingOne: {
       tags: 'spinning',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { AllInCheckResponse } from '../contract/types';
+import type { Amount } from '../domain/money';
 import { type AllInResult, allInToMainMachine } from '../features/money/machines/allInToMain';
 import { noAnswer, serverCall } from './support/calls';
 
@@ -14,7 +15,7 @@ function start() {
   const confirmGiveUp = serverCall<boolean, { promotions: string }>();
   const noticeUnfinished = serverCall<void, { promotions: string }>();
   const transferAll = serverCall<AllInResult, { providers: string[] }>();
-  const rereadBalances = serverCall<void>();
+  const rereadBalances = serverCall<Amount | undefined>();
   const actor = createActor(
     allInToMainMachine.provide({
       actors: {
@@ -50,8 +51,8 @@ describe('all in to main', () => {
     await a.check.answer(answer('', ''));
     expect(a.confirmGiveUp.count()).toBe(0);
     expect(a.transferAll.inputs()).toEqual([{ providers: ['SBO', 'EVO'] }]);
-    await a.transferAll.answer({ moved: ['SBO'], failed: ['EVO'] });
-    expect(a.actor.getSnapshot().context.result).toEqual({ moved: ['SBO'], failed: ['EVO'] });
+    await a.transferAll.answer({ moved: ['SBO'], failed: ['EVO'], amount: '40' });
+    expect(a.actor.getSnapshot().context.result).toEqual({ moved: ['SBO'], failed: ['EVO'], amount: '40' });
     expect(a.rereadBalances.count()).toBe(1);
     await a.rereadBalances.answer(undefined);
     expect(a.state()).toBe('idle');
@@ -63,7 +64,7 @@ describe('all in to main', () => {
     await a.check.answer(answer(' , ', ','));
     expect(a.confirmGiveUp.count()).toBe(0);
     expect(a.transferAll.count()).toBe(1);
-    await a.transferAll.answer({ moved: ['SBO', 'EVO'], failed: [] });
+    await a.transferAll.answer({ moved: ['SBO', 'EVO'], failed: [], amount: '52.5' });
     await a.rereadBalances.answer(undefined);
     expect(a.noticeUnfinished.count()).toBe(0);
     expect(a.state()).toBe('idle');
@@ -81,7 +82,7 @@ describe('all in to main', () => {
     await a.check.answer(undefined as unknown as AllInCheckResponse);
     expect(a.confirmGiveUp.count()).toBe(0);
     expect(a.transferAll.inputs()).toEqual([{ providers: [] }]);
-    await a.transferAll.answer({ moved: [], failed: [] });
+    await a.transferAll.answer({ moved: [], failed: [], amount: '0' });
     await a.rereadBalances.answer(undefined);
     expect(a.noticeUnfinished.count()).toBe(0);
     expect(a.state()).toBe('idle');
@@ -94,7 +95,7 @@ describe('all in to main', () => {
     expect(a.transferAll.count()).toBe(0);
     await a.confirmGiveUp.answer(true);
     expect(a.transferAll.inputs()).toEqual([{ providers: ['SBO', 'EVO'] }]);
-    await a.transferAll.answer({ moved: ['SBO', 'EVO'], failed: [] });
+    await a.transferAll.answer({ moved: ['SBO', 'EVO'], failed: [], amount: '52.5' });
     await a.rereadBalances.answer(undefined);
     expect(a.noticeUnfinished.count()).toBe(0);
     expect(a.state()).toBe('idle');
@@ -147,7 +148,7 @@ describe('all in to main', () => {
     await a.check.answer(answer('', 'FIRST1'));
     expect(a.confirmGiveUp.count()).toBe(0);
     expect(a.transferAll.inputs()).toEqual([{ providers: ['SBO', 'EVO'] }]);
-    await a.transferAll.answer({ moved: [], failed: ['SBO', 'EVO'] });
+    await a.transferAll.answer({ moved: [], failed: ['SBO', 'EVO'], amount: '0' });
     expect(a.noticeUnfinished.count()).toBe(0);
     await a.rereadBalances.answer(undefined);
     expect(a.noticeUnfinished.inputs()).toEqual([{ promotions: 'FIRST1' }]);
@@ -166,7 +167,7 @@ describe('all in to main', () => {
 
     const b = start();
     await b.check.answer(answer('', ''));
-    await b.transferAll.answer({ moved: [], failed: [] });
+    await b.transferAll.answer({ moved: [], failed: [], amount: '0' });
     await b.rereadBalances.fail(noAnswer);
     expect(b.noticeUnfinished.count()).toBe(0);
     expect(b.state()).toBe('idle');
@@ -180,9 +181,9 @@ describe('all in to main', () => {
     a.actor.send({ type: 'START' });
     expect(a.check.count()).toBe(2);
     await a.check.answer(answer('', ''));
-    await a.transferAll.answer({ moved: ['SBO'], failed: [] });
+    await a.transferAll.answer({ moved: ['SBO'], failed: [], amount: '40' });
     await a.rereadBalances.answer(undefined);
     a.actor.send({ type: 'START' });
-    expect(a.actor.getSnapshot().context).toEqual({ check: null, result: null });
+    expect(a.actor.getSnapshot().context).toEqual({ check: null, result: null, moved: null });
   });
 });

@@ -81,6 +81,7 @@ describe('deposit: the form', () => {
       error: null,
       errorParams: [],
       qrImage: '',
+      moved: null,
       intentKey: null,
       before: {},
       balances: {},

@@ -138,7 +138,12 @@ const EXPECTED: Record<TransferState, () => void> = {
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
   },
   succeeded: () => {
-    expect(screen.getByRole('status').textContent).toBe('Done successfully.');
+    // Done, and what moved: from where to where, with the main wallet's balance the answer gave.
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Done successfully.')).toBeTruthy();
+    expect(
+      within(status).getByText('Moved 10 from Main wallet to SBO Sports. Main wallet: 990'),
+    ).toBeTruthy();
     // The form is cleared and takes the next transfer's keystrokes; there is nothing to send until then.
     expect(usable(amount())).toBe(true);
     expect(usable(button('Transfer'))).toBe(false);

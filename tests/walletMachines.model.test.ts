@@ -364,7 +364,7 @@ describe('allInToMain: each state against spec §4 (four branches)', () => {
   });
 });
 
-/** The money call's states after the call (features/money/machines/moneyCall.ts, contract §8), for one flow's call. */
+/** The states after a money call (contract §8), written out in each money flow, for one flow's call. */
 type MoneyStep = Step<typeof transferMachine> | Step<typeof withdrawMachine>;
 function afterCallRules(calls: string[]) {
   const callStarts = (steps: MoneyStep[]) =>

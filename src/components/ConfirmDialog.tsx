@@ -6,7 +6,7 @@ import { type ErrorDetail, errorDetailRows, errorDetailText } from '../../domain
 import { confirmDialogView } from '../../machines/confirmDialog';
 import { topState, useFlowMarks } from '../bindings/flowMarks';
 import { useRuntime } from '../bindings/RuntimeContext';
-import { serverKey } from '../i18n';
+import { lineText, serverKey } from '../i18n';
 import { copyText } from '../platform/clipboard';
 import { shownQrImage } from '../platform/qrImage';
 import { useMessageText } from './FieldMessage';
@@ -84,6 +84,11 @@ export default function ConfirmDialogView() {
                   {message?.text}
                 </p>
                 {current.extraInfo && <p className="dialog-extra">{current.extraInfo}</p>}
+                {current.lines?.map((line) => (
+                  <p key={line.key} className="dialog-extra">
+                    {lineText(t, line)}
+                  </p>
+                ))}
                 {qrImage && (
                   <img className="dialog-qr" src={qrImage} alt={t('dialog.qrAlt')} width={200} height={200} />
                 )}

@@ -1,4 +1,10 @@
-import i18next, { type BackendModule, type InitOptions, type i18n, type ParseKeys } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type InitOptions,
+  type i18n,
+  type ParseKeys,
+  type TFunction,
+} from 'i18next';
 import { staticStamp } from '../../domain/dates';
 import { FALLBACK_MESSAGE } from '../../domain/errorDetail';
 import type en from '../../public/locales/en.json';
@@ -139,3 +145,14 @@ export async function startI18n(language: Language, baseUrl: string): Promise<I1
 /** `{0}`, `{1}` … as the values of a text. */
 export const positional = (params: readonly (string | number)[] = []) =>
   Object.fromEntries(params.map((p, i) => [String(i), p]));
+
+/** A sentence with its values, each as written or the text of another key (a wallet's name). */
+export function lineText(
+  t: TFunction<'translation'>,
+  line: { key: string; values: Record<string, string | { key: string }> },
+): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, v] of Object.entries(line.values))
+    values[name] = typeof v === 'string' ? v : t(serverKey(v.key));
+  return t(serverKey(line.key), values);
+}

@@ -91,16 +91,16 @@ const machineFile = (name: string) =>
   readFileSync(join(root, machineFiles(root).find((file) => file.endsWith(`/${name}`))!), 'utf8');
 
 /**
- * The comment of each state of a machine, from its source: its own line; else, for the states a building
- * block spreads in (machines/loader.ts, features/money/machines/moneyCall.ts), the block's line — for `loading`, the
- * machine's line above the spread when it has one (it says what is read), for the failed state the loader's.
+ * The comment of each state of a machine, from its source: its own line; else, for the states the loader
+ * spreads in (machines/loader.ts), the loader's line — for `loading`, the machine's line above the spread
+ * when it has one (it says what is read), for the failed state the loader's.
  */
 export function commentsOf(source: string): (key: string) => string {
   const loader = machineFile('loader.ts');
-  const blockComments = new Map([...stateComments(loader), ...stateComments(machineFile('moneyCall.ts'))]);
-  const failedComment = /\/\/\s*(.+)\n(?:\s*\/\/.*\n)*\s*\.\.\.\(\{ \[failed\]/.exec(loader)?.[1] ?? '';
+  const blockComments = stateComments(loader);
+  const failedComment = /\/\/\s*(.+)\n(?:\s*\/\/.*\n)*\s*failed: named\(/.exec(loader)?.[1] ?? '';
   const own = stateComments(source);
-  const block = /((?:[ \t]*\/\/.*\n)+)\s*\.\.\.(?:loadStates|reloadStates)</.exec(source)?.[1];
+  const block = /((?:[ \t]*\/\/.*\n)+)\s*\.\.\.(?:loadStates\w*|reloadStates)</.exec(source)?.[1];
   const read = block
     ?.split('\n')
     .map((line) => line.replace(/^\s*\/\/\s?/, '').trim())

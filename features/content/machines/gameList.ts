@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { GameEntry, ProviderInfo } from '../../../contract/types';
-import { loadStates } from '../../../machines/loader';
+import { loadStatesAtHand } from '../../../machines/loader';
 
 /**
  * The slots list: the games and providers of the area, filtered by a provider tab and a
@@ -93,12 +93,11 @@ export const gameListMachine = setup({
   },
   states: {
     // The game list and provider info of the area are read; on a failure, a retry.
-    ...loadStates<GameListContext, GameListEvent>()({
+    ...loadStatesAtHand<GameListContext, GameListEvent>()({
       src: 'loadCatalogue',
       failed: 'failed',
       ready: 'ready',
       keep: keptCatalogue,
-      atHand: true,
     }),
     // The grid shows the games of the chosen tab that match the search.
     ready: {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { SafeHtml } from '../../../domain/safeHtml';
-import { loadStates } from '../../../machines/loader';
+import { loadStatesAtHandThenRead } from '../../../machines/loader';
 
 /**
  * The promotions page (spec §2 screen 4, §4, §5): category tabs from `menuMods`, where a tab whose group
@@ -91,13 +91,12 @@ export const promotionsMachine = setup({
   initial: 'loading',
   states: {
     // The promotions of the area are read and sanitized; on a failure, a retry.
-    ...loadStates<PromotionsContext, PromotionsEvent>()({
+    ...loadStatesAtHandThenRead<PromotionsContext, PromotionsEvent>()({
       src: 'loadPromotions',
       failed: 'failed',
       ready: 'ready',
       keep: keptPage,
       // A page's copy (the area's static promotions) shows at once; the server's answer follows.
-      atHand: 'then read',
     }),
     // Tabs and cards are shown; each card toggles between collapsed and expanded.
     ready: {

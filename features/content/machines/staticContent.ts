@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { loadStates, suppliedLater } from '../../../machines/loader';
+import { loadStatesAtHand, suppliedLater } from '../../../machines/loader';
 
 /**
  * The static content of a screen (spec §7: per-locale JSON for home, contact, information): read once when
@@ -26,12 +26,11 @@ export function staticContentMachineOf<T>() {
     context: { content: null },
     initial: 'loading',
     states: {
-      ...loadStates<StaticContentContext<T>, StaticContentEvent>()({
+      ...loadStatesAtHand<StaticContentContext<T>, StaticContentEvent>()({
         src: 'loadContent',
         failed: 'failed',
         ready: 'ready',
         keep: (content: T) => ({ content }),
-        atHand: true,
       }),
       // The content is shown.
       ready: {},

@@ -1,11 +1,11 @@
-import { type ActorRefFrom, assign, createActor, fromCallback, fromPromise } from 'xstate';
+import { type ActorRefFrom, createActor, fromCallback, fromPromise } from 'xstate';
 import { areaOrDefault, timeZoneOf } from '../../../domain/areas';
 import { lastDays } from '../../../domain/dates';
-import { unitOf } from '../../../domain/money';
+import { type Amount, formatAmount, fromTenths, toTenths, unitOf } from '../../../domain/money';
 import { type Balances, MAIN_WALLET } from '../../../domain/moneyRules';
 import { WALLET_SYSTEM_ID, walletMachine } from '../../../machines/wallet';
 import { newIdempotencyKey } from '../../../src/api/client';
-import type { Runtime } from '../../../src/flows/runtime';
+import { areaOf, type Runtime } from '../../../src/flows/runtime';
 import { accountCurrency } from '../../../src/platform/storage';
 import { allInToMainMachine } from '../machines/allInToMain';
 import { depositMachine } from '../machines/deposit';
@@ -72,33 +72,70 @@ function rereadBalances(runtime: Runtime) {
 }
 
 /** A new intent of the member: a random idempotency key, and the balances the flow follows as they are now. */
-const newIntent = moneyCall.intentWith(() => newIdempotencyKey());
+const newIntent = moneyCall.beginIntentWith(() => newIdempotencyKey());
 
 /** An actor input's idempotency key, as the client takes it. */
 const keyOf = ({ idempotencyKey }: { idempotencyKey: string }) => ({ idempotencyKey });
 
-const success = (runtime: Runtime) => () => void runtime.ask({ message: 'wallet_Success', icon: 'check' });
+/** How a move reads on this page: wallets by the names the panel shows, amounts in the page's language. */
+export function moveWords(runtime: Runtime): moneyCall.MoveWords {
+  const { providers } = walletOf(runtime).getSnapshot().context;
+  const locale = areaOf(runtime).language;
+  return {
+    nameOf: (id) =>
+      id === MAIN_WALLET
+        ? { key: 'wallet.main' }
+        : (providers.find((p) => p.providerId === id)?.providerName ?? id),
+    format: (amount) => formatAmount(amount, locale),
+  };
+}
+
+/**
+ * The effects the money forms share, each written once: the wallet's balances followed and read again,
+ * the main balance stored, the wallets reloaded, the success said with what moved, a new intent keyed.
+ */
+function moneyEffects(runtime: Runtime) {
+  const wallet = () => walletOf(runtime);
+  return {
+    actors: { rereadBalances: rereadBalances(runtime), balances: followWallet(runtime) },
+    actions: {
+      storeMainBalance: (_: unknown, balance: Amount) => wallet().send({ type: 'MAIN_BALANCE', balance }),
+      refreshWallets: () => wallet().send({ type: 'REFRESH_ALL' }),
+      announceSuccess: (_: unknown, moved?: moneyCall.MoneyMoved | null) =>
+        void runtime.ask({
+          message: 'wallet_Success',
+          icon: 'check',
+          ...(moved ? { lines: moneyCall.movedLines(moved, moveWords(runtime)) } : {}),
+        }),
+      beginIntent: newIntent,
+    },
+  };
+}
 
 export function transferLogic(runtime: Runtime) {
   const { api } = runtime;
+  const { actors, actions } = moneyEffects(runtime);
   return transferMachine.provide({
     actors: {
+      ...actors,
       transfer: fromPromise(async ({ input: { idempotencyKey, ...form } }) =>
         api.transfer(form, { idempotencyKey }),
       ),
       allIn: fromPromise(async ({ input }) =>
         api.allInTransfer({ allinTo: input.allInTo, providerId: input.allInTo }, keyOf(input)),
       ),
-      rereadBalances: rereadBalances(runtime),
-      balances: followWallet(runtime),
     },
     actions: {
-      refreshWallets: () => walletOf(runtime).send({ type: 'REFRESH_ALL' }),
-      announceSuccess: success(runtime),
-      beginIntent: assign(({ context }) => newIntent({ context })),
+      refreshWallets: actions.refreshWallets,
+      announceSuccess: actions.announceSuccess,
+      beginIntent: actions.beginIntent(),
     },
   });
 }
+
+/** The sum of these wallets' balances as the panel shows them (what an all in to main moves). */
+const sumOf = (balances: Balances, ids: string[]) =>
+  fromTenths(ids.reduce((sum, id) => sum + (toTenths(balances[id]) ?? 0n), 0n));
 
 export function allInLogic(runtime: Runtime) {
   const { api } = runtime;
@@ -118,19 +155,23 @@ export function allInLogic(runtime: Runtime) {
         await runtime.ask({ message: 'transfer_usedPromote_unFinished', extraInfo: input.promotions });
       }),
       transferAll: fromPromise(async ({ input }) => {
+        const shown = walletOf(runtime).getSnapshot().context.balances;
         const results = await Promise.allSettled(
           input.providers.map((providerId) => api.allInTransfer({ allinTo: 'M', providerId })),
         );
+        const moved = input.providers.filter((_, i) => results[i]?.status === 'fulfilled');
         return {
-          moved: input.providers.filter((_, i) => results[i]?.status === 'fulfilled'),
+          moved,
           failed: input.providers.filter((_, i) => results[i]?.status === 'rejected'),
+          amount: sumOf(shown, moved),
         };
       }),
-      rereadBalances: fromPromise(async () => {
+      rereadBalances: fromPromise<Amount | undefined>(async () => {
         const { balance } = await api.getBalance({ providerId: MAIN_WALLET });
         const wallet = walletOf(runtime);
         wallet.send({ type: 'MAIN_BALANCE', balance });
         wallet.send({ type: 'REFRESH_ALL' });
+        return balance;
       }),
     },
   });
@@ -138,27 +179,29 @@ export function allInLogic(runtime: Runtime) {
 
 export function withdrawLogic(runtime: Runtime) {
   const { api } = runtime;
+  const { actors, actions } = moneyEffects(runtime);
   return withdrawMachine.provide({
     actors: {
+      ...actors,
       loadInfo: fromPromise(async () => api.getWithdrawInfo({})),
       withdraw: fromPromise(async ({ input: { idempotencyKey, ...form } }) =>
         api.withdraw(form, { idempotencyKey }),
       ),
-      rereadBalances: rereadBalances(runtime),
-      balances: followWallet(runtime),
     },
     actions: {
-      storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
-      announceSuccess: success(runtime),
-      beginIntent: assign(({ context }) => newIntent({ context })),
+      storeMainBalance: actions.storeMainBalance,
+      announceSuccess: actions.announceSuccess,
+      beginIntent: actions.beginIntent(),
     },
   });
 }
 
 export function depositLogic(runtime: Runtime) {
   const { api } = runtime;
+  const { actors, actions } = moneyEffects(runtime);
   return depositMachine.provide({
     actors: {
+      ...actors,
       loadInfo: fromPromise(async () => api.getDepositInfo({})),
       deposit: fromPromise(async ({ input: { idempotencyKey, ...form } }) =>
         api.deposit(form, { idempotencyKey }),
@@ -175,13 +218,11 @@ export function depositLogic(runtime: Runtime) {
           title: 'quickpay.title',
         });
       }),
-      rereadBalances: rereadBalances(runtime),
-      balances: followWallet(runtime),
     },
     actions: {
-      storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
-      announceSuccess: success(runtime),
-      beginIntent: assign(({ context }) => newIntent({ context })),
+      storeMainBalance: actions.storeMainBalance,
+      announceSuccess: actions.announceSuccess,
+      beginIntent: actions.beginIntent(),
     },
   });
 }
@@ -211,6 +252,7 @@ export function historyLogic(runtime: Runtime) {
 
 export function rebateLogic(runtime: Runtime) {
   const { api } = runtime;
+  const { actions } = moneyEffects(runtime);
   return rebateMachine.provide({
     actors: {
       loadRebates: fromPromise(async () => api.getInstantRebateInfo({})),
@@ -219,10 +261,10 @@ export function rebateLogic(runtime: Runtime) {
       ),
     },
     actions: {
-      storeMainBalance: (_, balance) => walletOf(runtime).send({ type: 'MAIN_BALANCE', balance }),
-      announceSuccess: success(runtime),
-      refreshWallets: () => walletOf(runtime).send({ type: 'REFRESH_ALL' }),
-      beginIntent: assign(({ context }) => newIntent({ context })),
+      storeMainBalance: actions.storeMainBalance,
+      announceSuccess: () => actions.announceSuccess(undefined),
+      refreshWallets: actions.refreshWallets,
+      beginIntent: actions.beginIntent(),
     },
   });
 }

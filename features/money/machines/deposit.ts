@@ -2,7 +2,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Amount, DepositInfoResponse, DepositMethod } from '../../../contract/types';
 import { amountOfField } from '../../../domain/money';
 import { type Balances, MAIN_WALLET, validateDeposit } from '../../../domain/moneyRules';
-import { loadStates } from '../../../machines/loader';
 import * as moneyCall from './moneyCall';
 
 /**
@@ -26,7 +25,19 @@ interface DepositContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent, mon
   methodId: string;
   promoteId: string;
   qrImage: string;
+  /** What the last deposit moved, said while it is confirmed. */
+  moved: moneyCall.MoneyMoved | null;
 }
+
+/** What a finished deposit moved: the amount, into the main wallet, with the balance when the answer gave it. */
+const movedBy = (context: DepositContext, balance: Amount | undefined): moneyCall.MoneyMoved => ({
+  kind: 'deposit',
+  amount: amountOfField(context.amount),
+  to: MAIN_WALLET,
+  ...(balance === undefined ? {} : { balance }),
+});
+
+const answerOf = (event: unknown) => (event as { output?: { balance?: Amount } }).output;
 
 export const depositMachine = setup({
   types: { context: {} as DepositContext, events: {} as DepositEvent, input: {} as { mode: DepositMode } },
@@ -48,16 +59,33 @@ export const depositMachine = setup({
   // Stryker restore all
   actions: {
     storeMainBalance: (_, _balance: Amount) => {},
-    announceSuccess: () => {},
+    /** Tells the member what moved. */
+    announceSuccess: (_, _moved: moneyCall.MoneyMoved | null) => {},
     ...moneyCall.formActions<DepositContext, DepositEvent>(),
     showProblem: assign(({ context }) => moneyCall.problem(validateDeposit(context, context.methods))),
+    /** The methods and their limits; the first method is picked. */
+    keepMethods: assign(({ event }) => {
+      const methods = (event as { output?: DepositInfoResponse }).output?.methodList ?? [];
+      return { methods, methodId: methods[0]?.methodId ?? '' };
+    }),
+    pickMethod: assign({
+      methodId: ({ event, context }) => (event.type === 'METHOD_CHANGED' ? event.methodId : context.methodId),
+      error: null,
+    }),
+    setPromotion: assign({
+      promoteId: ({ event, context }) =>
+        event.type === 'PROMOTION_CHANGED' ? event.promoteId : context.promoteId,
+    }),
+    keepQr: assign({
+      qrImage: ({ event }) => (event as { output?: { qrImage?: string } }).output?.qrImage ?? '',
+    }),
+    keepMoved: assign({ moved: ({ context, event }) => movedBy(context, answerOf(event)?.balance) }),
     clearForm: assign({ amount: '', promoteId: '' }),
   },
   guards: {
     formValid: ({ context }) => validateDeposit(context, context.methods) === null,
     isQuickpay: ({ context }) => context.mode === 'quickpay',
-    answeredWithBalance: ({ event }) =>
-      (event as { output?: { balance?: Amount } }).output?.balance !== undefined,
+    answeredWithBalance: ({ event }) => answerOf(event)?.balance !== undefined,
     outcomeUnknown: moneyCall.outcomeUnknown,
     // The main wallet went up by the amount.
     balancesShowMove: moneyCall.showsMove<DepositContext>(({ amount }) => ({ to: MAIN_WALLET, amount })),
@@ -74,28 +102,40 @@ export const depositMachine = setup({
     error: null,
     errorParams: [],
     qrImage: '',
-    ...moneyCall.NO_INTENT,
-    ...moneyCall.NO_BALANCES,
+    moved: null,
+    intentKey: null,
+    before: {},
+    balances: {},
   }),
-  ...moneyCall.followBalances,
+  // The wallet's balances, at once and whenever they change, as long as the flow runs.
+  invoke: { id: 'balances', src: 'balances' },
+  on: { BALANCES: { actions: 'keepBalances' } },
   initial: 'loading',
   states: {
-    // The methods and their limits are read; on a failure, a retry (`loadFailed`).
-    ...loadStates<DepositContext, DepositEvent>()({
-      src: 'loadInfo',
-      failed: 'loadFailed',
-      ready: 'editing',
-      keep: (info: DepositInfoResponse) => ({
-        methods: info.methodList,
-        methodId: info.methodList[0]?.methodId ?? '',
-      }),
-    }),
+    // The methods and their limits are read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadInfo',
+        src: 'loadInfo',
+        onDone: { target: 'editing', actions: 'keepMethods' },
+        onError: 'loadFailed',
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    loadFailed: {
+      on: { RETRY: 'loading' },
+    },
     // The member picks a method and an amount; nothing is being sent.
     editing: {
       on: {
-        METHOD_CHANGED: { actions: assign({ methodId: ({ event }) => event.methodId, error: null }) },
-        PROMOTION_CHANGED: { actions: assign({ promoteId: ({ event }) => event.promoteId }) },
-        ...moneyCall.formEvents,
+        METHOD_CHANGED: { actions: 'pickMethod' },
+        PROMOTION_CHANGED: { actions: 'setPromotion' },
+        AMOUNT_CHANGED: { actions: 'setAmount' },
+        SUBMIT: [
+          { guard: 'formValid', target: 'submitting', actions: 'beginIntent' },
+          { actions: 'showProblem' },
+        ],
       },
     },
     // The deposit (or the QR request) is in flight; there is no SUBMIT here.
@@ -124,13 +164,20 @@ export const depositMachine = setup({
                 guard: 'answeredWithBalance',
                 target: '#deposit.succeeded',
                 actions: [
+                  'keepMoved',
                   { type: 'storeMainBalance', params: ({ event }) => event.output.balance ?? '0' },
-                  'announceSuccess',
+                  { type: 'announceSuccess', params: ({ context }) => context.moved },
                 ],
               },
-              { target: '#deposit.succeeded', actions: 'announceSuccess' },
+              {
+                target: '#deposit.succeeded',
+                actions: ['keepMoved', { type: 'announceSuccess', params: ({ context }) => context.moved }],
+              },
             ],
-            onError: moneyCall.onCallError('deposit'),
+            onError: [
+              { guard: 'outcomeUnknown', target: '#deposit.rereading' },
+              { target: '#deposit.editing', actions: 'refuse' },
+            ],
           },
         },
         // The QR request is in flight.
@@ -143,10 +190,7 @@ export const depositMachine = setup({
               amount: amountOfField(context.amount),
               idempotencyKey: context.intentKey ?? '',
             }),
-            onDone: {
-              target: '#deposit.showingQr',
-              actions: assign({ qrImage: ({ event }) => event.output.qrImage }),
-            },
+            onDone: { target: '#deposit.showingQr', actions: 'keepQr' },
             // A QR moves no money yet: any failure is shown on the form, with the server's own values.
             onError: { target: '#deposit.editing', actions: 'refuse' },
           },
@@ -163,19 +207,39 @@ export const depositMachine = setup({
         onError: 'editing',
       },
     },
-    ...moneyCall.afterCall('deposit', {
-      resend: 'submitting',
-      success: { entry: 'clearForm', dismissable: true },
-    }),
+    // No answer: the balances are read again before anything else is offered.
+    rereading: {
+      tags: 'busy',
+      invoke: {
+        id: 'rereadBalances',
+        src: 'rereadBalances',
+        onDone: [{ guard: 'balancesShowMove', target: 'moneyMoved' }, { target: 'outcomeUnknown' }],
+        onError: 'outcomeUnknown',
+      },
+    },
+    // The balances read again show the money moved: the member is told so; nothing can be sent again.
+    moneyMoved: {
+      tags: 'unanswered',
+      on: { DISMISS: { target: 'editing', actions: 'clearAmount' } },
+    },
+    // Fresh balances shown with the notice that the last call may or may not have gone through; only an
+    // explicit RETRY sends it again (with the same idempotency key).
+    outcomeUnknown: {
+      tags: 'unanswered',
+      on: { RETRY: 'submitting', DISMISS: { target: 'editing', actions: 'clearAmount' } },
+    },
+    // The money moved: a short confirmation, then the form is ready for the next one.
+    succeeded: {
+      tags: 'success',
+      entry: 'clearForm',
+      after: { successHold: 'editing' },
+      on: { DISMISS: 'editing' },
+    },
   },
 });
 
 /** What the deposit tab shows: the methods, the form and its error. */
-export const depositView = (s: ReturnType<typeof depositMachine.transition>) => ({
-  methods: s.context.methods,
-  methodId: s.context.methodId,
-  amount: s.context.amount,
-  promoteId: s.context.promoteId,
-  error: s.context.error,
-  errorParams: s.context.errorParams,
-});
+export const depositView = ({ context }: ReturnType<typeof depositMachine.transition>) => {
+  const { methods, methodId, amount, promoteId, error, errorParams } = context;
+  return { methods, methodId, amount, promoteId, error, errorParams };
+};

@@ -1,6 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { HistoryRecord, HistoryResponse } from '../../../contract/types';
-import { loadStates } from '../../../machines/loader';
 
 /**
  * The money history: deposits, withdrawals, transfers or rebates, by date range and
@@ -39,9 +38,26 @@ export const historyMachine = setup({
     loadPage: fromPromise<HistoryResponse, HistoryQuery>(async () => ({ historyRecords: [], totalPages: 0 })),
   },
   // Stryker restore all
+  actions: {
+    /** A new filter, from its first page. */
+    applyFilter: assign(({ context, event }) => {
+      if (event.type !== 'FILTER_CHANGED') return context;
+      const { type: _type, ...filter } = event;
+      return { ...context, ...filter, page: 1 };
+    }),
+    turnPage: assign({ page: ({ context, event }) => (event.type === 'PAGE' ? event.page : context.page) }),
+    keepPage: assign(({ event }) => {
+      const answer = (event as { output?: HistoryResponse }).output;
+      return { records: answer?.historyRecords ?? [], totalPages: Math.max(1, answer?.totalPages ?? 0) };
+    }),
+    showNothing: assign({ records: [], totalPages: 0 }),
+  },
   guards: {
     pageInRange: ({ context, event }) =>
       event.type === 'PAGE' && event.page >= 1 && event.page <= context.totalPages,
+    // (Read defensively: an answer of another shape has no records either.)
+    noRecords: ({ event }) =>
+      ((event as { output?: HistoryResponse }).output?.historyRecords ?? []).length === 0,
   },
 }).createMachine({
   id: 'history',
@@ -49,47 +65,36 @@ export const historyMachine = setup({
   initial: 'loading',
   on: {
     // A new filter starts again from its first page.
-    FILTER_CHANGED: {
-      target: '.loading',
-      reenter: true,
-      actions: assign(({ context, event }) => {
-        const { type: _type, ...filter } = event;
-        return { ...context, ...filter, page: 1 };
-      }),
-    },
+    FILTER_CHANGED: { target: '.loading', reenter: true, actions: 'applyFilter' },
   },
   states: {
-    // A page of records is being read; on a failure, a retry.
-    ...loadStates<HistoryContext, HistoryEvent>()({
-      src: 'loadPage',
-      failed: 'failed',
-      input: ({ context }: { context: HistoryContext }): HistoryQuery => ({
-        queryType: context.queryType,
-        fromDate: context.fromDate,
-        toDate: context.toDate,
-        status: context.status,
-        page: context.page,
-      }),
-      ready: 'loaded',
-      keep: (answer: HistoryResponse) => ({
-        records: answer.historyRecords,
-        totalPages: Math.max(1, answer.totalPages),
-      }),
-      empty: {
-        when: (answer) => (answer?.historyRecords ?? []).length === 0,
-        target: 'empty',
-        keep: { records: [], totalPages: 0 },
+    // A page of records is being read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({
+          queryType: context.queryType,
+          fromDate: context.fromDate,
+          toDate: context.toDate,
+          status: context.status,
+          page: context.page,
+        }),
+        onDone: [
+          { guard: 'noRecords', target: 'empty', actions: 'showNothing' },
+          { target: 'loaded', actions: 'keepPage' },
+        ],
+        onError: 'failed',
       },
-    }),
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    failed: {
+      on: { RETRY: 'loading' },
+    },
     // Records shown; other pages can be read.
     loaded: {
-      on: {
-        PAGE: {
-          guard: 'pageInRange',
-          target: 'loading',
-          actions: assign({ page: ({ event }) => event.page }),
-        },
-      },
+      on: { PAGE: { guard: 'pageInRange', target: 'loading', actions: 'turnPage' } },
     },
     // Nothing matches the filter.
     empty: {},
@@ -97,12 +102,7 @@ export const historyMachine = setup({
 });
 
 /** What the history tab shows: the query and the page of records. */
-export const historyView = (s: SnapshotFrom<typeof historyMachine>) => ({
-  queryType: s.context.queryType,
-  fromDate: s.context.fromDate,
-  toDate: s.context.toDate,
-  status: s.context.status,
-  records: s.context.records,
-  page: s.context.page,
-  totalPages: s.context.totalPages,
-});
+export const historyView = ({ context }: SnapshotFrom<typeof historyMachine>) => {
+  const { queryType, fromDate, toDate, status, records, page, totalPages } = context;
+  return { queryType, fromDate, toDate, status, records, page, totalPages };
+};

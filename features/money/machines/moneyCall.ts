@@ -1,11 +1,19 @@
 import { assign, type EventObject, fromCallback } from 'xstate';
 import { readFailure } from '../../../domain/failure';
-import { sanitizeAmountInput } from '../../../domain/money';
-import { type Balances, balancesShowMove, type MoneyProblem, type Move } from '../../../domain/moneyRules';
+import { type Amount, sanitizeAmountInput, toTenths } from '../../../domain/money';
+import {
+  type Balances,
+  balancesShowMove,
+  MAIN_WALLET,
+  type MoneyProblem,
+  type Move,
+} from '../../../domain/moneyRules';
+import type { TextLine, TextValue } from '../../../machines/confirmDialog';
 
 /**
- * The money call: the one building block every flow that moves money is made of (transfer and its quick
- * all in, withdraw, deposit, the all in to main, the rebate claim). Its rule, once:
+ * The money call: the rule every flow that moves money follows (transfer and its quick all in, withdraw,
+ * deposit, the all in to main, the rebate claim). Each flow writes its states out; this file holds what
+ * they share besides: types, the reading of a failure, the assigners of their named actions and guards.
  *
  * - the call is in flight in a state tagged `busy` that has no way to send it again, so taps cannot
  *   send it twice;
@@ -20,18 +28,8 @@ import { type Balances, balancesShowMove, type MoneyProblem, type Move } from '.
  *   again (`rereading`); when they show the money moved (`balancesShowMove`), the member is told so and
  *   offered no resend (`moneyMoved`); otherwise they see them with a notice (`outcomeUnknown`), and only
  *   an explicit RETRY ("Send again") sends the same request again; DISMISS drops it and clears the amount;
- * - success holds a short confirmation (`succeeded`, tagged `success`, the delay `successHold`), then
- *   the form is back.
- *
- * A flow (`import * as moneyCall from './moneyCall'`) spreads `...moneyCall.followBalances` into its root
- * (with the actor `balances`, `moneyCall.balancesPlaceholder` until the app provides it), puts
- * `moneyCall.onCallError(id)` on its call's `onError`, spreads `...moneyCall.afterCall(id, …)` into its
- * states, and names in its `setup()` the guard `outcomeUnknown`, the guard `balancesShowMove`
- * (`showsMove(…)`), the actions `refuse`, `clearAmount`, `setAmount`, `keepBalances` and `beginIntent`
- * (`...formActions<Context, Event>()`; the app's `beginIntent` keys with a uuid), a form with nothing more to check on SUBMIT
- * its `editing` events (`...formEvents`, with the guard `formValid` and the action `showProblem`), the
- * actor `rereadBalances` (resolving with the balances read again) and the delay `successHold`. The rebate claim (no amount, no success hold) spreads
- * `unanswered(…)` only, reading its list again; the all in to main uses the one `rereading(…)` state.
+ * - success holds a short confirmation (`succeeded`, tagged `success`, the delay `successHold`) that says
+ *   what moved (`MoneyMoved`, `movedLines`), then the form is back.
  */
 
 /** A tab's money call, to the member: send it, "Try again" (a failed read) or "Send again", and drop it. */
@@ -92,16 +90,6 @@ export const problem = (found: MoneyProblem | null): Partial<MoneyForm> => ({
   errorParams: found?.params ?? [],
 });
 
-/**
- * The form state's two events a money form with no more to check on SUBMIT has (withdraw, deposit): the
- * amount typed (`setAmount`) and SUBMIT, which begins an intent and sends when the form is valid (guard
- * `formValid`), else shows what the rules refused (`showProblem`).
- */
-export const formEvents = {
-  AMOUNT_CHANGED: { actions: 'setAmount' },
-  SUBMIT: [{ guard: 'formValid', target: 'submitting', actions: 'beginIntent' }, { actions: 'showProblem' }],
-} as const;
-
 /** The balances as the member's wallet shows them, from the flow's `balances` actor. */
 export type BalancesEvent = { type: 'BALANCES'; balances: Balances };
 
@@ -109,17 +97,6 @@ export type BalancesEvent = { type: 'BALANCES'; balances: Balances };
 export interface FollowsBalances {
   balances: Balances;
 }
-
-export const NO_BALANCES: FollowsBalances = { balances: {} };
-
-/**
- * The root of a flow that follows the balances: the actor `balances` runs as long as the flow, and each
- * `BALANCES` it sends is kept (`keepBalances`). The one way balances reach a money flow.
- */
-export const followBalances = {
-  invoke: { id: 'balances', src: 'balances' },
-  on: { BALANCES: { actions: 'keepBalances' } },
-} as const;
 
 /** The actor `balances` as the machines ship it: it sends nothing (tests send `BALANCES`, the app follows the wallet). */
 // Stryker disable next-line all: placeholder, replaced through provide()
@@ -159,8 +136,6 @@ export interface MoneyIntent {
   before: Balances;
 }
 
-export const NO_INTENT: MoneyIntent = { intentKey: null, before: {} };
-
 /**
  * Assigner of an action `beginIntent`: a new key (`newKey`, given the last one) and the balances the flow
  * follows, as they are now (none for a flow that does not follow them).
@@ -171,6 +146,14 @@ export const intentWith =
     intentKey: newKey(context.intentKey),
     before: { ...context.balances },
   });
+
+/** The action `beginIntent` of a machine with this context and these events, keyed by `newKey`. */
+export const beginIntentWith =
+  (newKey: (last: string | null) => string) =>
+  <TContext extends MoneyIntent & Partial<FollowsBalances>, TEvent extends EventObject>() =>
+    assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ context }) => intentWith(newKey)({ context }) as Partial<TContext>,
+    );
 
 /** `beginIntent` as the machines ship it: pure, numbered keys (`intent-1`, …); the app's are uuids. */
 export const nextIntent = intentWith((last) => `intent-${Number(/\d+$/.exec(last ?? '')?.[0] ?? 0) + 1}`);
@@ -187,134 +170,43 @@ export const showsMove =
   };
 
 /**
- * The call's `onError`: no answer re-reads the balances (after `remember`, which keeps what a RETRY must
- * resend when the context alone does not say it); any answer is a refusal, shown on the form (`editing`,
- * action `refuse`) unless `refused` says where it goes instead (the rebate reads its list again).
+ * What a finished money move moved, as the member is told: `amount` out of the wallet `from` into the
+ * wallet `to` (wallet ids; `bank` names a withdrawal's bank account), and the main balance the answer gave.
+ * An all in to main that found nothing to move has the amount 0.
  */
-export const onCallError = <
-  const Id extends string,
-  const Remember extends string | undefined = undefined,
-  const Refused extends string = 'editing',
->(
-  machineId: Id,
-  remember?: Remember,
-  refused?: Refused,
-) =>
-  [
-    { guard: 'outcomeUnknown', target: `#${machineId}.rereading`, actions: remember },
-    (refused === undefined
-      ? { target: `#${machineId}.editing`, actions: 'refuse' }
-      : { target: `#${machineId}.${refused}` }) as Refused extends 'editing'
-      ? { readonly target: `#${Id}.editing`; readonly actions: 'refuse' }
-      : { readonly target: `#${Id}.${Refused}` },
-  ] as const;
-
-/**
- * The state in which the balances are read again after a call (the actor `rereadBalances`, tagged `busy`):
- * the unanswered money call's, and the all in's, which always ends by reading the main wallet again.
- */
-export const rereading = <const Done, const Failed>(then: { onDone: Done; onError: Failed }) =>
-  rereadingBy('rereadBalances', then);
-
-/** The same state with another actor reading again what shows whether the money moved (the rebate's list). */
-const rereadingBy = <const Src extends string, const Done, const Failed>(
-  src: Src,
-  then: { onDone: Done; onError: Failed },
-) => ({ tags: 'busy', invoke: { id: src, src, onDone: then.onDone, onError: then.onError } }) as const;
-
-/**
- * The states of a call that got no answer, siblings of the flow's form state (`form`, `editing` unless
- * said):
- * - `resend`: where RETRY goes (the call's state, or guarded transitions when a flow has two calls);
- * - `forget`: an action run when the member dismisses an unknown outcome (besides clearing the amount,
- *   unless `clears` is false: a flow with no amount);
- * - `reread`: the actor that reads again what shows whether the money moved (`rereadBalances`, or the
- *   rebate's list);
- * - `keep`: an action run on that answer (a flow that shows what it read).
- */
-export function unanswered<
-  const Id extends string,
-  const Resend,
-  const Forget extends string | undefined = undefined,
-  const Form extends string = 'editing',
-  const Keep extends string | undefined = undefined,
-  const Src extends string = 'rereadBalances',
-  const Clears extends boolean = true,
->(
-  machineId: Id,
-  options: {
-    resend: Resend;
-    forget?: Forget;
-    form?: Form;
-    clears?: Clears;
-    keep?: Keep;
-    reread?: Src;
-  },
-) {
-  const drop = {
-    target: `#${machineId}.${options.form ?? 'editing'}` as `#${Id}.${Form}`,
-    actions: [
-      ...((options.clears === false ? [] : [{ type: 'clearAmount' }]) as Clears extends false
-        ? []
-        : [{ readonly type: 'clearAmount' }]),
-      ...(options.forget ? [options.forget] : []),
-    ],
-  } as const;
-  return {
-    // No answer: the balances are read again before anything else is offered.
-    rereading: rereadingBy(options.reread ?? ('rereadBalances' as Src), {
-      onDone: [
-        { guard: 'balancesShowMove', target: 'moneyMoved', actions: options.keep },
-        { target: 'outcomeUnknown', actions: options.keep },
-      ],
-      onError: 'outcomeUnknown',
-    }),
-    // The balances read again show the money moved: the member is told so; nothing can be sent again.
-    moneyMoved: {
-      tags: 'unanswered',
-      on: { DISMISS: drop },
-    },
-    // Fresh balances shown with the notice that the last call may or may not have gone through; only an
-    // explicit RETRY sends it again (with the same idempotency key).
-    outcomeUnknown: {
-      tags: 'unanswered',
-      on: { RETRY: options.resend, DISMISS: drop },
-    },
-  } as const;
+export interface MoneyMoved {
+  kind: 'transfer' | 'withdraw' | 'deposit' | 'allInToMain';
+  amount: Amount;
+  from?: string;
+  to?: string;
+  bank?: string;
+  /** The main wallet's balance after the move, when the answer gave it. */
+  balance?: Amount;
 }
 
-/**
- * The states after the call, siblings of the form state `editing`: those of `unanswered`, and
- * - `success`: `entry` on success, `announceAfterHold` (the announcement comes when the hold ends, as
- *   the withdrawal's does, spec §9), `dismissable` (DISMISS ends the hold), `on` (more events that end
- *   it, e.g. the next transfer's first keystrokes).
- */
-export function afterCall<
-  const Id extends string,
-  const Resend,
-  const Forget extends string | undefined = undefined,
-  const Entry = undefined,
-  const On extends object = Record<never, never>,
->(
-  machineId: Id,
-  options: {
-    resend: Resend;
-    forget?: Forget;
-    success: { entry?: Entry; announceAfterHold?: boolean; dismissable?: boolean; on?: On };
-  },
-) {
-  const form = `#${machineId}.editing` as const;
-  const { success } = options;
-  return {
-    ...unanswered(machineId, { resend: options.resend, forget: options.forget }),
-    // The money moved: a short confirmation, then the form is ready for the next one.
-    succeeded: {
-      tags: 'success',
-      entry: success.entry,
-      after: {
-        successHold: { target: form, actions: success.announceAfterHold ? 'announceSuccess' : undefined },
-      },
-      on: { ...(success.dismissable ? { DISMISS: form } : {}), ...success.on },
-    },
-  } as const;
+/** How a move's wallets and amounts read: a wallet's name (the main wallet's is a text key), an amount formatted. */
+export interface MoveWords {
+  nameOf: (walletId: string) => TextValue;
+  format: (amount: Amount) => string;
+}
+
+/** The sentences that say what moved: the move, then the main wallet's new balance when known. */
+export function movedLines(moved: MoneyMoved, { nameOf, format }: MoveWords): TextLine[] {
+  const amount = format(moved.amount);
+  const main = nameOf(MAIN_WALLET);
+  const move: TextLine =
+    moved.kind === 'transfer'
+      ? { key: 'money.moved', values: { amount, from: nameOf(moved.from ?? ''), to: nameOf(moved.to ?? '') } }
+      : moved.kind === 'withdraw'
+        ? {
+            key: 'money.withdrawn',
+            values: { amount, from: main, bank: moved.bank || { key: 'money.yourBank' } },
+          }
+        : moved.kind === 'deposit'
+          ? { key: 'money.deposited', values: { amount, to: main } }
+          : toTenths(moved.amount) === 0n
+            ? { key: 'money.nothingToMove', values: { to: main } }
+            : { key: 'money.movedToMain', values: { amount, to: main } };
+  if (moved.balance === undefined) return [move];
+  return [move, { key: 'money.balanceNow', values: { wallet: main, balance: format(moved.balance) } }];
 }

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Amount, RebateInfoResponse } from '../../../contract/types';
-import { loadStates } from '../../../machines/loader';
 import * as moneyCall from './moneyCall';
 
 /**
@@ -41,7 +40,13 @@ export const rebateMachine = setup({
     /** The wallet panel reads its balances again (a claim got no answer). */
     refreshWallets: () => {},
     /** As shipped, no key (the client makes one per call); the app gives each claim its uuid. */
-    beginIntent: () => {},
+    beginIntent: assign<RebateContext, RebateEvent, undefined, RebateEvent, never>({ intentKey: null }),
+    /** The claim tapped: in flight, and kept for "Send again". */
+    pickClaim: assign({
+      claiming: ({ event }) => (event.type === 'CLAIM' ? event.providerId : null),
+      claimed: ({ event }) => (event.type === 'CLAIM' ? event.providerId : null),
+    }),
+    endClaim: assign({ claiming: null }),
     /** "Send again": the last claim, with its key. */
     resumeClaim: assign({ claiming: ({ context }) => context.claimed }),
     keepRebates: assign({
@@ -58,28 +63,25 @@ export const rebateMachine = setup({
   },
 }).createMachine({
   id: 'rebate',
-  context: { rebates: [], claiming: null, claimed: null, ...moneyCall.NO_INTENT },
+  context: { rebates: [], claiming: null, claimed: null, intentKey: null, before: {} },
   initial: 'loading',
   states: {
-    // What each provider owes is read; on a failure, a retry.
-    ...loadStates<RebateContext, RebateEvent>()({
-      src: 'loadRebates',
-      failed: 'failed',
-      ready: 'ready',
-      keep: (answer: RebateInfoResponse) => ({ rebates: answer.rebateList }),
-      tags: [],
-    }),
+    // What each provider owes is read.
+    loading: {
+      invoke: {
+        id: 'loadRebates',
+        src: 'loadRebates',
+        onDone: { target: 'ready', actions: 'keepRebates' },
+        onError: 'failed',
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    failed: {
+      on: { RETRY: 'loading' },
+    },
     // Rebates shown; one can be claimed at a time.
     ready: {
-      on: {
-        CLAIM: {
-          target: 'claiming',
-          actions: [
-            assign({ claiming: ({ event }) => event.providerId, claimed: ({ event }) => event.providerId }),
-            'beginIntent',
-          ],
-        },
-      },
+      on: { CLAIM: { target: 'claiming', actions: ['pickClaim', 'beginIntent'] } },
     },
     // A claim is in flight; no second claim can start.
     claiming: {
@@ -99,17 +101,37 @@ export const rebateMachine = setup({
           ],
         },
         // A refusal reads the list again, so it shows what is still owed; no answer reads it in `rereading`.
-        onError: moneyCall.onCallError('rebate', 'refreshWallets', 'loading'),
+        onError: [
+          { guard: 'outcomeUnknown', target: 'rereading', actions: 'refreshWallets' },
+          { target: 'loading' },
+        ],
       },
-      exit: assign({ claiming: null }),
+      exit: 'endClaim',
     },
-    ...moneyCall.unanswered('rebate', {
-      resend: { target: 'claiming', actions: 'resumeClaim' },
-      form: 'ready',
-      clears: false,
-      reread: 'loadRebates',
-      keep: 'keepRebates',
-    }),
+    // No answer: the list is read again (and the wallet panel its balances) before anything else is offered.
+    rereading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadRebates',
+        src: 'loadRebates',
+        onDone: [
+          { guard: 'balancesShowMove', target: 'moneyMoved', actions: 'keepRebates' },
+          { target: 'outcomeUnknown', actions: 'keepRebates' },
+        ],
+        onError: 'outcomeUnknown',
+      },
+    },
+    // The list read again no longer owes the claimed rebate: the member is told so; nothing is sent again.
+    moneyMoved: {
+      tags: 'unanswered',
+      on: { DISMISS: 'ready' },
+    },
+    // The list read again still owes it: the claim may or may not have gone through; only an explicit
+    // RETRY sends it again (with the same idempotency key).
+    outcomeUnknown: {
+      tags: 'unanswered',
+      on: { RETRY: { target: 'claiming', actions: 'resumeClaim' }, DISMISS: 'ready' },
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { amountOfField } from '../../../domain/money';
+import { type Amount, amountOfField } from '../../../domain/money';
 import { type Balances, MAIN_WALLET, type TransferForm, validateTransfer } from '../../../domain/moneyRules';
 import * as moneyCall from './moneyCall';
 
@@ -33,8 +33,10 @@ interface TransferContext
     moneyCall.MoneyForm,
     moneyCall.MoneyIntent,
     moneyCall.FollowsBalances {
-  /** The request whose outcome is unknown, kept for an explicit retry. */
+  /** The request whose outcome is unknown, kept for an explicit retry (an all in's, from its start). */
   pending: TransferForm | { allInTo: string } | null;
+  /** What the last transfer moved, said while it is confirmed. */
+  moved: moneyCall.MoneyMoved | null;
 }
 
 /** The request a transfer sends: exactly the form. */
@@ -44,6 +46,19 @@ const formOf = ({ fromProvider, toProvider, amount, promoteId }: TransferForm): 
   amount: amountOfField(amount),
   promoteId,
 });
+
+/** What a finished transfer or all in moved, with the main balance the answer gave. */
+const movedBy = (context: TransferContext, answer: unknown): moneyCall.MoneyMoved => {
+  const balance = (answer as { balance?: Amount } | undefined)?.balance;
+  const allIn = context.pending && 'allInTo' in context.pending;
+  return {
+    kind: 'transfer',
+    ...(allIn
+      ? { amount: context.before[MAIN_WALLET] ?? '0', from: MAIN_WALLET, to: context.toProvider }
+      : { amount: amountOfField(context.amount), from: context.fromProvider, to: context.toProvider }),
+    ...(balance === undefined ? {} : { balance }),
+  };
+};
 
 export const transferMachine = setup({
   types: {
@@ -61,7 +76,8 @@ export const transferMachine = setup({
   actions: {
     /** Both wallets changed: the wallet panel reloads and stores the main balance. */
     refreshWallets: () => {},
-    announceSuccess: () => {},
+    /** Tells the member what moved. */
+    announceSuccess: (_, _moved: moneyCall.MoneyMoved | null) => {},
     ...moneyCall.formActions<TransferContext, TransferEvent>(),
     setFrom: assign({
       fromProvider: ({ event }) => (event.type === 'FROM_CHANGED' ? event.providerId : ''),
@@ -74,10 +90,24 @@ export const transferMachine = setup({
     setPromotion: assign({
       promoteId: ({ event }) => (event.type === 'PROMOTION_CHANGED' ? event.promoteId : ''),
     }),
-    /** What a RETRY must resend: this transfer, or this all in. */
+    clearError: assign({ error: null }),
+    /** What the form's own checks refused; too much for the source wallet also clears the amount (spec §8). */
+    showProblem: assign(({ context }) => {
+      const error = validateTransfer(context, context.balances);
+      return { error, amount: error === moneyCall.INSUFFICIENT ? '' : context.amount };
+    }),
+    /** An all in's destination: the provider tapped. */
+    pickAllIn: assign({
+      toProvider: ({ event }) => (event.type === 'ALL_IN' ? event.providerId : ''),
+      error: null,
+    }),
+    /** What a RETRY must resend: this transfer, or this all in (kept as it starts: its success says what it moved). */
     keepTransfer: assign({ pending: ({ context }) => formOf(context) }),
     keepAllIn: assign({ pending: ({ context }) => ({ allInTo: context.toProvider }) }),
     forgetPending: assign({ pending: null }),
+    keepMoved: assign({
+      moved: ({ context, event }) => movedBy(context, (event as { output?: unknown }).output),
+    }),
     clearForm: assign({ amount: '', promoteId: '', pending: null }),
   },
   delays: { successHold: moneyCall.SUCCESS_HOLD_MS },
@@ -103,10 +133,14 @@ export const transferMachine = setup({
     error: null,
     errorParams: [],
     pending: null,
-    ...moneyCall.NO_INTENT,
-    ...moneyCall.NO_BALANCES,
+    moved: null,
+    intentKey: null,
+    before: {},
+    balances: {},
   }),
-  ...moneyCall.followBalances,
+  // The wallet's balances, at once and whenever they change, as long as the flow runs.
+  invoke: { id: 'balances', src: 'balances' },
+  on: { BALANCES: { actions: 'keepBalances' } },
   initial: 'editing',
   states: {
     // The member fills in the form; nothing is being sent.
@@ -117,20 +151,14 @@ export const transferMachine = setup({
         AMOUNT_CHANGED: { actions: 'setAmount' },
         PROMOTION_CHANGED: { actions: 'setPromotion' },
         SUBMIT: [
-          { guard: 'formValid', target: 'submitting', actions: [assign({ error: null }), 'beginIntent'] },
           {
-            actions: assign({
-              error: ({ context }) => validateTransfer(context, context.balances),
-              // Too much for the source wallet: the amount is cleared (spec §8).
-              amount: ({ context }) =>
-                validateTransfer(context, context.balances) === moneyCall.INSUFFICIENT ? '' : context.amount,
-            }),
+            guard: 'formValid',
+            target: 'submitting',
+            actions: ['clearError', 'forgetPending', 'beginIntent'],
           },
+          { actions: 'showProblem' },
         ],
-        ALL_IN: {
-          target: 'allIn',
-          actions: [assign({ toProvider: ({ event }) => event.providerId, error: null }), 'beginIntent'],
-        },
+        ALL_IN: { target: 'allIn', actions: ['pickAllIn', 'keepAllIn', 'beginIntent'] },
       },
     },
     // The transfer is in flight; there is no SUBMIT here, so taps cannot send it twice.
@@ -140,8 +168,18 @@ export const transferMachine = setup({
         id: 'transfer',
         src: 'transfer',
         input: ({ context }) => ({ ...formOf(context), idempotencyKey: context.intentKey ?? '' }),
-        onDone: { target: 'succeeded', actions: ['refreshWallets', 'announceSuccess'] },
-        onError: moneyCall.onCallError('transfer', 'keepTransfer'),
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            'keepMoved',
+            'refreshWallets',
+            { type: 'announceSuccess', params: ({ context }) => context.moved },
+          ],
+        },
+        onError: [
+          { guard: 'outcomeUnknown', target: 'rereading', actions: 'keepTransfer' },
+          { target: 'editing', actions: 'refuse' },
+        ],
       },
     },
     // A whole main-wallet balance goes to one provider (`allinTo` = that provider).
@@ -151,33 +189,63 @@ export const transferMachine = setup({
         id: 'allIn',
         src: 'allIn',
         input: ({ context }) => ({ allInTo: context.toProvider, idempotencyKey: context.intentKey ?? '' }),
-        onDone: { target: 'succeeded', actions: ['refreshWallets', 'announceSuccess'] },
-        onError: moneyCall.onCallError('transfer', 'keepAllIn'),
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            'keepMoved',
+            'refreshWallets',
+            { type: 'announceSuccess', params: ({ context }) => context.moved },
+          ],
+        },
+        onError: [
+          { guard: 'outcomeUnknown', target: 'rereading', actions: 'keepAllIn' },
+          { target: 'editing', actions: 'refuse' },
+        ],
       },
     },
-    ...moneyCall.afterCall('transfer', {
-      resend: [{ guard: 'retryingAllIn', target: 'allIn' }, { target: 'submitting' }],
-      forget: 'forgetPending',
-      success: {
-        entry: 'clearForm',
-        dismissable: true,
-        // The form stays usable meanwhile: the next transfer's first keystrokes are not lost.
-        on: {
-          FROM_CHANGED: { target: 'editing', actions: 'setFrom' },
-          TO_CHANGED: { target: 'editing', actions: 'setTo' },
-          AMOUNT_CHANGED: { target: 'editing', actions: 'setAmount' },
-          PROMOTION_CHANGED: { target: 'editing', actions: 'setPromotion' },
-        },
+    // No answer: the balances are read again before anything else is offered.
+    rereading: {
+      tags: 'busy',
+      invoke: {
+        id: 'rereadBalances',
+        src: 'rereadBalances',
+        onDone: [{ guard: 'balancesShowMove', target: 'moneyMoved' }, { target: 'outcomeUnknown' }],
+        onError: 'outcomeUnknown',
       },
-    }),
+    },
+    // The balances read again show the money moved: the member is told so; nothing can be sent again.
+    moneyMoved: {
+      tags: 'unanswered',
+      on: { DISMISS: { target: 'editing', actions: ['clearAmount', 'forgetPending'] } },
+    },
+    // Fresh balances shown with the notice that the last call may or may not have gone through; only an
+    // explicit RETRY sends it again (with the same idempotency key).
+    outcomeUnknown: {
+      tags: 'unanswered',
+      on: {
+        RETRY: [{ guard: 'retryingAllIn', target: 'allIn' }, { target: 'submitting' }],
+        DISMISS: { target: 'editing', actions: ['clearAmount', 'forgetPending'] },
+      },
+    },
+    // The money moved: a short confirmation that says what moved, then the form is ready for the next
+    // one. The form stays usable meanwhile: the next transfer's first keystrokes are not lost.
+    succeeded: {
+      tags: 'success',
+      entry: 'clearForm',
+      after: { successHold: 'editing' },
+      on: {
+        DISMISS: 'editing',
+        FROM_CHANGED: { target: 'editing', actions: 'setFrom' },
+        TO_CHANGED: { target: 'editing', actions: 'setTo' },
+        AMOUNT_CHANGED: { target: 'editing', actions: 'setAmount' },
+        PROMOTION_CHANGED: { target: 'editing', actions: 'setPromotion' },
+      },
+    },
   },
 });
 
-/** What the transfer tab shows: the form and its error. */
-export const transferView = (s: ReturnType<typeof transferMachine.transition>) => ({
-  fromProvider: s.context.fromProvider,
-  toProvider: s.context.toProvider,
-  amount: s.context.amount,
-  promoteId: s.context.promoteId,
-  error: s.context.error,
-});
+/** What the transfer tab shows: the form, its error and what the last transfer moved. */
+export const transferView = ({ context }: ReturnType<typeof transferMachine.transition>) => {
+  const { fromProvider, toProvider, amount, promoteId, error, moved } = context;
+  return { fromProvider, toProvider, amount, promoteId, error, moved };
+};

@@ -2,7 +2,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Amount, BalanceResponse, WithdrawInfoResponse } from '../../../contract/types';
 import { amountOfField } from '../../../domain/money';
 import { type Balances, MAIN_WALLET, validateWithdraw } from '../../../domain/moneyRules';
-import { loadStates } from '../../../machines/loader';
 import * as moneyCall from './moneyCall';
 
 /**
@@ -21,9 +20,20 @@ export type WithdrawEvent =
 interface WithdrawContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent, moneyCall.FollowsBalances {
   info: WithdrawInfoResponse | null;
   memberBankId: string;
+  /** What the last withdrawal moved, said when its hold ends. */
+  moved: moneyCall.MoneyMoved | null;
 }
 
 export const WITHDRAW_SUCCESS_DELAY_MS = 1000;
+
+/** What a finished withdrawal moved: the amount, out of the main wallet to the saved bank account. */
+const movedBy = (context: WithdrawContext, balance: Amount): moneyCall.MoneyMoved => ({
+  kind: 'withdraw',
+  amount: amountOfField(context.amount),
+  from: MAIN_WALLET,
+  bank: context.info?.memberBankList.find((b) => b.memberBankId === context.memberBankId)?.bankName ?? '',
+  balance,
+});
 
 export const withdrawMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
@@ -46,11 +56,29 @@ export const withdrawMachine = setup({
   actions: {
     /** The answer's balance becomes the main balance, shown and stored. */
     storeMainBalance: (_, _balance: Amount) => {},
-    announceSuccess: () => {},
+    /** Tells the member what moved. */
+    announceSuccess: (_, _moved: moneyCall.MoneyMoved | null) => {},
     ...moneyCall.formActions<WithdrawContext, WithdrawEvent>(),
     showProblem: assign(({ context }) => moneyCall.problem(validateWithdraw(context, context.info))),
+    /** The limits and the saved accounts; the first account is picked. */
+    keepInfo: assign(({ event }) => {
+      const info = (event as { output?: WithdrawInfoResponse }).output ?? null;
+      return { info, memberBankId: info?.memberBankList[0]?.memberBankId ?? '' };
+    }),
+    pickBank: assign({
+      memberBankId: ({ event, context }) =>
+        event.type === 'BANK_CHANGED' ? event.memberBankId : context.memberBankId,
+      error: null,
+    }),
+    keepMoved: assign({
+      moved: ({ context, event }) =>
+        movedBy(context, (event as { output?: BalanceResponse }).output?.balance ?? '0'),
+    }),
   },
   guards: {
+    // (Read defensively: an answer of another shape is no saved account either.)
+    noSavedBank: ({ event }) =>
+      ((event as { output?: WithdrawInfoResponse }).output?.memberBankList ?? []).length === 0,
     formValid: ({ context }) => validateWithdraw(context, context.info) === null,
     outcomeUnknown: moneyCall.outcomeUnknown,
     // The main wallet went down by the amount.
@@ -66,32 +94,44 @@ export const withdrawMachine = setup({
     memberBankId: '',
     error: null,
     errorParams: [],
-    ...moneyCall.NO_INTENT,
-    ...moneyCall.NO_BALANCES,
+    moved: null,
+    intentKey: null,
+    before: {},
+    balances: {},
   },
-  ...moneyCall.followBalances,
+  // The wallet's balances, at once and whenever they change, as long as the flow runs.
+  invoke: { id: 'balances', src: 'balances' },
+  on: { BALANCES: { actions: 'keepBalances' } },
   initial: 'loading',
   states: {
-    // The saved bank accounts and the limits are read; without a saved account the screen leads to bank
-    // details instead of a form; on a failure, a retry (`loadFailed`).
-    ...loadStates<WithdrawContext, WithdrawEvent>()({
-      src: 'loadInfo',
-      failed: 'loadFailed',
-      ready: 'editing',
-      keep: (info: WithdrawInfoResponse) => ({
-        info,
-        memberBankId: info.memberBankList[0]?.memberBankId ?? '',
-      }),
-      // (Read defensively: an answer of another shape is no saved account either.)
-      empty: { when: (info) => (info?.memberBankList ?? []).length === 0, target: 'noBank' },
-    }),
+    // The saved bank accounts and the limits are read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadInfo',
+        src: 'loadInfo',
+        onDone: [
+          { guard: 'noSavedBank', target: 'noBank' },
+          { target: 'editing', actions: 'keepInfo' },
+        ],
+        onError: 'loadFailed',
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    loadFailed: {
+      on: { RETRY: 'loading' },
+    },
     // No saved account: the screen leads to bank details instead of a form.
     noBank: {},
     // The member fills in amount and account; nothing is being sent.
     editing: {
       on: {
-        BANK_CHANGED: { actions: assign({ memberBankId: ({ event }) => event.memberBankId, error: null }) },
-        ...moneyCall.formEvents,
+        BANK_CHANGED: { actions: 'pickBank' },
+        AMOUNT_CHANGED: { actions: 'setAmount' },
+        SUBMIT: [
+          { guard: 'formValid', target: 'submitting', actions: 'beginIntent' },
+          { actions: 'showProblem' },
+        ],
       },
     },
     // The withdrawal is in flight; there is no SUBMIT here.
@@ -107,20 +147,54 @@ export const withdrawMachine = setup({
         }),
         onDone: {
           target: 'succeeded',
-          actions: [{ type: 'storeMainBalance', params: ({ event }) => event.output.balance }, 'clearAmount'],
+          actions: [
+            'keepMoved',
+            { type: 'storeMainBalance', params: ({ event }) => event.output.balance },
+            'clearAmount',
+          ],
         },
-        onError: moneyCall.onCallError('withdraw'),
+        onError: [
+          { guard: 'outcomeUnknown', target: 'rereading' },
+          { target: 'editing', actions: 'refuse' },
+        ],
       },
     },
-    ...moneyCall.afterCall('withdraw', { resend: 'submitting', success: { announceAfterHold: true } }),
+    // No answer: the balances are read again before anything else is offered.
+    rereading: {
+      tags: 'busy',
+      invoke: {
+        id: 'rereadBalances',
+        src: 'rereadBalances',
+        onDone: [{ guard: 'balancesShowMove', target: 'moneyMoved' }, { target: 'outcomeUnknown' }],
+        onError: 'outcomeUnknown',
+      },
+    },
+    // The balances read again show the money moved: the member is told so; nothing can be sent again.
+    moneyMoved: {
+      tags: 'unanswered',
+      on: { DISMISS: { target: 'editing', actions: 'clearAmount' } },
+    },
+    // Fresh balances shown with the notice that the last call may or may not have gone through; only an
+    // explicit RETRY sends it again (with the same idempotency key).
+    outcomeUnknown: {
+      tags: 'unanswered',
+      on: { RETRY: 'submitting', DISMISS: { target: 'editing', actions: 'clearAmount' } },
+    },
+    // The money moved: a short hold, then `wallet_Success` with what moved, and the form is back.
+    succeeded: {
+      tags: 'success',
+      after: {
+        successHold: {
+          target: 'editing',
+          actions: { type: 'announceSuccess', params: ({ context }) => context.moved },
+        },
+      },
+    },
   },
 });
 
 /** What the withdraw tab shows: the withdraw info, the form and its error. */
-export const withdrawView = (s: ReturnType<typeof withdrawMachine.transition>) => ({
-  info: s.context.info,
-  amount: s.context.amount,
-  memberBankId: s.context.memberBankId,
-  error: s.context.error,
-  errorParams: s.context.errorParams,
-});
+export const withdrawView = ({ context }: ReturnType<typeof withdrawMachine.transition>) => {
+  const { info, amount, memberBankId, error, errorParams } = context;
+  return { info, amount, memberBankId, error, errorParams };
+};

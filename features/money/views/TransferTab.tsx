@@ -15,6 +15,7 @@ import { useMoney } from '../../../src/components/useMoney';
 import { transferLogic, walletOf } from '../flows/moneyFlows';
 import { transferView } from '../machines/transfer';
 import { AmountField, FormError, PromotionSelect, SubmitButton, useAmountInput } from './FormParts';
+import { MovedText } from './MovedText';
 import { OutcomeUnknown } from './OutcomeUnknown';
 
 /** The Transfer tab: a thin view of the transfer machine. */
@@ -24,7 +25,10 @@ export function TransferTab() {
   const wallet = useMemo(() => walletOf(runtime), [runtime]);
   const { providers, balances, promotions, failed } = useSelector(wallet, walletView, shallowEqual);
   const transfer = useFlow(transferLogic, { input: { fromProvider: MAIN_WALLET } });
-  const [state, { fromProvider, toProvider, amount, promoteId, error }] = useFlowView(transfer, transferView);
+  const [state, { fromProvider, toProvider, amount, promoteId, error, moved }] = useFlowView(
+    transfer,
+    transferView,
+  );
   const { formRef, submitted, typed } = useFirstInvalidFocus();
   const amountInput = useAmountInput(amount, (value) => transfer.send({ type: 'AMOUNT_CHANGED', value }));
   const busy = state.hasTag('busy');
@@ -90,9 +94,14 @@ export function TransferTab() {
           />
           <FormError id="transfer-error" error={error} />
           {state.hasTag('success') && (
-            <p className="form-success" role="status">
-              {t('wallet_Success')}
-            </p>
+            <div role="status">
+              <p className="form-success">{t('wallet_Success')}</p>
+              {moved && (
+                <p className="form-moved">
+                  <MovedText moved={moved} nameOf={nameOf} />
+                </p>
+              )}
+            </div>
           )}
           <SubmitButton
             busy={busy}

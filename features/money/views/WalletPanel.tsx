@@ -11,7 +11,8 @@ import { LoadState } from '../../../src/components/LoadState';
 import { ServerButton } from '../../../src/components/ServerButton';
 import { useMoney } from '../../../src/components/useMoney';
 import { allInLogic, walletOf } from '../flows/moneyFlows';
-import { allInBusy } from '../machines/allInToMain';
+import { allInBusy, allInMovedView } from '../machines/allInToMain';
+import { MovedText } from './MovedText';
 
 /**
  * The wallet panel: the main balance, every provider wallet with its weekly
@@ -30,8 +31,11 @@ export function WalletPanel() {
   const allIn = useFlow(allInLogic);
   const allInMarks = useFlowMarks(allIn);
   const allInIsBusy = useSelector(allIn, allInBusy);
+  const allInMoved = useSelector(allIn, allInMovedView);
   const [open, setOpen] = useState(false);
   const money = useMoney();
+  const nameOf = (id: string) =>
+    id === MAIN_WALLET ? t('wallet.main') : (providers.find((p) => p.providerId === id)?.providerName ?? id);
   const spinning = (id: string) => refreshing === id || refreshing === 'all';
 
   return (
@@ -72,6 +76,9 @@ export function WalletPanel() {
           {t(open ? 'wallet.hideProviders' : 'wallet.showProviders')}
         </button>
       </div>
+      <p className="wallet-moved" role="status">
+        {allInMoved && <MovedText moved={allInMoved} nameOf={nameOf} />}
+      </p>
       <LoadState
         look="inline"
         failed={failed}

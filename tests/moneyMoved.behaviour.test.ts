@@ -1,0 +1,215 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromCallback, SimulatedClock } from 'xstate';
+import type {
+  AllInCheckResponse,
+  BalanceResponse,
+  DepositInfoResponse,
+  WithdrawInfoResponse,
+} from '../contract/types';
+import type { Amount } from '../domain/money';
+import { formatAmount } from '../domain/money';
+import type { Balances } from '../domain/moneyRules';
+import { type AllInResult, allInToMainMachine } from '../features/money/machines/allInToMain';
+import { depositMachine } from '../features/money/machines/deposit';
+import { type MoneyMoved, movedLines } from '../features/money/machines/moneyCall';
+import { type AllInCall, type TransferCall, transferMachine } from '../features/money/machines/transfer';
+import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../features/money/machines/withdraw';
+import en from '../public/locales/en.json';
+import vi_ from '../public/locales/vi.json';
+import { i18nOptions, lineText } from '../src/i18n';
+import { serverCall, started } from './support/calls';
+
+/**
+ * A finished money move says what moved, from where to where, with the main wallet's new balance; an all
+ * in to main says what it moved, or that nothing was there to move. Read as the member reads it: the
+ * machine's announcement put into English (and Vietnamese) with the app's own texts and formatter.
+ */
+
+const NAMES: Record<string, string> = { SBO: 'SBO Sports', EVO: 'Evolution' };
+
+async function reader(language: 'en' | 'vi', texts: Record<string, string>) {
+  const i18n = i18next.createInstance();
+  await i18n.init({ ...i18nOptions(language), resources: { [language]: { translation: texts } } });
+  const locale = language === 'en' ? 'en-US' : 'vi-VN';
+  return (moved: MoneyMoved | null) =>
+    moved
+      ? movedLines(moved, {
+          nameOf: (id) => (id === '-' ? { key: 'wallet.main' } : (NAMES[id] ?? id)),
+          format: (amount: Amount) => formatAmount(amount, locale),
+        })
+          .map((line) => lineText(i18n.t, line))
+          .join(' ')
+      : null;
+}
+
+let read: Awaited<ReturnType<typeof reader>>;
+beforeAll(async () => {
+  read = await reader('en', en);
+});
+
+/** The announcement's parameters: what the machine told the app to say. */
+const said = (announce: ReturnType<typeof vi.fn>) =>
+  announce.mock.calls.map((call) => call[1] as MoneyMoved | null);
+
+function transfer(wallets: Balances) {
+  const call = serverCall<unknown, TransferCall>();
+  const allIn = serverCall<unknown, AllInCall>();
+  const announceSuccess = vi.fn();
+  const { actor } = started(
+    transferMachine.provide({
+      actors: {
+        transfer: call.logic,
+        allIn: allIn.logic,
+        balances: fromCallback(({ sendBack }) => sendBack({ type: 'BALANCES', balances: wallets })),
+      },
+      actions: { announceSuccess },
+    }),
+    { input: { fromProvider: '-', toProvider: 'SBO' } },
+  );
+  return { actor, call, allIn, announceSuccess };
+}
+
+describe('a finished money move names the money', () => {
+  it('a transfer: the amount, both wallets and the main balance the answer gave', async () => {
+    const t = transfer({ '-': '1250', SBO: '0' });
+    t.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
+    t.actor.send({ type: 'SUBMIT' });
+    await t.call.answer({ balance: '1150' });
+    expect(said(t.announceSuccess).map(read)).toEqual([
+      'Moved 100 from Main wallet to SBO Sports. Main wallet: 1,150',
+    ]);
+    // The confirmation on the form reads the same.
+    expect(read(t.actor.getSnapshot().context.moved)).toBe(
+      'Moved 100 from Main wallet to SBO Sports. Main wallet: 1,150',
+    );
+  });
+
+  it('in Vietnamese, with the amounts as Vietnamese writes them', async () => {
+    const readVi = await reader('vi', vi_);
+    const t = transfer({ '-': '1250', SBO: '0' });
+    t.actor.send({ type: 'AMOUNT_CHANGED', value: '100.5' });
+    t.actor.send({ type: 'SUBMIT' });
+    await t.call.answer({ balance: '1149.5' });
+    expect(said(t.announceSuccess).map(readVi)).toEqual([
+      'Đã chuyển 100,5 từ Ví chính sang SBO Sports. Ví chính: 1.149,5',
+    ]);
+  });
+
+  it('a quick all in: the whole main balance as it was shown, to the provider tapped', async () => {
+    const t = transfer({ '-': '1250', EVO: '0' });
+    t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
+    await t.allIn.answer({ balance: '0' });
+    expect(said(t.announceSuccess).map(read)).toEqual([
+      'Moved 1,250 from Main wallet to Evolution. Main wallet: 0',
+    ]);
+  });
+
+  it('a withdrawal: the amount, to the saved bank, said with the new balance when the hold ends', async () => {
+    const clock = new SimulatedClock();
+    const loadInfo = serverCall<WithdrawInfoResponse>();
+    const withdraw = serverCall<
+      BalanceResponse,
+      { amount: string; memberBankId: string; idempotencyKey: string }
+    >();
+    const announceSuccess = vi.fn();
+    const { actor } = started(
+      withdrawMachine.provide({
+        actors: { loadInfo: loadInfo.logic, withdraw: withdraw.logic },
+        actions: { announceSuccess },
+      }),
+      { clock },
+    );
+    await loadInfo.answer({
+      memberBankList: [
+        {
+          memberBankId: 'MB1',
+          bankId: 'VCB',
+          bankName: 'Vietcombank',
+          bankAccNo: '0123',
+          bankAddress: '',
+          bankBranch: '',
+          verified: true,
+        },
+      ],
+      minAmount: '50',
+      maxAmount: '100000',
+    });
+    actor.send({ type: 'AMOUNT_CHANGED', value: '2500' });
+    actor.send({ type: 'SUBMIT' });
+    await withdraw.answer({ balance: '7500' });
+    expect(announceSuccess).not.toHaveBeenCalled();
+    clock.increment(WITHDRAW_SUCCESS_DELAY_MS);
+    expect(said(announceSuccess).map(read)).toEqual([
+      'Withdrew 2,500 from Main wallet to Vietcombank. Main wallet: 7,500',
+    ]);
+  });
+
+  it('a deposit: the amount into the main wallet, and the balance only when the answer gave one', async () => {
+    const loadInfo = serverCall<DepositInfoResponse>();
+    const deposit = serverCall<
+      { balance?: Amount },
+      { methodId: string; amount: string; promoteId: string; idempotencyKey: string }
+    >();
+    const announceSuccess = vi.fn();
+    const { actor } = started(
+      depositMachine.provide({
+        actors: { loadInfo: loadInfo.logic, deposit: deposit.logic },
+        actions: { announceSuccess },
+      }),
+      { input: { mode: 'deposit' } },
+    );
+    await loadInfo.answer({
+      methodList: [{ methodId: 'bank', methodName: 'Bank', minAmount: '10', maxAmount: '5000' }],
+    });
+    actor.send({ type: 'AMOUNT_CHANGED', value: '300' });
+    actor.send({ type: 'SUBMIT' });
+    await deposit.answer({ balance: '1300' });
+    actor.send({ type: 'DISMISS' });
+    actor.send({ type: 'AMOUNT_CHANGED', value: '20' });
+    actor.send({ type: 'SUBMIT' });
+    await deposit.answer({});
+    expect(said(announceSuccess).map(read)).toEqual([
+      'Deposited 300 into Main wallet. Main wallet: 1,300',
+      'Deposited 20 into Main wallet.',
+    ]);
+  });
+});
+
+describe('all in to main says what it moved, or that nothing was there', () => {
+  const none: AllInCheckResponse = { extraPromotion: '', firstPromotion: '', providers: ['SBO', 'EVO'] };
+
+  async function allInWith(result: AllInResult, balance: Amount | undefined) {
+    const check = serverCall<AllInCheckResponse>();
+    const transferAll = serverCall<AllInResult, { providers: string[] }>();
+    const rereadBalances = serverCall<Amount | undefined>();
+    const { actor } = started(
+      allInToMainMachine.provide({
+        actors: { check: check.logic, transferAll: transferAll.logic, rereadBalances: rereadBalances.logic },
+      }),
+    );
+    actor.send({ type: 'START' });
+    await check.answer(none);
+    expect(actor.getSnapshot().context.moved, 'nothing said while it runs').toBeNull();
+    await transferAll.answer(result);
+    await rereadBalances.answer(balance);
+    expect(actor.getSnapshot().value).toBe('idle');
+    return read(actor.getSnapshot().context.moved);
+  }
+
+  it('what moved, and the main balance read again', async () => {
+    expect(await allInWith({ moved: ['SBO', 'EVO'], failed: [], amount: '52.5' }, '152.5')).toBe(
+      'Moved 52.5 from the game wallets to Main wallet. Main wallet: 152.5',
+    );
+  });
+
+  it('nothing there to move', async () => {
+    expect(await allInWith({ moved: [], failed: [], amount: '0' }, '100')).toBe(
+      'Nothing to move to Main wallet: the game wallets are empty. Main wallet: 100',
+    );
+  });
+
+  it('every call refused: nothing is claimed (the dispatcher said why)', async () => {
+    expect(await allInWith({ moved: [], failed: ['SBO', 'EVO'], amount: '0' }, '100')).toBeNull();
+  });
+});
