@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { VITALS_COLLECTOR } from '../demo/hookHandlers';
 import { test } from './fixtures';
 import { DIST, repoFile, serveConfig } from './helpers';
 
@@ -10,7 +11,7 @@ import { DIST, repoFile, serveConfig } from './helpers';
  */
 
 /** Where the page's beacons go (open, as an operator's collector), and the hook that reads them back. */
-const COLLECTOR = '/api/vitals';
+const COLLECTOR = VITALS_COLLECTOR;
 const KEPT = '/api/__demo/vitals';
 const VITALS_CHUNK = /\/m\/assets\/fieldVitals-[\w-]+\.js$/;
 
