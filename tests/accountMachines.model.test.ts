@@ -254,7 +254,7 @@ describe('account machines: model-based coverage', () => {
       opening: (step) => {
         expect(listed(step), 'the notice opened is one of the list').toContain(step.context.openId);
         if (step.event.type === 'OPEN') {
-          expect(step.context.openId).toBe((step.event as { id: string }).id);
+          expect(step.context.openId).toBe((step.event as unknown as { id: string }).id);
           expect(startsOf([step], 'prepare').map((c) => c.input)).toEqual([{ content: notice.content }]);
         }
       },
