@@ -3,7 +3,7 @@ import { downloadOsType } from '../domain/device';
 import { errorDetailOf, errorDetailRows, errorDetailText } from '../domain/errorDetail';
 import { maskAccountNumber } from '../domain/masking';
 import { fromTenths } from '../domain/money';
-import { validateDeposit, validateWithdraw } from '../domain/moneyRules';
+import { balancesShowMove, validateDeposit, validateWithdraw } from '../domain/moneyRules';
 import { ROULETTE_MIN_DEPOSIT, rouletteMinimumText } from '../domain/roulette';
 
 describe('the roulette minimum deposit (spec §9)', () => {
@@ -111,5 +111,19 @@ describe('money limits the server did not send', () => {
       key: 'wallet_withdraw_limit',
       params: ['5', ''],
     });
+  });
+});
+
+describe('amounts with two decimals, and balances not read', () => {
+  it('a withdrawal or a deposit with two decimals is refused before anything else', () => {
+    const decimals = { key: 'wallet_amount_decimals', params: [] };
+    expect(validateWithdraw({ amount: '5.25', memberBankId: '' }, null)).toEqual(decimals);
+    expect(validateDeposit({ amount: '5,25', methodId: 'none' }, [])).toEqual(decimals);
+  });
+
+  it('a wallet read only before or only after the call says nothing about the move', () => {
+    expect(balancesShowMove({}, { SBO: '10' }, { to: 'SBO', amount: '10' })).toBe(false);
+    expect(balancesShowMove({ '-': '10' }, {}, { from: '-', amount: '10' })).toBe(false);
+    expect(balancesShowMove({ SBO: '0' }, { SBO: '10' }, { to: 'SBO', amount: '10' })).toBe(true);
   });
 });
