@@ -30,6 +30,7 @@ import {
 } from '../features/content/machines/promotions';
 import { staticContentMachine } from '../features/content/machines/staticContent';
 import { appUpdateMachine, STABLE_MS } from '../machines/appUpdate';
+import { expectFullCoverage } from './support/fullCoverage';
 import { coverage } from './support/modelCoverage';
 import { pending } from './support/stubs';
 
@@ -61,9 +62,7 @@ describe('model-based coverage', () => {
         },
       },
     );
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-    expect(report.replayMismatches).toEqual([]);
+    expectFullCoverage(report);
   });
 
   it('gameFrame: allowed, refused, failed, slow and loaded', () => {
@@ -82,9 +81,7 @@ describe('model-based coverage', () => {
         contextKey: (c: { url: string | null; errorKey: string | null }) => [c.url, c.errorKey],
       },
     );
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-    expect(report.replayMismatches).toEqual([]);
+    expectFullCoverage(report);
   });
 
   it('gameList, promotions, staticContent and appUpdate', () => {

@@ -281,11 +281,7 @@ describe('dispatcher: the error detail a member can copy to support', () => {
       [withKey(42, 'odd_key'), 42],
     ] as const) {
       const fx = effects();
-      try {
-        dispatchOutcome(outcome, fx, call);
-      } catch {
-        // the ApiError is expected
-      }
+      expect(() => dispatchOutcome(outcome, fx, call), `code ${code}`).toThrow(ApiError);
       expect(detailOf(fx), `code ${code}`).toEqual({
         call: '/api/GetRouletteInfo',
         errorCode: code,

@@ -3,6 +3,7 @@ import { downloadOsType } from '../domain/device';
 import { errorDetailOf, errorDetailRows, errorDetailText } from '../domain/errorDetail';
 import { maskAccountNumber } from '../domain/masking';
 import { fromTenths } from '../domain/money';
+import { balancesShowMove, validateDeposit, validateWithdraw } from '../domain/moneyRules';
 import { ROULETTE_MIN_DEPOSIT, rouletteMinimumText } from '../domain/roulette';
 
 describe('the roulette minimum deposit (spec §9)', () => {
@@ -81,5 +82,56 @@ describe('the error detail a member copies to support', () => {
     expect(errorDetailRows(detail, labels)).toHaveLength(5);
     expect(errorDetailRows(detail, labels).at(-1)).toEqual(['Message key', 'transfer_x']);
     expect(errorDetailRows({ key: 'transfer_x' }, labels)).toEqual([['Message key', 'transfer_x']]);
+  });
+});
+
+describe('money limits the server did not send', () => {
+  const withdrawal = { amount: '5', memberBankId: 'MB1' };
+
+  it('no limits read: any amount above 0 may be sent', () => {
+    expect(validateWithdraw(withdrawal, null)).toBeNull();
+    expect(validateWithdraw(withdrawal, {})).toBeNull();
+    expect(validateDeposit({ amount: '999999', methodId: 'm' }, [{ methodId: 'm' }])).toBeNull();
+  });
+
+  it('one limit read: the message names it and leaves the other blank, never "undefined"', () => {
+    expect(validateWithdraw(withdrawal, { maxAmount: '4' })).toEqual({
+      key: 'wallet_withdraw_limit',
+      params: ['', '4'],
+    });
+    expect(validateWithdraw(withdrawal, { minAmount: 6 })).toEqual({
+      key: 'wallet_withdraw_limit',
+      params: ['6', ''],
+    });
+    expect(validateDeposit({ amount: '0.5', methodId: 'm' }, [{ methodId: 'm', minAmount: '1' }])).toEqual({
+      key: 'wallet_deposit_limit',
+      params: ['1', ''],
+    });
+  });
+
+  it('the limits are inclusive', () => {
+    expect(validateWithdraw(withdrawal, { minAmount: '5', maxAmount: '5' })).toBeNull();
+    expect(validateWithdraw({ amount: '5.1', memberBankId: 'MB1' }, { maxAmount: '5' })).toEqual({
+      key: 'wallet_withdraw_limit',
+      params: ['', '5'],
+    });
+    expect(validateWithdraw({ amount: '4.9', memberBankId: 'MB1' }, { minAmount: '5' })).toEqual({
+      key: 'wallet_withdraw_limit',
+      params: ['5', ''],
+    });
+  });
+});
+
+describe('amounts with two decimals, and balances not read', () => {
+  it('a withdrawal or a deposit with two decimals is refused before anything else', () => {
+    const decimals = { key: 'wallet_amount_decimals', params: [] };
+    expect(validateWithdraw({ amount: '5.25', memberBankId: '' }, null)).toEqual(decimals);
+    expect(validateDeposit({ amount: '5,25', methodId: 'none' }, [])).toEqual(decimals);
+  });
+
+  it('a wallet read only before or only after the call says nothing about the move', () => {
+    expect(balancesShowMove({}, { SBO: '10' }, { to: 'SBO', amount: '10' })).toBe(false);
+    expect(balancesShowMove({ '-': '10' }, {}, { from: '-', amount: '10' })).toBe(false);
+    expect(balancesShowMove({ SBO: '0' }, { SBO: '10' }, { to: 'SBO', amount: '10' })).toBe(true);
   });
 });

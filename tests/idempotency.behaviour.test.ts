@@ -126,6 +126,34 @@ describe('one idempotency key, one request (contract §10)', () => {
   });
 });
 
+describe('the idempotency keys of the machine as it ships (no key maker given)', () => {
+  it('each intent has its own key and a resend keeps it', async () => {
+    const transfer = serverCall<unknown, TransferCall>();
+    const reread = serverCall<Balances | undefined>();
+    const actor = createActor(
+      transferMachine.provide({ actors: { transfer: transfer.logic, rereadBalances: reread.logic } }),
+      { input: { fromProvider: '-', toProvider: 'SBO' } },
+    ).start();
+    actor.send({ type: 'BALANCES', balances: BEFORE });
+    const submit = (amount: string) => {
+      actor.send({ type: 'AMOUNT_CHANGED', value: amount });
+      actor.send({ type: 'SUBMIT' });
+    };
+    submit('10');
+    await transfer.answer(null);
+    actor.send({ type: 'DISMISS' });
+    submit('20');
+    await transfer.fail(noAnswer);
+    await reread.answer(BEFORE);
+    actor.send({ type: 'RETRY' });
+    const [first, second, resent] = transfer.inputs().map((i) => i.idempotencyKey);
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(second, 'a second transfer is a new intent').not.toBe(first);
+    expect(resent, '"Send again" is the same intent').toBe(second);
+  });
+});
+
 describe('before "Send again": the balances read again against those before the call', () => {
   it('the source went down by the amount: the member is told so and nothing can be resent', async () => {
     const t = start();

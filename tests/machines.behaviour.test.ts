@@ -194,6 +194,40 @@ describe('session: a handed-over login', () => {
   });
 });
 
+describe('session: what the login call is given', () => {
+  it('a password the member typed is sent to be encrypted: the call is not told it is sealed', async () => {
+    const login = vi.fn(async (_: { input: Credentials }) => grant);
+    const { actor } = session('web', false, login);
+    actor.send({ type: 'LOGIN', loginId: 'demo', password: 'typed' });
+    await settle();
+    expect(login.mock.calls[0]?.[0].input).toStrictEqual({ loginId: 'demo', password: 'typed' });
+    expect(login.mock.calls[0]?.[0].input).not.toHaveProperty('sealed');
+  });
+
+  it('a login the app shell already sealed is sent as it is, marked sealed, so it is not encrypted twice', async () => {
+    const login = vi.fn(async (_: { input: Credentials }) => grant);
+    const { actor } = session('app', false, login);
+    actor.send({ type: 'LOGIN', loginId: 'demo', password: 'c2VhbGVk', sealed: true });
+    await settle();
+    expect(login.mock.calls[0]?.[0].input).toStrictEqual({
+      loginId: 'demo',
+      password: 'c2VhbGVk',
+      sealed: true,
+    });
+  });
+
+  it('a session granted without a login id still reads as "had a session" (an empty id, never none)', () => {
+    const granted = { type: 'GRANTED', grant, loginId: undefined } as never;
+    const visitor = session('web', false).actor;
+    visitor.send(granted);
+    expect(visitor.getSnapshot().context.loginId).toBe('');
+    const member = session('web', false).actor;
+    member.send({ type: 'GRANTED', loginId: 'alice', grant });
+    member.send(granted);
+    expect(member.getSnapshot().context.loginId).toBe('');
+  });
+});
+
 describe('session: another tab', () => {
   const elsewhere = (loggedIn: boolean) => ({ type: 'CHANGED_ELSEWHERE', loggedIn }) as const;
 
@@ -283,6 +317,16 @@ describe('hostFailover', () => {
     expect(
       run({ onPrimaryDomain: false, hostCount: 1, hostIndex: -1 }).spies.rememberHost,
     ).toHaveBeenCalledWith(0);
+  });
+  it('the app leaves maintenance when the server answers again', () => {
+    const { actor, spies } = run({ onPrimaryDomain: true, hostCount: 0, hostIndex: -1 });
+    expect(actor.getSnapshot().value).toBe('unreachable');
+    actor.send({ type: 'SERVER_REACHED' });
+    expect(actor.getSnapshot().value).toBe('online');
+    // Back online, the next failure is decided afresh: maintenance once more, not a stuck page.
+    actor.send({ type: 'NETWORK_FAILED' });
+    expect(actor.getSnapshot().value).toBe('unreachable');
+    expect(spies.goToMaintenance).toHaveBeenCalledTimes(2);
   });
   it('after the last mirror, and on a primary domain, it is maintenance', () => {
     for (const input of [

@@ -151,25 +151,30 @@ describe('the generated nginx configuration', () => {
   });
 
   const { binary, brotliModule } = findNginx();
-  it.skipIf(!binary)('is accepted by nginx -t (Debian nginx, run without root paths)', () => {
-    const { prefix, args } = localNginx(
-      generate({
-        brotli: !!brotliModule,
-        listen: '127.0.0.1:1',
-        serverName: 'm.example.com',
-        trustedProxies: ['10.0.0.0/8', '2001:db8::/32'],
-        configFile: '/srv/lotus-config/config.json',
-      }),
-      brotliModule,
-    );
-    try {
-      const result = spawnSync(binary!, [...args, '-t'], { encoding: 'utf8' });
-      expect(result.stderr).toContain('test is successful');
-      expect(result.status).toBe(0);
-    } finally {
-      rmSync(prefix, { recursive: true, force: true });
-    }
-  });
+  // Skipped only on a developer machine without nginx; in CI (env CI set) a missing nginx fails.
+  it.skipIf(!binary && !process.env.CI)(
+    'is accepted by nginx -t (Debian nginx, run without root paths)',
+    () => {
+      if (!binary) throw new Error('nginx is not installed: CI must have it (apt-get install nginx)');
+      const { prefix, args } = localNginx(
+        generate({
+          brotli: !!brotliModule,
+          listen: '127.0.0.1:1',
+          serverName: 'm.example.com',
+          trustedProxies: ['10.0.0.0/8', '2001:db8::/32'],
+          configFile: '/srv/lotus-config/config.json',
+        }),
+        brotliModule,
+      );
+      try {
+        const result = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
+        expect(result.stderr).toContain('test is successful');
+        expect(result.status).toBe(0);
+      } finally {
+        rmSync(prefix, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('a build for production', () => {

@@ -13,7 +13,7 @@ import {
   stepsToWin,
 } from '../features/rewards/machines/roulette';
 import { settle } from './support/calls';
-import { expectRulesKept } from './support/fullCoverage';
+import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
 import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
 import { mission, rouletteInfo } from './support/rewardFixtures';
 import { pending } from './support/stubs';
@@ -38,9 +38,7 @@ describe('roulette: model-based coverage', () => {
         result: unknown;
       }) => [c.position % 4, c.stepsLeft, c.info?.spinCount ?? null, c.result === null],
     });
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-    expect(report.replayMismatches).toEqual([]);
+    expectFullCoverage(report);
   });
 });
 
@@ -170,9 +168,7 @@ describe('reward missions and red envelope: model-based coverage', () => {
       },
       contextKey: (c: { missions: unknown[]; claiming: string | null }) => [c.missions.length, c.claiming],
     });
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-    expect(report.replayMismatches).toEqual([]);
+    expectFullCoverage(report);
   });
 
   it('redEnvelope reaches every state and transition', () => {
@@ -189,9 +185,7 @@ describe('reward missions and red envelope: model-based coverage', () => {
       },
       contextKey: (c: { info: unknown; amount: unknown }) => [c.info === null, c.amount],
     });
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-    expect(report.replayMismatches).toEqual([]);
+    expectFullCoverage(report);
   });
 });
 
@@ -294,6 +288,8 @@ describe('roulette: each state against spec §4, §5, §8 and §9', () => {
         ]).toContain(step.event.type);
     },
     'reload.waiting': (step) => {
+      // One info call at a time: a step never starts two.
+      expect(startsOf([step], 'loadInfo').length, 'info loads started at once').toBeLessThanOrEqual(1);
       if (step.event.type.startsWith('xstate.after.reloadAfter'))
         expect(
           step.started.map((s) => s.src),

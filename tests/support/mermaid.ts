@@ -36,19 +36,30 @@ export function toMermaid(machine: AnyStateMachine): string {
   write(root, '  ');
   // Transitions on the machine itself apply in every state.
   if ((root.transitions as Map<string, unknown[]>).size > 0) lines.push('  state "any state" as anyState');
-  const source = (node: AnyStateNode) => (node === root ? 'anyState' : nodeName(node, root));
   for (const node of [root, ...allStateNodes(machine)]) {
     const defs = [...(node.transitions as Map<string, unknown[]>).values()].flat().concat(node.always ?? []);
-    for (const def of defs as Parameters<typeof describeTransition>[0][]) {
-      const t = describeTransition(def);
-      const label = `${short(t.event)}${t.guard ? ` [${t.guard}]` : ''}`;
-      const targets = def.target?.length ? def.target : [def.source];
-      for (const target of targets) {
-        lines.push(
-          `  ${source(def.source)} --> ${target === root ? source(root) : nodeName(target, root)} : ${label}`,
-        );
-      }
-    }
+    for (const def of defs as TransitionDef[])
+      lines.push(...edgesOf(machine, def).map((edge) => `  ${edge}`));
   }
   return `${lines.join('\n')}\n`;
+}
+
+type TransitionDef = Parameters<typeof describeTransition>[0];
+
+/** The arrows of one transition as the graph draws them: `source --> target : EVENT [guard]`. */
+export function edgesOf(machine: AnyStateMachine, def: TransitionDef): string[] {
+  const root = machine.root;
+  const source = (node: AnyStateNode) => (node === root ? 'anyState' : nodeName(node, root));
+  const t = describeTransition(def);
+  const label = `${short(t.event)}${t.guard ? ` [${t.guard}]` : ''}`;
+  const targets = def.target?.length ? def.target : [def.source];
+  return targets.map((target: AnyStateNode) => `${source(def.source)} --> ${source(target)} : ${label}`);
+}
+
+/** The arrows of a committed graph (docs/state-graphs/<id>.md), without the initial-state markers. */
+export function committedEdges(markdown: string): string[] {
+  return markdown
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => / --> .+ : /.test(line));
 }

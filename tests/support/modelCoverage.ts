@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   type AnyEventObject,
   type AnyStateMachine,
@@ -56,6 +57,9 @@ export interface CoverageReport {
   /** Shortest paths that did not end in the same state when replayed on a live actor. */
   replayMismatches: string[];
   pathCount: number;
+  /** The machine walked and the transitions the walk took, to compare with its committed graph. */
+  machine: AnyStateMachine;
+  fired: TransitionDef[];
 }
 
 export function coverage<M extends AnyStateMachine>(
@@ -147,7 +151,15 @@ export function coverage<M extends AnyStateMachine>(
     .flatMap((n) => [...definitionsOf(n), ...alwaysOf(n)])
     .filter((def) => !firedDefs.has(def))
     .map(describeTransition);
-  return { reachedStates, missingStates, missingTransitions, replayMismatches, pathCount };
+  return {
+    reachedStates,
+    missingStates,
+    missingTransitions,
+    replayMismatches,
+    pathCount,
+    machine,
+    fired: [...firedDefs],
+  };
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
@@ -218,6 +230,8 @@ export interface RulesReport {
   neverChecked: string[];
   /** How many times each state's rule ran. */
   checks: Record<string, number>;
+  /** Rules that ran and never made an assertion (`expect` or `fail`): a rule that cannot fail. */
+  neverAsserted: string[];
   pathCount: number;
 }
 
@@ -261,6 +275,8 @@ export function checkRules<M extends AnyStateMachine>(
   const contextKey = options.contextKey ?? ((context: unknown) => context);
   const violations = new Set<string>();
   const checks: Record<string, number> = {};
+  /** Assertions each rule made over all its runs (a `fail` counts as one). */
+  const asserted: Record<string, number> = {};
   let pathCount = 0;
 
   for (const input of options.inputs ?? [undefined]) {
@@ -329,9 +345,12 @@ export function checkRules<M extends AnyStateMachine>(
           const rule = table[key];
           if (!rule) continue;
           checks[key] = (checks[key] ?? 0) + 1;
+          const before = expect.getState().assertionCalls;
           try {
             rule(step);
+            asserted[key] = (asserted[key] ?? 0) + expect.getState().assertionCalls - before;
           } catch (error) {
+            asserted[key] = (asserted[key] ?? 0) + 1;
             const said = (error instanceof Error ? error.message : String(error)).split('\n')[0];
             violations.add(`${key} after ${trail.join(' → ') || '(start)'}: ${said}`);
           }
@@ -358,6 +377,7 @@ export function checkRules<M extends AnyStateMachine>(
     withoutRule: all.filter((key) => !table[key]),
     neverChecked: Object.keys(table).filter((key) => !checks[key]),
     checks,
+    neverAsserted: Object.keys(checks).filter((key) => !asserted[key]),
     pathCount,
   };
 }
