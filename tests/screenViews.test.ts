@@ -13,7 +13,7 @@ import { noticesMachine, noticesView } from '../machines/notices';
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the transfer tab shows what the machine holds', () => {
-  it('the wallets, the amount, the promotion and the error the member sees', () => {
+  it('the wallets, the amount, the promotion, the error and what moved, as the member sees them', () => {
     const actor = createActor(transferMachine, { input: { fromProvider: '-', toProvider: 'SBO' } }).start();
     expect(transferView(actor.getSnapshot())).toEqual({
       fromProvider: '-',
@@ -21,6 +21,7 @@ describe('the transfer tab shows what the machine holds', () => {
       amount: '',
       promoteId: '',
       error: null,
+      moved: null,
     });
     actor.send({ type: 'BALANCES', balances: { '-': '5', SBO: '0' } } as never);
     actor.send({ type: 'FROM_CHANGED', providerId: 'EVO' });
@@ -35,6 +36,7 @@ describe('the transfer tab shows what the machine holds', () => {
       amount: '12.5',
       promoteId: 'P7',
       error: 'transfer_sameWallet',
+      moved: null,
     });
   });
 });
