@@ -1,7 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Notice } from '../contract/types';
 import type { SafeHtml } from '../domain/safeHtml';
-import { loadStates } from './loader';
 
 /**
  * The operator's notices: `/api/getnotices` as a list (member settings) or a scrolling
@@ -27,7 +26,13 @@ export const noticesMachine = setup({
     prepare: fromPromise<SafeHtml, { content: string }>(async () => ''),
   },
   // Stryker restore all
+  actions: {
+    /** The notices as read. */
+    keepNotices: assign((_, notices: Notice[]) => ({ notices })),
+  },
   guards: {
+    /** Nothing to announce. */
+    noNotices: (_, notices: Notice[]) => notices.length === 0,
     known: ({ context, event }) => event.type === 'OPEN' && context.notices.some((n) => n.id === event.id),
   },
 }).createMachine({
@@ -35,14 +40,21 @@ export const noticesMachine = setup({
   context: { notices: [], openId: null, html: '' },
   initial: 'loading',
   states: {
-    // The notices of the page language are read; on a failure, a retry.
-    ...loadStates<NoticesContext, NoticesEvent>()({
-      src: 'loadNotices',
-      failed: 'failed',
-      ready: 'list',
-      keep: (notices: Notice[]) => ({ notices }),
-      empty: { when: (notices) => notices.length === 0, target: 'empty' },
-    }),
+    // The notices of the page language are read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadNotices',
+        src: 'loadNotices',
+        onDone: [
+          { guard: { type: 'noNotices', params: ({ event }) => event.output }, target: 'empty' },
+          { target: 'list', actions: { type: 'keepNotices', params: ({ event }) => event.output } },
+        ],
+        onError: 'failed',
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    failed: { on: { RETRY: 'loading' } },
     // There is nothing to announce.
     empty: {},
     // The titles are shown; one can be opened.

@@ -107,7 +107,7 @@ describe('state graphs for QA', () => {
       for (const node of allStateNodes(machine).filter((n) => Object.keys(n.states).length === 0))
         expect(html).toContain(`data-state-id="${node.id}"`);
     }
-    // The states carry their comments: their own, or their building block's (the money call's, the loader's).
+    // The states carry their comments, each the line above it in its machine.
     expect(html).toMatch(/<code>idle<\/code> — \S/);
     const transfer = html.slice(
       html.indexOf('<section id="transfer">'),

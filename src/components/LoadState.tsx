@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './Icon';
 
 /**
- * What a screen shows around a read (the loader block of `machines/loader.ts`): a skeleton while it loads,
+ * What a screen shows around a read (its `loading` and failed states): a skeleton while it loads,
  * the reason and a retry when it failed, else its content. Three looks, as the screens have always had
  * them: `line` (a message and a button in an empty card), `card` (a state card with icon, title and text),
  * `inline` (a sentence with a link-like button, on the wallet's dark panel).

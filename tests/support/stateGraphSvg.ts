@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { machineFiles } from '../../scripts/machineFiles';
 import { layoutMachine } from '../../src/qa/stateGraphLayout';
 
 /**
@@ -86,31 +82,8 @@ export function stateComments(source: string): Map<string, string> {
   return comments;
 }
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const machineFile = (name: string) =>
-  readFileSync(join(root, machineFiles(root).find((file) => file.endsWith(`/${name}`))!), 'utf8');
-
-/**
- * The comment of each state of a machine, from its source: its own line; else, for the states the loader
- * spreads in (machines/loader.ts), the loader's line — for `loading`, the machine's line above the spread
- * when it has one (it says what is read), for the failed state the loader's.
- */
+/** The comment of each state of a machine, from its source: the line above the state. */
 export function commentsOf(source: string): (key: string) => string {
-  const loader = machineFile('loader.ts');
-  const blockComments = stateComments(loader);
-  const failedComment = /\/\/\s*(.+)\n(?:\s*\/\/.*\n)*\s*failed: named\(/.exec(loader)?.[1] ?? '';
   const own = stateComments(source);
-  const block = /((?:[ \t]*\/\/.*\n)+)\s*\.\.\.(?:loadStates\w*|reloadStates)</.exec(source)?.[1];
-  const read = block
-    ?.split('\n')
-    .map((line) => line.replace(/^\s*\/\/\s?/, '').trim())
-    .filter(Boolean)
-    .join(' ');
-  const failedKeys = [...source.matchAll(/\bfailed: '([\w-]+)'/g)].map((m) => m[1]);
-  return (key: string) =>
-    own.get(key) ??
-    (key === 'loading' ? read : undefined) ??
-    (failedKeys.includes(key) ? failedComment : undefined) ??
-    blockComments.get(key) ??
-    '';
+  return (key: string) => own.get(key) ?? '';
 }

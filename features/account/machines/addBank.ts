@@ -1,7 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../../../contract/types';
 import { type AddBankForm, checkAddBank, citiesOf } from '../../../domain/validators';
-import { loadStates } from '../../../machines/loader';
 import { checkPassword, NO_REAUTH, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 
 /**
@@ -50,6 +49,8 @@ export const addBankMachine = setup({
   },
   // Stryker restore all
   actions: {
+    /** The banks, provinces and cities as read. */
+    keepLists: assign((_, lists: BankListResponse) => ({ lists })),
     edit: assign(({ context, event }) =>
       event.type === 'FIELD_CHANGED'
         ? {
@@ -81,13 +82,18 @@ export const addBankMachine = setup({
   },
   initial: 'loading',
   states: {
-    // The banks, provinces and cities of the member's currency are read; on a failure, a retry.
-    ...loadStates<AddBankContext, AddBankEvent>()({
-      src: 'loadBankList',
-      ready: 'editing',
-      keep: (lists: BankListResponse) => ({ lists }),
-      failed: 'loadFailed',
-    }),
+    // The banks, provinces and cities of the member's currency are read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadBankList',
+        src: 'loadBankList',
+        onDone: { target: 'editing', actions: { type: 'keepLists', params: ({ event }) => event.output } },
+        onError: 'loadFailed',
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    loadFailed: { on: { RETRY: 'loading' } },
     // The member fills in the form; nothing is being sent.
     editing: {
       on: {

@@ -1,7 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../../../contract/types';
 import { checkProviderPassword } from '../../../domain/validators';
-import { loadStates } from '../../../machines/loader';
 import { checkPassword, NO_REAUTH, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
 
 /**
@@ -53,6 +52,11 @@ export const changePasswordMachine = setup({
   },
   // Stryker restore all
   actions: {
+    /** The provider accounts as read; the first is chosen. */
+    keepProviders: assign((_, providers: PasswordProvider[]) => ({
+      providers,
+      providerId: providers[0]?.providerId ?? '',
+    })),
     chooseProvider: assign({
       providerId: ({ context, event }) =>
         event.type === 'PROVIDER_CHANGED' ? event.providerId : context.providerId,
@@ -71,6 +75,8 @@ export const changePasswordMachine = setup({
     }),
   },
   guards: {
+    /** The member has no provider account yet. */
+    noProviders: (_, providers: PasswordProvider[]) => providers.length === 0,
     formValid: ({ context }) => check(context) === null,
   },
 }).createMachine({
@@ -86,14 +92,21 @@ export const changePasswordMachine = setup({
   },
   initial: 'loading',
   states: {
-    // The member's provider accounts and their password rules are read; on a failure, a retry.
-    ...loadStates<ChangePasswordContext, ChangePasswordEvent>()({
-      src: 'loadProviders',
-      ready: 'editing',
-      keep: (providers: PasswordProvider[]) => ({ providers, providerId: providers[0]?.providerId ?? '' }),
-      empty: { when: (providers) => providers.length === 0, target: 'noProviders' },
-      failed: 'loadFailed',
-    }),
+    // The member's provider accounts and their password rules are read.
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadProviders',
+        src: 'loadProviders',
+        onDone: [
+          { guard: { type: 'noProviders', params: ({ event }) => event.output }, target: 'noProviders' },
+          { target: 'editing', actions: { type: 'keepProviders', params: ({ event }) => event.output } },
+        ],
+        onError: 'loadFailed',
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    loadFailed: { on: { RETRY: 'loading' } },
     // The member has no provider account yet: nothing to change.
     noProviders: {},
     // The member picks a provider and types the new password twice; nothing is being sent.

@@ -1,5 +1,5 @@
-import { setup } from 'xstate';
-import { reloadStates, suppliedLater } from '../../../machines/loader';
+import { assign, setup } from 'xstate';
+import { suppliedLater } from '../../../machines/loader';
 
 /**
  * What an account page shows from the server (user info, my VIP, bank details, referral): read once when
@@ -18,17 +18,37 @@ export function pageDataMachineOf<T>() {
   return setup({
     types: { context: {} as PageDataContext<T>, events: {} as PageDataEvent },
     actors: { load: suppliedLater<T>('load') },
+    actions: {
+      /** The answer is the page's data. */
+      keepData: assign((_, data: T) => ({ data })),
+    },
   }).createMachine({
     id: 'pageData',
     context: { data: null },
     initial: 'loading',
     states: {
-      ...reloadStates<PageDataContext<T>, PageDataEvent>()({
-        src: 'load',
-        failed: 'failed',
-        ready: 'ready',
-        keep: (data: T) => ({ data }),
-      }),
+      // The page's data is read.
+      loading: {
+        tags: 'busy',
+        invoke: {
+          id: 'load',
+          src: 'load',
+          onDone: { target: 'ready', actions: { type: 'keepData', params: ({ event }) => event.output } },
+          onError: 'failed',
+        },
+      },
+      // The read failed (the dispatcher has said why, if anything); the member may retry.
+      failed: { on: { RETRY: 'loading' } },
+      // Read again after a change; the old data stays on screen, and a failure keeps it.
+      reloading: {
+        tags: 'busy',
+        invoke: {
+          id: 'load',
+          src: 'load',
+          onDone: { target: 'ready', actions: { type: 'keepData', params: ({ event }) => event.output } },
+          onError: 'ready',
+        },
+      },
       // The data is on screen.
       ready: { on: { RELOAD: 'reloading' } },
     },

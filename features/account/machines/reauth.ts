@@ -68,7 +68,7 @@ export const REAUTH_REQUIRED = 'acct_password_require';
 
 /**
  * The `reauthenticating` state of a machine whose context holds `reauth` and whose setup names the actor
- * `checkPassword`: typed for that machine as the loader block is (`reauthStates<Context, Event>()(id, …)`).
+ * `checkPassword`: typed for that machine (`reauthStates<Context, Event>()(id, …)`).
  * `back` is where CANCEL returns (the form, values kept), `next` where a confirmed password leads.
  */
 export function reauthStates<

@@ -1,6 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { type ShareTarget, shareTargets } from '../../../domain/share';
-import { loadStates } from '../../../machines/loader';
 
 /**
  * My referral (`account/referral`): the member's link (built by the `load` actor: the
@@ -70,6 +69,11 @@ export const referralMachine = setup({
     /** The dialog with `acct_ReferralCopyToFriends`. */
     announceCopied: () => {},
     openInAppBrowser: (_, _href: string) => {},
+    /** The page as read, and the share targets of its link. */
+    keepPage: assign(({ context }, page: ReferralPage) => ({
+      page,
+      targets: shareTargets(page.link, context.shareText, context.shareSubject),
+    })),
   },
   // Stryker restore all
 }).createMachine({
@@ -77,18 +81,17 @@ export const referralMachine = setup({
   context: ({ input }) => ({ ...input, page: null, targets: [], qr: null }),
   initial: 'loading',
   states: {
-    // The share domains and the member's referral info are read, and the link is built; on a failure,
-    // a retry.
-    ...loadStates<ReferralContext, ReferralEvent>()({
-      src: 'load',
-      failed: 'failed',
-      ready: 'ready',
-      keep: (page: ReferralPage, context) => ({
-        page,
-        targets: shareTargets(page.link, context.shareText, context.shareSubject),
-      }),
-      tags: [],
-    }),
+    // The share domains and the member's referral info are read, and the link is built.
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'ready', actions: { type: 'keepPage', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    failed: { on: { RETRY: 'loading' } },
     // The link, its share targets and the referral count are on screen.
     ready: {
       initial: 'idle',

@@ -10,7 +10,6 @@ import {
   type JoinForm,
   normalizePhone,
 } from '../../../domain/validators';
-import { loadStates } from '../../../machines/loader';
 import type { SessionGrant } from '../../../machines/session';
 
 /**
@@ -100,6 +99,16 @@ export const registrationMachine = setup({
           }
         : {},
     ),
+    /** The phone codes as read; the code chosen stays if it is one of them, else the first is taken. */
+    keepCountryCodes: assign(({ context }, countryCodes: string[]) => ({
+      countryCodes,
+      form: {
+        ...context.form,
+        countryCode: countryCodes.includes(context.form.countryCode)
+          ? context.form.countryCode
+          : (countryCodes[0] ?? ''),
+      },
+    })),
     /** The new member is logged in: the session machine stores the session and leaves this page. */
     grantSession: (_, _params: { loginId: string; grant: SessionGrant }) => {},
   },
@@ -192,24 +201,23 @@ export const registrationMachine = setup({
     form: {
       initial: 'loading',
       states: {
-        // The country phone codes are read from the local JSON (on a failure, a retry); what the member
-        // types meanwhile is kept.
-        ...loadStates<RegistrationContext, RegistrationEvent>()({
-          src: 'loadCountryCodes',
-          tags: [],
-          ready: 'filling',
-          keep: (countryCodes: string[], context) => ({
-            countryCodes,
-            form: {
-              ...context.form,
-              countryCode: countryCodes.includes(context.form.countryCode)
-                ? context.form.countryCode
-                : (countryCodes[0] ?? ''),
-            },
-          }),
-          failed: 'loadFailed',
+        // The country phone codes are read from the local JSON; what the member types meanwhile is kept.
+        loading: {
           on: { FIELD_CHANGED: { guard: 'isOtherField', actions: 'recordField' } },
-        }),
+          invoke: {
+            id: 'loadCountryCodes',
+            src: 'loadCountryCodes',
+            onDone: {
+              target: 'filling',
+              actions: { type: 'keepCountryCodes', params: ({ event }) => event.output },
+            },
+            onError: 'loadFailed',
+          },
+        },
+        // The read failed (the dispatcher has said why, if anything); the member may retry, and type on.
+        loadFailed: {
+          on: { FIELD_CHANGED: { guard: 'isOtherField', actions: 'recordField' }, RETRY: 'loading' },
+        },
         // The member fills in the form; nothing is being sent.
         filling: {
           on: {

@@ -1,6 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { GameEntry, ProviderInfo } from '../../../contract/types';
-import { loadStatesAtHand } from '../../../machines/loader';
 
 /**
  * The slots list: the games and providers of the area, filtered by a provider tab and a
@@ -74,8 +73,12 @@ export const gameListMachine = setup({
   actors: {
     loadCatalogue: fromPromise<GameCatalogue>(async () => ({ games: [], providers: [] })),
   },
-  // Supplied by the flows: the pre-rendered page's copy of the catalogue, when it carries one.
-  actions: { keepAnswerAtHand: () => undefined },
+  actions: {
+    // Supplied by the flows: the pre-rendered page's copy of the catalogue, when it carries one.
+    keepAnswerAtHand: () => undefined,
+    /** The catalogue as read: the games, the tabs of providers that have games, their counts. */
+    keepCatalogue: assign((_, catalogue: GameCatalogue) => keptCatalogue(catalogue)),
+  },
   guards: {
     answerAtHand: () => false,
     knownProvider: ({ context, event }) =>
@@ -92,13 +95,19 @@ export const gameListMachine = setup({
     SEARCH: { actions: assign({ query: ({ event }) => event.query.slice(0, 60) }) },
   },
   states: {
-    // The game list and provider info of the area are read; on a failure, a retry.
-    ...loadStatesAtHand<GameListContext, GameListEvent>()({
-      src: 'loadCatalogue',
-      failed: 'failed',
-      ready: 'ready',
-      keep: keptCatalogue,
-    }),
+    // The game list and provider info of the area are read, unless the pre-rendered page carries them.
+    loading: {
+      tags: 'busy',
+      always: { guard: 'answerAtHand', target: 'ready', actions: 'keepAnswerAtHand' },
+      invoke: {
+        id: 'loadCatalogue',
+        src: 'loadCatalogue',
+        onDone: { target: 'ready', actions: { type: 'keepCatalogue', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    failed: { on: { RETRY: 'loading' } },
     // The grid shows the games of the chosen tab that match the search.
     ready: {
       on: {

@@ -1,6 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { SafeHtml } from '../../../domain/safeHtml';
-import { loadStatesAtHandThenRead } from '../../../machines/loader';
 
 /**
  * The promotions page (spec §2 screen 4, §4, §5): category tabs from `menuMods`, where a tab whose group
@@ -78,8 +77,12 @@ export const promotionsMachine = setup({
   actors: {
     loadPromotions: fromPromise<PromotionPage>(async () => ({ tabs: [], cards: [] })),
   },
-  // Supplied by the flows: a pre-rendered page's copy of the promotions, when it carries one.
-  actions: { keepAnswerAtHand: () => undefined },
+  actions: {
+    // Supplied by the flows: a pre-rendered page's copy of the promotions, when it carries one.
+    keepAnswerAtHand: () => undefined,
+    /** The page as read: the tabs that have promotions, the one selected, nothing expanded. */
+    keepPage: assign((_, page: PromotionPage) => keptPage(page)),
+  },
   guards: {
     answerAtHand: () => false,
     tabShown: ({ context, event }) =>
@@ -90,14 +93,29 @@ export const promotionsMachine = setup({
   context: { tabs: [], cards: [], selected: ALL_GROUP, expanded: [] },
   initial: 'loading',
   states: {
-    // The promotions of the area are read and sanitized; on a failure, a retry.
-    ...loadStatesAtHandThenRead<PromotionsContext, PromotionsEvent>()({
-      src: 'loadPromotions',
-      failed: 'failed',
-      ready: 'ready',
-      keep: keptPage,
-      // A page's copy (the area's static promotions) shows at once; the server's answer follows.
-    }),
+    // The promotions of the area are read and sanitized; a page's copy shows at once, the answer follows.
+    loading: {
+      tags: 'busy',
+      always: { guard: 'answerAtHand', target: 'refreshing', actions: 'keepAnswerAtHand' },
+      invoke: {
+        id: 'loadPromotions',
+        src: 'loadPromotions',
+        onDone: { target: 'ready', actions: { type: 'keepPage', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
+    },
+    // The page's copy is shown while the server's answer is read; a failure keeps the copy.
+    refreshing: {
+      tags: 'refreshing',
+      invoke: {
+        id: 'loadPromotions',
+        src: 'loadPromotions',
+        onDone: { target: 'ready', actions: { type: 'keepPage', params: ({ event }) => event.output } },
+        onError: 'ready',
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    failed: { on: { RETRY: 'loading' } },
     // Tabs and cards are shown; each card toggles between collapsed and expanded.
     ready: {
       on: {

@@ -1,5 +1,5 @@
-import { setup } from 'xstate';
-import { loadStatesAtHand, suppliedLater } from '../../../machines/loader';
+import { assign, setup } from 'xstate';
+import { suppliedLater } from '../../../machines/loader';
 
 /**
  * The static content of a screen (spec §7: per-locale JSON for home, contact, information): read once when
@@ -20,18 +20,29 @@ export function staticContentMachineOf<T>() {
     actors: { loadContent: suppliedLater<T>('loadContent') },
     // Supplied by the flows: the page's copy of the content, when it carries one.
     guards: { answerAtHand: () => false },
-    actions: { keepAnswerAtHand: () => undefined },
+    actions: {
+      keepAnswerAtHand: () => undefined,
+      /** The answer is the screen's content. */
+      keepContent: assign((_, content: T) => ({ content })),
+    },
   }).createMachine({
     id: 'staticContent',
     context: { content: null },
     initial: 'loading',
     states: {
-      ...loadStatesAtHand<StaticContentContext<T>, StaticContentEvent>()({
-        src: 'loadContent',
-        failed: 'failed',
-        ready: 'ready',
-        keep: (content: T) => ({ content }),
-      }),
+      // The content is read, unless the pre-rendered page carries it (then it is shown at once).
+      loading: {
+        tags: 'busy',
+        always: { guard: 'answerAtHand', target: 'ready', actions: 'keepAnswerAtHand' },
+        invoke: {
+          id: 'loadContent',
+          src: 'loadContent',
+          onDone: { target: 'ready', actions: { type: 'keepContent', params: ({ event }) => event.output } },
+          onError: 'failed',
+        },
+      },
+      // The read failed (the dispatcher has said why, if anything); the member may retry.
+      failed: { on: { RETRY: 'loading' } },
       // The content is shown.
       ready: {},
     },

@@ -1,6 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Amount, RedEnvelopeInfo } from '../../../contract/types';
-import { loadStates } from '../../../machines/loader';
 
 /** The red envelope: shown when one is waiting, opened with an animation, amount won. */
 
@@ -24,6 +23,14 @@ export const redEnvelopeMachine = setup({
     claim: fromPromise<{ amount: Amount }, { envelopeId: string }>(async () => ({ amount: '0' })),
   },
   // Stryker restore all
+  actions: {
+    /** The envelope waiting. */
+    keepEnvelope: assign((_, info: RedEnvelopeInfo) => ({ info })),
+  },
+  guards: {
+    /** No envelope is waiting (or the answer says nothing). */
+    noEnvelope: (_, info: RedEnvelopeInfo | undefined) => !info?.available,
+  },
   delays: { opening: ENVELOPE_OPENING_MS },
 }).createMachine({
   id: 'redEnvelope',
@@ -31,14 +38,19 @@ export const redEnvelopeMachine = setup({
   initial: 'loading',
   states: {
     // Is an envelope waiting? None waiting, or none read, is nothing to show (`none`).
-    ...loadStates<RedEnvelopeContext, RedEnvelopeEvent>()({
-      src: 'loadEnvelope',
-      ready: 'waiting',
-      keep: (info: RedEnvelopeInfo) => ({ info }),
-      empty: { when: (info) => !info?.available, target: 'none' },
-      failed: 'none',
-      tags: [],
-    }),
+    loading: {
+      invoke: {
+        id: 'loadEnvelope',
+        src: 'loadEnvelope',
+        onDone: [
+          { guard: { type: 'noEnvelope', params: ({ event }) => event.output }, target: 'none' },
+          { target: 'waiting', actions: { type: 'keepEnvelope', params: ({ event }) => event.output } },
+        ],
+        onError: 'none',
+      },
+    },
+    // Nothing to show: no envelope waiting, or the read failed; a retry reads again.
+    none: { on: { RETRY: 'loading' } },
     // A closed envelope invites a tap.
     waiting: { on: { OPEN: 'opening' } },
     // The claim is in flight while the envelope opens; it cannot be opened twice.

@@ -1,6 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { RewardMission } from '../../../contract/types';
-import { loadStates } from '../../../machines/loader';
 
 /** Reward missions: the list with progress; a finished mission is claimed once. */
 
@@ -22,7 +21,11 @@ export const rewardMissionsMachine = setup({
     claim: fromPromise<unknown, { missionId: string }>(async () => null),
   },
   // Stryker restore all
-  actions: { announceSuccess: () => {} },
+  actions: {
+    announceSuccess: () => {},
+    /** The missions as read. */
+    keepMissions: assign((_, answer: { missionList: RewardMission[] }) => ({ missions: answer.missionList })),
+  },
   guards: {
     claimable: ({ context, event }) =>
       event.type === 'CLAIM' &&
@@ -33,14 +36,17 @@ export const rewardMissionsMachine = setup({
   context: { missions: [], claiming: null },
   initial: 'loading',
   states: {
-    // The missions and their progress are read; on a failure, a retry.
-    ...loadStates<RewardMissionsContext, RewardMissionsEvent>()({
-      src: 'loadMissions',
-      failed: 'failed',
-      ready: 'ready',
-      keep: (answer: { missionList: RewardMission[] }) => ({ missions: answer.missionList }),
-      tags: [],
-    }),
+    // The missions and their progress are read (after a claim too, while the list stays on screen).
+    loading: {
+      invoke: {
+        id: 'loadMissions',
+        src: 'loadMissions',
+        onDone: { target: 'ready', actions: { type: 'keepMissions', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
+    },
+    // The read failed (the dispatcher has said why, if anything); the member may retry.
+    failed: { on: { RETRY: 'loading' } },
     // Missions shown; a finished, unclaimed one can be claimed.
     ready: {
       on: {

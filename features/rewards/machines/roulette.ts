@@ -1,6 +1,5 @@
 import { assign, fromPromise, raise, type SnapshotFrom, type StateValue, setup, stateIn } from 'xstate';
 import type { RouletteInfo, SpinResult } from '../../../contract/types';
-import { loadStates } from '../../../machines/loader';
 
 /**
  * The lucky-draw roulette (spec §4). Two regions side by side:
@@ -77,6 +76,8 @@ export const rouletteMachine = setup({
   actions: {
     /** The dialog with `acct_LoginFirst` and no cancel button. */
     askToLogIn: () => {},
+    /** The wheel as read; no spin result is shown any more. */
+    keepInfo: assign((_, info: RouletteInfo) => ({ info, result: null })),
     step: assign({ position: ({ context }) => context.position + 1 }),
     stepTowardsWin: assign({
       position: ({ context }) => context.position + 1,
@@ -104,14 +105,17 @@ export const rouletteMachine = setup({
     wheel: {
       initial: 'loading',
       states: {
-        // The rewards, spin count and winner lists are read; on a failure, a retry.
-        ...loadStates<RouletteContext, RouletteEvent>()({
-          src: 'loadInfo',
-          tags: [],
-          ready: 'idle',
-          keep: (info: RouletteInfo) => ({ info, result: null }),
-          failed: 'unavailable',
-        }),
+        // The rewards, spin count and winner lists are read.
+        loading: {
+          invoke: {
+            id: 'loadInfo',
+            src: 'loadInfo',
+            onDone: { target: 'idle', actions: { type: 'keepInfo', params: ({ event }) => event.output } },
+            onError: 'unavailable',
+          },
+        },
+        // The read failed (the dispatcher has said why, if anything); the member may retry.
+        unavailable: { on: { RETRY: 'loading' } },
         // At rest: a spin is possible when the member is logged in, has spins left and spinning is allowed.
         idle: {
           on: {
