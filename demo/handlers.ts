@@ -5,6 +5,7 @@ import { bankHandlers } from '../features/money/demo/bankHandlers.ts';
 import { walletHandlers } from '../features/money/demo/walletHandlers.ts';
 import { rewardHandlers } from '../features/rewards/demo/rewardHandlers.ts';
 import { decryptDemoPassword } from './demoKey.ts';
+import { demoLanguageOf, demoText } from './demoTexts.ts';
 import { hookHandlers } from './hookHandlers.ts';
 import { createRouter, fail, ok } from './router.ts';
 import { type DemoMember, DemoWorld, formatTenths } from './world.ts';
@@ -75,7 +76,7 @@ function allHandlers(world: DemoWorld, origin: string) {
       }),
     ),
 
-    memberPost('/api/getmemberinfo', {}, ({ member }) =>
+    memberPost('/api/getmemberinfo', {}, ({ member, request }) =>
       ok({
         memInfo: {
           loginId: member.loginId,
@@ -86,7 +87,12 @@ function allHandlers(world: DemoWorld, origin: string) {
           registerDate: member.registerDate,
         },
         myReferral: { referralCode: `R${member.loginId.toUpperCase()}`, referralCount: 3 },
-        myVip: { level: 2, levelName: 'Silver', nextLevelName: 'Gold', progress: 64 },
+        myVip: {
+          level: 2,
+          levelName: demoText('Silver', demoLanguageOf(request)),
+          nextLevelName: demoText('Gold', demoLanguageOf(request)),
+          progress: 64,
+        },
       }),
     ),
 

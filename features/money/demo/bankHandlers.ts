@@ -7,6 +7,7 @@ import type {
   QuickpayResponse,
   WithdrawInfoResponse,
 } from '../../../contract/types.ts';
+import { demoLanguageOf, demoText } from '../../../demo/demoTexts.ts';
 import { fail, type Json, ok, type Router } from '../../../demo/router.ts';
 import {
   DEPOSIT_METHODS,
@@ -59,11 +60,11 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
   });
 
   return [
-    memberPost('/api/getdepositinfo', {}, () =>
+    memberPost('/api/getdepositinfo', {}, ({ request }) =>
       ok<DepositInfoResponse>({
         methodList: DEPOSIT_METHODS.map((m) => ({
           methodId: m.methodId,
-          methodName: m.methodName,
+          methodName: demoText(m.methodName, demoLanguageOf(request)),
           minAmount: formatTenths(m.minTenths),
           maxAmount: formatTenths(m.maxTenths),
         })),
