@@ -21,8 +21,19 @@ const coveredBy = (page: Page) =>
       'a[href], button, input, select, textarea, label, [tabindex]:not([tabindex="-1"])',
     )) {
       if (qa.contains(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
-      const r = element.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
+      // What shows of it: its box cut by every ancestor that clips (the page's scroller among them).
+      const box = element.getBoundingClientRect();
+      const r = { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
+      for (let a = element.parentElement; a; a = a.parentElement) {
+        if (getComputedStyle(a).overflowY === 'visible' && getComputedStyle(a).overflowX === 'visible')
+          continue;
+        const c = a.getBoundingClientRect();
+        r.left = Math.max(r.left, c.left);
+        r.top = Math.max(r.top, c.top);
+        r.right = Math.min(r.right, c.right);
+        r.bottom = Math.min(r.bottom, c.bottom);
+      }
+      if (r.right - r.left <= 0 || r.bottom - r.top <= 0) continue;
       if (r.left < q.right && q.left < r.right && r.top < q.bottom && q.top < r.bottom)
         found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`);
     }
@@ -92,8 +103,8 @@ for (const viewport of [
       await page.locator('input[name="loginId"]').fill(DEMO.loginId);
       await page.locator('input[name="password"]').fill(DEMO.password);
       await page.locator('form button[type="submit"]').click();
-      await page.waitForURL(`**/m/${DEMO.area}/home**`);
-      await page.goto(`/m/${DEMO.area}/bank/transfer?qa=1`);
+      await page.waitForURL(`**/m/${area}/home**`);
+      await page.goto(`/m/${area}/bank/transfer?qa=1`);
       await page.locator('input[name="amount"]').waitFor();
       const onScreen = await page
         .locator('#main [data-machine]')

@@ -87,6 +87,21 @@ export default function QaOverlay() {
       // kept for this page only
     }
   };
+  // The screen's flows are read from the page: a screen that mounts its views redraws the list.
+  const [, setScreenMarks] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const changes = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setScreenMarks((n) => n + 1));
+    });
+    const main = document.getElementById('main');
+    if (main) changes.observe(main, { childList: true, subtree: true, attributeFilter: ['data-machine'] });
+    return () => {
+      cancelAnimationFrame(frame);
+      changes.disconnect();
+    };
+  }, []);
   const traces = screenFirst(qaRecorder.traces());
   // The page makes room for the inspector (qaInspector.css): folded a strip, open a bottom or side sheet.
   useEffect(() => {
