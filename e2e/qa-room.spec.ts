@@ -106,11 +106,11 @@ for (const viewport of [
       await page.waitForURL(`**/m/${area}/home**`);
       await page.goto(`/m/${area}/bank/transfer?qa=1`);
       await page.locator('input[name="amount"]').waitFor();
-      const onScreen = await page
-        .locator('#main [data-machine]')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('data-machine')));
       await expect
         .poll(async () => {
+          const onScreen = await page
+            .locator('#main [data-machine]')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-machine')));
           const first = inspector(page).locator('section[data-actor]').first();
           const stateId = await first.locator('[data-state-id]').first().getAttribute('data-state-id');
           return onScreen.includes(stateId?.split('.')[0] ?? '');
