@@ -6,6 +6,7 @@ import { walletHandlers } from '../features/money/demo/walletHandlers.ts';
 import { rewardHandlers } from '../features/rewards/demo/rewardHandlers.ts';
 import { endpoints } from '../src/api/endpoints.ts';
 import { decryptDemoPassword } from './demoKey.ts';
+import { demoLanguageOf, demoText } from './demoTexts.ts';
 import { hookHandlers } from './hookHandlers.ts';
 import { createRouter, fail, ok } from './router.ts';
 import { type DemoMember, DemoWorld, formatTenths, guessersOf } from './world.ts';
@@ -87,7 +88,7 @@ function allHandlers(world: DemoWorld, origin: string) {
       }),
     ),
 
-    memberPost(endpoints.getMemberInfo.path, {}, ({ member }) =>
+    memberPost(endpoints.getMemberInfo.path, {}, ({ member, request }) =>
       ok({
         memInfo: {
           loginId: member.loginId,
@@ -98,7 +99,12 @@ function allHandlers(world: DemoWorld, origin: string) {
           registerDate: member.registerDate,
         },
         myReferral: { referralCode: `R${member.loginId.toUpperCase()}`, referralCount: 3 },
-        myVip: { level: 2, levelName: 'Silver', nextLevelName: 'Gold', progress: 64 },
+        myVip: {
+          level: 2,
+          levelName: demoText('Silver', demoLanguageOf(request)),
+          nextLevelName: demoText('Gold', demoLanguageOf(request)),
+          progress: 64,
+        },
       }),
     ),
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import type { Plugin } from 'vite';
@@ -78,6 +78,28 @@ async function serveDemoPage(path: string, res: ServerResponse): Promise<boolean
   }
 }
 
+/** The area list, as the app asks for it (contract §5). */
+const LANGUAGE_LIST_PATH = '/m/static/language-list.json';
+
+/**
+ * `DEMO_ALL_AREAS=1`: the served language list with every defined area active, so all six languages can be
+ * seen in the demo (th-th, zh-cn, ms-my … are inactive by default). False when the file cannot be read.
+ */
+async function serveEveryArea(file: string, res: ServerResponse): Promise<boolean> {
+  if (!file) return false;
+  try {
+    const list: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (!Array.isArray(list)) return false;
+    res.statusCode = 200;
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('cache-control', 'no-cache');
+    res.end(JSON.stringify(list.map((entry: Record<string, unknown>) => ({ ...entry, active: true }))));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The app's runtime configuration, as the app asks for it. */
 const CONFIG_PATH = '/m/config.json';
 
@@ -104,7 +126,13 @@ async function serveDemoConfig(file: string, res: ServerResponse): Promise<boole
  * Serves the demo backend over real HTTP on the app's own origin, for `npm start` (vite preview) and the
  * end-to-end tests. It lives in the server, never in the bundle.
  */
-export function demoBackend({ secret = process.env.DEMO_HOOKS }: { secret?: string } = {}): Plugin {
+export function demoBackend({
+  secret = process.env.DEMO_HOOKS,
+  allAreas = process.env.DEMO_ALL_AREAS === '1',
+}: {
+  secret?: string;
+  allAreas?: boolean;
+} = {}): Plugin {
   const world = new DemoWorld();
   const hookSecret = demoSecretOf(secret);
   const hooks = hookSecret !== '';
@@ -124,7 +152,11 @@ export function demoBackend({ secret = process.env.DEMO_HOOKS }: { secret?: stri
     const path = url.split('?')[0] ?? '';
     if (
       (req.method === 'GET' || req.method === 'HEAD') &&
-      ((path === CONFIG_PATH && (await serveDemoConfig(configFile, res))) || (await serveDemoPage(path, res)))
+      ((path === CONFIG_PATH && (await serveDemoConfig(configFile, res))) ||
+        (allAreas &&
+          path === LANGUAGE_LIST_PATH &&
+          (await serveEveryArea(join(dirname(configFile), 'static/language-list.json'), res))) ||
+        (await serveDemoPage(path, res)))
     )
       return;
     if (!url.startsWith('/api/') && !url.startsWith('/gamepage/')) return next();
@@ -177,12 +209,12 @@ export function demoBackend({ secret = process.env.DEMO_HOOKS }: { secret?: stri
     configureServer(server) {
       configFile = join(server.config.publicDir, 'config.json');
       server.middlewares.use(middleware);
-      server.printUrls = withDemoNotes(server.printUrls.bind(server), hooks);
+      server.printUrls = withDemoNotes(server.printUrls.bind(server), hooks, allAreas);
     },
     configurePreviewServer(server) {
       configFile = join(resolve(server.config.root, server.config.build.outDir), 'config.json');
       server.middlewares.use(middleware);
-      server.printUrls = withDemoNotes(server.printUrls.bind(server), hooks);
+      server.printUrls = withDemoNotes(server.printUrls.bind(server), hooks, allAreas);
       // Node closes an idle kept-alive connection after 5 s, racing a client that reuses it at that moment
       // (a test's `route.fetch` on a loaded machine met ECONNRESET). Clients give up on idle sockets first.
       const http = server.httpServer as { keepAliveTimeout?: number; headersTimeout?: number } | null;
@@ -195,7 +227,7 @@ export function demoBackend({ secret = process.env.DEMO_HOOKS }: { secret?: stri
 }
 
 /** After the server's own address lines: what a person needs to try the app. */
-function withDemoNotes(printUrls: () => void, hooks: boolean) {
+function withDemoNotes(printUrls: () => void, hooks: boolean, allAreas: boolean) {
   return () => {
     printUrls();
     const notes = [
@@ -203,6 +235,7 @@ function withDemoNotes(printUrls: () => void, hooks: boolean) {
       '    demo     en-vn, VND     e.g. /m/en-vn/bank/transfer',
       '    demoidr  en-id, IDR     e.g. /m/en-id/bank/transfer',
       'State inspector: add ?qa=1 to any page (?qa=0 turns it off).',
+      `Languages: ${allAreas ? 'every area active (DEMO_ALL_AREAS=1), e.g. /m/th-th/home, /m/zh-cn/home, /m/ms-my/home' : 'en and vi (en-vn, vi-vn), id (id-id); start with DEMO_ALL_AREAS=1 to see th, zh and ms too'}.`,
       `Demo hooks (/api/__demo/*, X-Demo-* headers): ${hooks ? 'open to requests carrying X-Demo-Secret (DEMO_HOOKS)' : `closed; DEMO_HOOKS=<a secret of ${MIN_DEMO_SECRET}+ characters> opens them to requests carrying it in X-Demo-Secret`}.`,
     ];
     console.log(`\n${notes.map((line) => `  ${line}`).join('\n')}\n`);

@@ -3,11 +3,13 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 
-const shots = '/tmp/readme-screens';
+// SCREENS_PORT: a free port when another server (or another checkout's run) holds the default.
+const port = process.env.SCREENS_PORT || '4197';
+const shots = `/tmp/readme-screens-${port}`;
 const out = 'docs/screens';
 mkdirSync(out, { recursive: true });
 const take = (...args) =>
-  execFileSync('node', ['scripts/screenshots.mjs', '--out', shots, '--port', '4197', ...args], {
+  execFileSync('node', ['scripts/screenshots.mjs', '--out', shots, '--port', port, ...args], {
     stdio: 'inherit',
   });
 

@@ -64,17 +64,46 @@ export function writeAtlasPage(machines: AtlasMachine[], lang = ATLAS_LANG): str
       });
       return `<section id="${id}">\n<h2>${id}</h2>\n<p class="source">From <code>machines/${id}.ts</code>: tap a state to see the app in it.</p>\n<div class="graph">\n${linkedGraph(id, states)}</div>\n<div class="grid">\n${figures.join('\n')}\n</div>\n</section>`;
     });
-  const index = [...machines]
-    .map((m) => m.id)
-    .sort()
-    .map((id) => `<a href="#${id}">${id}</a>`)
-    .join(' · ');
+  const sorted = [...machines].sort((a, b) => a.id.localeCompare(b.id));
+  // The list of machines, each with how many of its states are pictured; a chip per machine filters the
+  // page to it (CSS only: the atlas is served under a policy without script).
+  const list = sorted
+    .map(
+      ({ id, states }) =>
+        `<li><a href="#${id}">${id}</a> <span class="count">${pictured[id]?.length ?? 0}/${states.length} states pictured</span></li>`,
+    )
+    .join('\n');
+  const chips = [
+    '<input type="radio" name="only" id="only-all" checked><label for="only-all">All</label>',
+    ...sorted.map(
+      ({ id }) => `<input type="radio" name="only" id="only-${id}"><label for="only-${id}">${id}</label>`,
+    ),
+  ].join('');
+  const filters = sorted
+    .map(({ id }) => `body:has(#only-${id}:checked) main>section:not(#${id})`)
+    .join(',\n');
+  // Every state, A to Z, each a link to its picture: what the browser's find (Ctrl F, "Find in page") searches.
+  const stateIndex = sorted
+    .flatMap(({ id, states }) => states.map((state) => ({ id, state })))
+    .sort((a, b) => (a.state.split('.').at(-1) ?? '').localeCompare(b.state.split('.').at(-1) ?? ''))
+    .map(
+      ({ id, state }) =>
+        `<li><a href="#${id}.${state}"><code>${escapeHtml(state)}</code></a> <span class="count">${id}</span></li>`,
+    )
+    .join('\n');
   const html = `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Lotus Play: the state atlas (${lang})</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1200px;padding:1rem 1.25rem;color:#0c1a3a}
-h2{margin-top:2.5rem;border-top:1px solid #dde2ec;padding-top:1rem}.graph{overflow-x:auto}.graph svg{max-width:none}
+h2{margin-top:2.5rem;border-top:1px solid #dde2ec;padding-top:1rem}.graph{overflow-x:auto;max-width:100%}.graph svg{max-width:none;height:auto}
+@media (max-width:600px){body{padding:.75rem}.graph svg{max-width:100%}}
+.machines{columns:14rem;padding-left:1.2rem}.count{color:#42506b;font-size:13px}
+.filter{display:flex;flex-wrap:wrap;gap:.4rem;margin:.5rem 0}.filter input{position:absolute;opacity:0}
+.filter label{padding:.35rem .8rem;border:1px solid #9aa6bf;border-radius:1rem;cursor:pointer;min-height:44px;box-sizing:border-box;display:inline-flex;align-items:center}
+.filter input:checked+label{background:#0c1a3a;color:#fff}.filter input:focus-visible+label{outline:3px solid #c2410c}
+.states{columns:16rem;font-size:13px;padding-left:1.2rem}
+${filters}{display:none}
 .graph a:hover rect,.graph a:focus rect{stroke:#c2410c;stroke-width:2.5}nav{line-height:2}.source{color:#42506b}
 code{background:#f1f3f8;padding:0 .25em;border-radius:4px}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(205px,1fr));gap:1rem}
 figure{margin:0;font-size:13px}figure:target{outline:3px solid #c2410c;outline-offset:3px}
@@ -83,8 +112,20 @@ img{display:block;width:195px;height:auto;border:1px solid #dde2ec;border-radius
 <body>
 <h1>The state atlas</h1>
 <p>What the app shows in every state of the flows the UI model run drives (<code>e2e/model/</code>), pictured at 390 px the first time a path reached the state, in ${lang}. Written by <code>npm run atlas</code>; do not edit by hand. Each graph is the one <code>npm run graphs</code> draws; its states link to their pictures.</p>
-<nav>${index}</nav>
+<h2 id="machines">The machines</h2>
+<ul class="machines">
+${list}
+</ul>
+<p>Show only:</p>
+<div class="filter" role="radiogroup" aria-label="Show only one machine">${chips}</div>
+<details><summary>Find a state: every state A to Z (search the page with your browser's Find)</summary>
+<ul class="states">
+${stateIndex}
+</ul>
+</details>
+<main>
 ${sections.join('\n')}
+</main>
 </body>
 </html>
 `;

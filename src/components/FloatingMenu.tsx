@@ -1,37 +1,110 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMarks } from '../bindings/flowMarks';
 import { useRuntime } from '../bindings/RuntimeContext';
 import type { ScreenPath } from '../routes/routeTable';
-import { clampToViewport, type Point, snapToEdge } from './floatingPosition';
+import { type Box, clampToViewport, freeSpot, type Point, snapToEdge } from './floatingPosition';
 import { Icon } from './Icon';
+import { useScreen } from './useScreen';
 
 const BUTTON = { width: 52, height: 52 };
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 const DRAG_THRESHOLD = 6;
+/** How long the page stays still (no scroll, no change) before the button settles again, in ms. */
+const SETTLE_MS = 160;
+
+/** What a member types in or taps (and the `?qa=1` inspector's sheet): the button never rests on these. */
+const CONTROLS =
+  'a[href], button, input, select, textarea, label, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"], [data-testid="qa-overlay"]';
+
+/** The boxes of the page's visible controls, the menu's own left out. */
+function controlBoxes(menu: HTMLElement | null): Box[] {
+  const boxes: Box[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+    if (menu?.contains(element)) continue;
+    if (
+      typeof element.checkVisibility === 'function' &&
+      !element.checkVisibility({ visibilityProperty: true })
+    )
+      continue;
+    const r = element.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0) boxes.push({ x: r.left, y: r.top, width: r.width, height: r.height });
+  }
+  return boxes;
+}
 
 /**
  * The draggable floating menu (spec §2): transfer, deposit, home and back. It never leaves the
  * viewport: every drag, resize and rotation clamps it back in. Back uses the navigation history.
+ * It never covers what a member types in or taps: it rests at the free place nearest to where it was put
+ * (`freeSpot`), found again when the screen, its content or its size changes, and fades out of the way
+ * while the page scrolls.
  */
 export function FloatingMenu() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const marks = useFlowMarks(runtime.history);
-  const [position, setPosition] = useState<Point>(() =>
-    clampToViewport(
-      { x: viewport().width - BUTTON.width - 8, y: viewport().height * 0.62 },
-      BUTTON,
-      viewport(),
-    ),
-  );
+  const { screen } = useScreen();
+  /** Where the member put it (or the default place): the button rests at the free place nearest to it. */
+  const wanted = useRef<Point>({ x: viewport().width - BUTTON.width - 8, y: viewport().height * 0.62 });
+  const [position, setPosition] = useState<Point>(() => clampToViewport(wanted.current, BUTTON, viewport()));
   const [open, setOpen] = useState(false);
+  const [moving, setMoving] = useState(false);
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const settle = useRef(() => {
+    if (drag.current || openRef.current) return;
+    const spot = freeSpot(wanted.current, BUTTON, viewport(), controlBoxes(root.current));
+    setPosition((p) => (p.x === spot.x && p.y === spot.y ? p : spot));
+  });
+
+  // A new screen: rest clear of its controls before it paints.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settles again for each screen
+  useLayoutEffect(() => settle.current(), [screen?.path]);
 
   useEffect(() => {
-    const onResize = () => setPosition((p) => clampToViewport(p, BUTTON, viewport()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        setMoving(false);
+        settle.current();
+      }, SETTLE_MS);
+    };
+    const onScroll = () => {
+      setMoving(true);
+      later();
+    };
+    const onResize = () => {
+      wanted.current = clampToViewport(wanted.current, BUTTON, viewport());
+      setPosition((p) => clampToViewport(p, BUTTON, viewport()));
+      later();
+    };
+    // Content that arrives (lists, forms, messages) and fields that open move controls under the button.
+    const changes = new MutationObserver((records) => {
+      if (records.every((r) => root.current?.contains(r.target))) return;
+      later();
+    });
+    changes.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'hidden', 'open'],
+    });
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    document.addEventListener('focusin', later);
+    later();
+    return () => {
+      clearTimeout(timer);
+      changes.disconnect();
+      window.removeEventListener('scroll', onScroll, { capture: true });
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('focusin', later);
+    };
   }, []);
 
   const onPointerDown = (e: React.PointerEvent<HTMLButtonElement>) => {
@@ -50,8 +123,10 @@ export function FloatingMenu() {
   const onPointerUp = () => {
     const d = drag.current;
     drag.current = null;
-    if (d?.moved) setPosition((p) => snapToEdge(p, BUTTON, viewport()));
-    else setOpen((o) => !o);
+    if (d?.moved) {
+      wanted.current = snapToEdge(position, BUTTON, viewport());
+      setPosition(freeSpot(wanted.current, BUTTON, viewport(), controlBoxes(root.current)));
+    } else setOpen((o) => !o);
   };
   const onKeyDown = (e: React.KeyboardEvent<HTMLButtonElement>) => {
     const step = e.shiftKey ? 48 : 16;
@@ -64,7 +139,11 @@ export function FloatingMenu() {
     const move = moves[e.key];
     if (!move) return;
     e.preventDefault();
-    setPosition((p) => clampToViewport({ x: p.x + move.x, y: p.y + move.y }, BUTTON, viewport()));
+    setPosition((p) => {
+      const next = clampToViewport({ x: p.x + move.x, y: p.y + move.y }, BUTTON, viewport());
+      wanted.current = next;
+      return next;
+    });
   };
 
   const go = (path: ScreenPath) => {
@@ -75,7 +154,8 @@ export function FloatingMenu() {
 
   return (
     <div
-      className={`floating-menu${open ? ' is-open' : ''}${onLeft ? ' on-left' : ''}`}
+      ref={root}
+      className={`floating-menu${open ? ' is-open' : ''}${onLeft ? ' on-left' : ''}${moving && !open ? ' is-moving' : ''}`}
       style={{ transform: `translate3d(${position.x}px, ${position.y}px, 0)` }}
       {...marks}
       data-testid="floating-menu"

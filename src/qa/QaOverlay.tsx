@@ -87,8 +87,29 @@ export default function QaOverlay() {
       // kept for this page only
     }
   };
-  // Newest first: the open screen's flows before the app's long-lived actors.
-  const traces = qaRecorder.traces().reverse();
+  // The screen's flows are read from the page: a screen that mounts its views redraws the list.
+  const [, setScreenMarks] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const changes = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setScreenMarks((n) => n + 1));
+    });
+    const main = document.getElementById('main');
+    if (main) changes.observe(main, { childList: true, subtree: true, attributeFilter: ['data-machine'] });
+    return () => {
+      cancelAnimationFrame(frame);
+      changes.disconnect();
+    };
+  }, []);
+  const traces = screenFirst(qaRecorder.traces());
+  // The page makes room for the inspector (qaInspector.css): folded a strip, open a bottom or side sheet.
+  useEffect(() => {
+    document.documentElement.dataset.qa = open ? 'open' : 'folded';
+    return () => {
+      delete document.documentElement.dataset.qa;
+    };
+  }, [open]);
   return (
     <section
       className={`qa-inspector${open ? ' is-open' : ''}`}
@@ -110,6 +131,20 @@ export default function QaOverlay() {
       </div>
     </section>
   );
+}
+
+/**
+ * The actors to show: each named once (its newest run), the open screen's own flows first (the machines
+ * marked in the page's main region, contract §6), then the rest newest first.
+ */
+function screenFirst(all: readonly ActorTrace[]): ActorTrace[] {
+  const seen = new Set<string>();
+  const newest = [...all].reverse().filter((t) => !seen.has(t.id) && seen.add(t.id));
+  const onScreen = new Set(
+    [...document.querySelectorAll('#main [data-machine]')].map((e) => e.getAttribute('data-machine')),
+  );
+  const mine = (t: ActorTrace) => onScreen.has(t.machine?.id ?? t.id);
+  return [...newest.filter(mine), ...newest.filter((t) => !mine(t))];
 }
 
 function ActorGraph({

@@ -7,6 +7,7 @@ import type {
   QuickpayResponse,
   WithdrawInfoResponse,
 } from '../../../contract/types.ts';
+import { demoLanguageOf, demoText } from '../../../demo/demoTexts.ts';
 import { fail, type Json, ok, type Router } from '../../../demo/router.ts';
 import {
   DEPOSIT_METHODS,
@@ -60,11 +61,11 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
   });
 
   return [
-    memberPost(endpoints.getDepositInfo.path, {}, () =>
+    memberPost(endpoints.getDepositInfo.path, {}, ({ request }) =>
       ok<DepositInfoResponse>({
         methodList: DEPOSIT_METHODS.map((m) => ({
           methodId: m.methodId,
-          methodName: m.methodName,
+          methodName: demoText(m.methodName, demoLanguageOf(request)),
           minAmount: formatTenths(m.minTenths),
           maxAmount: formatTenths(m.maxTenths),
         })),

@@ -1,4 +1,5 @@
 import type { RedEnvelopeInfo, RewardMission, RouletteInfo, SpinResult } from '../../../contract/types.ts';
+import { demoLanguageOf, demoText } from '../../../demo/demoTexts.ts';
 import { fail, ok, type Router } from '../../../demo/router.ts';
 import {
   type DemoMission,
@@ -30,22 +31,27 @@ const listed = ({ missionId, title, progress, target, reward, claimable, claimed
 export function rewardHandlers(world: DemoWorld, { memberPost, visitorPost }: Router) {
   return [
     // Visitors see the wheel and the winners too; only a member has spins and wins of their own.
-    visitorPost(endpoints.getRouletteInfo.path, { currency: 'string' }, ({ body, member }) => {
+    visitorPost(endpoints.getRouletteInfo.path, { currency: 'string' }, ({ body, member, request }) => {
       if (!ROULETTE_CURRENCIES.includes(body.currency as string))
         return fail(2, 'com_request_invalid', ['currency']);
       const rewards = member?.rewards;
+      const language = demoLanguageOf(request);
+      const named = <T extends { reward: string }>(item: T): T => ({
+        ...item,
+        reward: demoText(item.reward, language),
+      });
       return ok<RouletteInfo>({
         rewardList: world
           .offeredRewards()
-          .map(({ id, reward, type, rewardSort }) => ({ id, reward, type, rewardSort })),
+          .map(({ id, reward, type, rewardSort }) => named({ id, reward, type, rewardSort })),
         spinCount: rewards?.spinCount ?? 0,
         rouletteIsSpin: rewards?.rouletteIsSpin ?? false,
-        winnerList: world.winners,
-        memberList: rewards?.wins ?? [],
+        winnerList: world.winners.map(named),
+        memberList: (rewards?.wins ?? []).map(named),
       });
     }),
 
-    memberPost(endpoints.spinRoulette.path, {}, ({ member }) => {
+    memberPost(endpoints.spinRoulette.path, {}, ({ member, request }) => {
       const state = member.rewards;
       if (state.spinCount <= 0) return fail(2, 'reward_roulette_noSpin');
       // Spinning not allowed stands for a member who has not deposited enough (spec §8).
@@ -68,12 +74,22 @@ export function rewardHandlers(world: DemoWorld, { memberPost, visitorPost }: Ro
       };
       state.wins.unshift(win);
       world.winners = [win, ...world.winners].slice(0, WINNER_LIST_SIZE);
-      return ok<SpinResult>({ rewardId: won.id, reward: won.reward, spinCount: state.spinCount });
+      return ok<SpinResult>({
+        rewardId: won.id,
+        reward: demoText(won.reward, demoLanguageOf(request)),
+        spinCount: state.spinCount,
+      });
     }),
 
-    memberPost(endpoints.getRewardMission.path, {}, ({ member }) =>
-      ok<{ missionList: RewardMission[] }>({ missionList: member.rewards.missions.map(listed) }),
-    ),
+    memberPost(endpoints.getRewardMission.path, {}, ({ member, request }) => {
+      const language = demoLanguageOf(request);
+      return ok<{ missionList: RewardMission[] }>({
+        missionList: member.rewards.missions.map((m) => {
+          const mission = listed(m);
+          return { ...mission, title: demoText(m.title, language), reward: demoText(m.reward, language) };
+        }),
+      });
+    }),
 
     memberPost(endpoints.claimRewardMission.path, { missionId: 'string' }, ({ body, member }) => {
       const mission = member.rewards.missions.find((m) => m.missionId === body.missionId);

@@ -50,7 +50,7 @@ export default function LuckyDrawView() {
 
   return (
     <section className="page lucky" aria-labelledby="lucky-title" {...marks}>
-      <h2 id="lucky-title" className="page-title">
+      <h2 id="lucky-title" className="visually-hidden">
         {t('route.luckyDraw.title')}
       </h2>
       <LoadState
