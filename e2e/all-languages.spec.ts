@@ -14,6 +14,9 @@ const ALL = `http://localhost:${PORT}`;
 let server: ChildProcess | undefined;
 let said = '';
 
+// One worker runs the file: the server of its own listens on one port.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', DIST], {
