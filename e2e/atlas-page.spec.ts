@@ -7,7 +7,7 @@ import { atlasDir } from './model/atlas';
 import { writeAtlasPage } from './model/atlasPage';
 
 /**
- * Contract §9, the state atlas's page on a phone: a list of its machines, a way to find a state and to show
+ * Contract §9, the state atlas's page on a phone: a list of its machines, a search for a state, a way to show
  * one machine only, and nothing wider than the screen (each graph scales or scrolls within it).
  */
 
@@ -47,8 +47,13 @@ for (const viewport of [
     await expect(page.locator('main > section#deposit')).toBeHidden();
     await page.getByText('All', { exact: true }).and(page.locator('label')).click();
     await expect(page.locator('main > section#deposit')).toBeVisible();
-    // Every state, A to Z, each a link to its entry.
-    await page.getByText(/Find a state/).click();
+    // A search: the states whose name holds the text typed, each a link to its entry.
+    await page.getByLabel('Find a state').fill('outcomeunknown');
+    await expect(page.locator('ul.states a[href="#transfer.outcomeUnknown"]')).toBeVisible();
+    await expect(page.locator('ul.states a[href="#transfer.editing"]')).toBeHidden();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ states?$/);
+    await page.getByLabel('Find a state').fill('');
+    await page.getByText('Every state A to Z').click();
     await expect(page.locator('ul.states a[href="#transfer.editing"]')).toBeVisible();
   });
 }

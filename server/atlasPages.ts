@@ -5,7 +5,7 @@ import type { Connect, Plugin } from 'vite';
 /**
  * The state atlas (contract §9) at `/m/__atlas/` when `npm run atlas` has written it (`atlas/`, git-ignored):
  * its page, each language's, and the pictures. Only `npm start` and `npm run dev` serve it; the production
- * web server knows nothing of it. A static page without script, under a policy of its own.
+ * web server knows nothing of it. A static page and its search script (of its own origin only), under a policy of its own.
  */
 export const ATLAS_PATH = '/m/__atlas/';
 
@@ -13,10 +13,11 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.png': 'image/png',
+  '.js': 'text/javascript; charset=utf-8',
 };
 
 const POLICY =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; img-src 'self'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The middleware, over the atlas folder `dir`. */
 export function atlasMiddleware(dir: string): Connect.NextHandleFunction {

@@ -21,6 +21,36 @@ export interface AtlasMachine {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The atlas's search (a file of its own: the atlas's policy allows scripts of its own origin only): the
+ * states A to Z narrowed to those whose name holds the text typed, opened, with how many match.
+ */
+const SEARCH_SCRIPT = `const find = document.getElementById('find');
+const found = document.getElementById('found');
+const index = document.querySelector('details');
+const items = [...document.querySelectorAll('ul.states li')];
+find.addEventListener('input', () => {
+  const text = find.value.trim().toLowerCase();
+  let shown = 0;
+  for (const item of items) {
+    const match = !text || item.textContent.toLowerCase().includes(text);
+    item.hidden = !match;
+    if (match) shown++;
+  }
+  index.open = text !== '';
+  found.textContent = text ? (shown === 1 ? '1 state' : shown + ' states') : '';
+});
+`;
+
+/** The file of the machine with this id, as the repository names it. */
+function fileOf(id: string): string {
+  return (
+    machineFiles(repoFile('.')).find((file) =>
+      readFileSync(repoFile(file), 'utf8').includes(`id: '${id}'`),
+    ) ?? `${id}.ts`
+  );
+}
+
 /** The source of the machine with this id (the kernel's machines or a feature's). */
 function sourceOf(id: string): string {
   for (const file of machineFiles(repoFile('.'))) {
@@ -62,7 +92,7 @@ export function writeAtlasPage(machines: AtlasMachine[], lang = ATLAS_LANG): str
         const src = pictureName(id, state);
         return `<figure id="${anchor}"><a href="${src}"><img src="${src}" width="195" loading="lazy" alt="${escapeHtml(`${id}: ${state}${note ? ` — ${note}` : ''}`)}"></a><figcaption><code>${escapeHtml(state)}</code>${note ? ` — ${escapeHtml(note)}` : ''}</figcaption></figure>`;
       });
-      return `<section id="${id}">\n<h2>${id}</h2>\n<p class="source">From <code>machines/${id}.ts</code>: tap a state to see the app in it.</p>\n<div class="graph">\n${linkedGraph(id, states)}</div>\n<div class="grid">\n${figures.join('\n')}\n</div>\n</section>`;
+      return `<section id="${id}">\n<h2>${id}</h2>\n<p class="source">From <code>${fileOf(id)}</code>: tap a state to see the app in it.</p>\n<div class="graph">\n${linkedGraph(id, states)}</div>\n<div class="grid">\n${figures.join('\n')}\n</div>\n</section>`;
     });
   const sorted = [...machines].sort((a, b) => a.id.localeCompare(b.id));
   // The list of machines, each with how many of its states are pictured; a chip per machine filters the
@@ -118,7 +148,8 @@ ${list}
 </ul>
 <p>Show only:</p>
 <div class="filter" role="radiogroup" aria-label="Show only one machine">${chips}</div>
-<details><summary>Find a state: every state A to Z (search the page with your browser's Find)</summary>
+<p><label for="find">Find a state</label> <input type="search" id="find" autocomplete="off" placeholder="editing, outcomeUnknown…"> <span id="found" class="count" role="status"></span></p>
+<details><summary>Every state A to Z</summary>
 <ul class="states">
 ${stateIndex}
 </ul>
@@ -126,11 +157,13 @@ ${stateIndex}
 <main>
 ${sections.join('\n')}
 </main>
+<script src="search.js" defer></script>
 </body>
 </html>
 `;
   mkdirSync(atlasDir(lang), { recursive: true });
   writeFileSync(join(atlasDir(lang), 'index.html'), html);
+  writeFileSync(join(atlasDir(lang), 'search.js'), SEARCH_SCRIPT);
   writeFileSync(join(atlasDir(lang), 'atlas.json'), `${JSON.stringify(pictured, null, 2)}\n`);
   return missing;
 }
