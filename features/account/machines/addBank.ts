@@ -1,7 +1,14 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../../../contract/types';
 import { type AddBankForm, checkAddBank, citiesOf } from '../../../domain/validators';
-import { type ReauthOutcome, reauthCancelled, reauthFlags, reauthMachine, reauthTokenOf } from './reauth';
+import {
+  type ReauthFormEvent,
+  type ReauthOutcome,
+  reauthCancelled,
+  reauthFlags,
+  reauthMachine,
+  reauthTokenOf,
+} from './reauth';
 
 /**
  * Adding a bank account (`account/bankinfo`). The banks, provinces and cities come from
@@ -14,10 +21,7 @@ import { type ReauthOutcome, reauthCancelled, reauthFlags, reauthMachine, reauth
 
 export type AddBankField = keyof AddBankForm;
 
-export type AddBankEvent =
-  | { type: 'FIELD_CHANGED'; field: AddBankField; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+export type AddBankEvent = { type: 'FIELD_CHANGED'; field: AddBankField; value: string } | ReauthFormEvent;
 
 interface AddBankContext {
   lists: BankListResponse;
@@ -81,7 +85,7 @@ export const addBankMachine = setup({
     spendReauthToken: assign({ reauthToken: null }),
   },
   guards: {
-    reauthCancelled: (_, outcome: ReauthOutcome) => reauthCancelled(outcome),
+    reauthCancelled,
     formValid: ({ context }) => checkAddBank(context.form) === null,
   },
 }).createMachine({

@@ -1,7 +1,14 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../../../contract/types';
 import { checkProviderPassword } from '../../../domain/validators';
-import { type ReauthOutcome, reauthCancelled, reauthFlags, reauthMachine, reauthTokenOf } from './reauth';
+import {
+  type ReauthFormEvent,
+  type ReauthOutcome,
+  reauthCancelled,
+  reauthFlags,
+  reauthMachine,
+  reauthTokenOf,
+} from './reauth';
 
 /**
  * Changing a game provider's password (`account/changepwd`). The providers come from
@@ -17,8 +24,7 @@ export type ChangePasswordEvent =
   | { type: 'PROVIDER_CHANGED'; providerId: string }
   | { type: 'NEW_PWD_CHANGED'; value: string }
   | { type: 'CONFIRM_PWD_CHANGED'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+  | ReauthFormEvent;
 
 interface ChangePasswordContext {
   providers: PasswordProvider[];
@@ -84,7 +90,7 @@ export const changePasswordMachine = setup({
     spendReauthToken: assign({ reauthToken: null }),
   },
   guards: {
-    reauthCancelled: (_, outcome: ReauthOutcome) => reauthCancelled(outcome),
+    reauthCancelled,
     /** The member has no provider account yet. */
     noProviders: (_, providers: PasswordProvider[]) => providers.length === 0,
     formValid: ({ context }) => check(context) === null,

@@ -19,6 +19,9 @@ export type ReauthEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
+/** The events of a form that asks the step, besides its fields: its submit, and "Try again" on its read. */
+export type ReauthFormEvent = { type: 'SUBMIT' } | { type: 'RETRY' };
+
 export interface Reauth {
   /** The member's login password as typed; encrypted by the actor before it leaves. */
   password: string;
@@ -121,8 +124,9 @@ export const reauthView = (s: SnapshotFrom<typeof reauthMachine>) => ({
   checking: s.hasTag('busy'),
 });
 
-/** The step's outcome, for the parent's guard and action. */
-export const reauthCancelled = (outcome: ReauthOutcome) => outcome === 'cancelled';
+/** The guard a form names on the step's outcome (`params`: the step's output): the member cancelled. */
+export const reauthCancelled = (_: unknown, outcome: ReauthOutcome) => outcome === 'cancelled';
+/** The token the step's outcome gives the form's call: none when cancelled or not given. */
 export const reauthTokenOf = (outcome: ReauthOutcome) =>
   outcome === 'cancelled' ? null : outcome.reauthToken;
 
