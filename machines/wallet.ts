@@ -1,4 +1,4 @@
-import { assign, type DoneActorEvent, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Amount, TransferProvider } from '../contract/types';
 import { MAIN_WALLET } from '../domain/moneyRules';
 
@@ -53,10 +53,12 @@ export const walletMachine = setup({
     storeMainBalance: (_, _balance: Amount) => {},
     spinAll: assign({ refreshing: 'all' }),
     stopSpinning: assign({ refreshing: null }),
-    keepWallets: assign(({ event }) => {
-      const { providers, balances, promotions } = (event as unknown as DoneActorEvent<WalletSnapshot>).output;
-      return { providers, balances, promotions };
-    }),
+    /** The wallets as read: providers, balances and promotions. */
+    keepWallets: assign((_, { providers, balances, promotions }: WalletSnapshot) => ({
+      providers,
+      balances,
+      promotions,
+    })),
   },
   delays: { spinnerHold: SPINNER_HOLD_MS },
 }).createMachine({
@@ -90,7 +92,7 @@ export const walletMachine = setup({
         onDone: {
           target: 'settling',
           actions: [
-            'keepWallets',
+            { type: 'keepWallets', params: ({ event }) => event.output },
             { type: 'storeMainBalance', params: ({ event }) => event.output.balances[MAIN_WALLET] ?? '0' },
           ],
         },

@@ -5,6 +5,7 @@ import { changePasswordMachine } from '../features/account/machines/changePasswo
 import { fingerprintLoginMachine } from '../features/account/machines/fingerprintLogin';
 import { loginMachine } from '../features/account/machines/login';
 import { pageDataMachine } from '../features/account/machines/pageData';
+import { reauthMachine } from '../features/account/machines/reauth';
 import { registrationMachine } from '../features/account/machines/registration';
 import { noticesMachine } from '../machines/notices';
 import { expectMachineCovered, expectRulesKept } from './support/fullCoverage';
@@ -54,11 +55,29 @@ const loginOptions = (loginId: string) => ({
   ],
 });
 
-/** The re-authentication step before adding a bank or changing a provider password. */
+/**
+ * The re-authentication step before adding a bank or changing a provider password, as the form sees it:
+ * confirmed with the server's token or without one, or cancelled.
+ */
 const REAUTH_PAYLOADS = {
-  REAUTH_PWD_CHANGED: [{ type: 'REAUTH_PWD_CHANGED', value: 'demo1234' }],
-  'xstate.done.actor.checkPassword': [done('checkPassword')],
-  'xstate.error.actor.checkPassword': [error('checkPassword', serverSaid('acct_password_wrong'))],
+  'xstate.done.actor.reauth': [
+    done('reauth', { reauthToken: 'tok-1' }),
+    done('reauth', { reauthToken: null }),
+    done('reauth', 'cancelled'),
+  ],
+};
+
+/** The step itself: the password typed, its check confirmed (with a token or none) or refused. */
+const REAUTH_OPTIONS = {
+  payloads: {
+    REAUTH_PWD_CHANGED: [{ type: 'REAUTH_PWD_CHANGED', value: 'demo1234' }],
+    'xstate.done.actor.checkPassword': [
+      done('checkPassword', { reauthToken: 'tok-1' }),
+      done('checkPassword', { reauthToken: null }),
+    ],
+    'xstate.error.actor.checkPassword': [error('checkPassword', serverSaid('acct_password_wrong'))],
+  },
+  contextKey: (c: { password: string; error: string | null }) => [c.password, c.error],
 };
 
 /** A provider with its own pattern and message (spec §3, §5). */
@@ -92,8 +111,8 @@ const CHANGE_PASSWORD_OPTIONS = {
     confirmPwd: string;
     error: string | null;
     providers: unknown[];
-    reauth: { password: string; error: string | null };
-  }) => [c.newPwd, c.confirmPwd, c.error, c.providers.length, c.reauth.password, c.reauth.error],
+    reauthToken: string | null;
+  }) => [c.newPwd, c.confirmPwd, c.error, c.providers.length, c.reauthToken],
 };
 
 describe('account machines: model-based coverage', () => {
@@ -182,24 +201,23 @@ describe('account machines: model-based coverage', () => {
         'xstate.error.actor.addBank': [error('addBank', serverSaid('acct_bankAccNo_exist'))],
         ...REAUTH_PAYLOADS,
       },
-      contextKey: (c: {
-        form: Record<string, string>;
-        error: string | null;
-        reauth: { password: string; error: string | null };
-      }) => [
+      contextKey: (c: { form: Record<string, string>; error: string | null; reauthToken: string | null }) => [
         c.form.bankId !== '',
         c.form.bankAddress !== '',
         c.form.bankAccNo?.length,
         c.form.provinceCode,
         c.error,
-        c.reauth.password,
-        c.reauth.error,
+        c.reauthToken,
       ],
     });
   });
 
   it('change password: required, mismatch clears both, the provider pattern, success with the new id', () => {
     expectMachineCovered(changePasswordMachine, CHANGE_PASSWORD_OPTIONS);
+  });
+
+  it('re-authentication: required, refused, confirmed with a token or none, cancelled', () => {
+    expectMachineCovered(reauthMachine, REAUTH_OPTIONS);
   });
 
   it('notices: list, empty, failure, opening and reading', () => {
@@ -470,26 +488,19 @@ describe('changePassword: each state against spec §4, §5 and contract §8 (the
         'nothing is changed before the password is confirmed',
       ).toEqual([]);
     },
-    'reauthenticating.asking': (step) => {
-      expect(calls(step)).toEqual([]);
-      if (step.event.type === 'CONFIRM') expect(step.context.reauth.error).toBe('acct_password_require');
-    },
-    // `/api/checkpassword` with the password typed.
-    'reauthenticating.checking': (step) => {
-      expect(step.started).toEqual([
-        expect.objectContaining({ src: 'checkPassword', input: { password: step.context.reauth.password } }),
-      ]);
-      expect(step.context.reauth.password).not.toBe('');
-    },
     // Confirmed: the change leaves with the form's values, once.
     submitting: (step) => {
       const { providerId, newPwd, confirmPwd } = step.context;
-      expect(step.event.type).toBe('xstate.done.actor.checkPassword');
+      expect(step.event.type).toBe('xstate.done.actor.reauth');
+      const outcome = (step.event as { output?: unknown }).output;
+      expect(outcome, 'a cancelled step sends nothing').not.toBe('cancelled');
       // The form as typed, with the password check's token for the server (contract §9; null without one).
+      const reauthToken = (outcome as { reauthToken: string | null }).reauthToken;
+      expect(step.context.reauthToken).toBe(reauthToken);
       expect(step.started).toEqual([
         expect.objectContaining({
           src: 'changePassword',
-          input: { providerId, newPwd, confirmPwd, reauthToken: step.context.reauth.token },
+          input: { providerId, newPwd, confirmPwd, reauthToken },
         }),
       ]);
     },
@@ -516,5 +527,54 @@ describe('changePassword: each state against spec §4, §5 and contract §8 (the
     expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(
       /reauthenticating after .*SUBMIT: only a valid form/,
     );
+  });
+});
+
+describe('reauth: each state against contract §8 and §9 (the login password, checked once)', () => {
+  type M = typeof reauthMachine;
+  const calls = (step: Step<M>) => step.started.map((s) => s.src);
+  const rules: StateRules<M> = {
+    // The password is typed: nothing leaves; an empty one is not sent, a refusal is said.
+    asking: (step) => {
+      expect(calls(step)).toEqual([]);
+      expect(step.state.hasTag('busy')).toBe(false);
+      if (step.event.type === 'CONFIRM') expect(step.context.error).toBe('acct_password_require');
+      if (step.event.type === 'xstate.error.actor.checkPassword') {
+        expect(step.context.error).toBe('acct_password_wrong');
+        expect(step.context.password, 'a refused password is typed again').toBe('');
+      }
+    },
+    // `/api/checkpassword` with the password typed, once per confirm.
+    checking: (step) => {
+      expect(step.event.type).toBe('CONFIRM');
+      expect(step.context.password).not.toBe('');
+      expect(step.started).toEqual([
+        expect.objectContaining({ src: 'checkPassword', input: { password: step.context.password } }),
+      ]);
+      expect(step.state.hasTag('busy')).toBe(true);
+    },
+    // Confirmed: the password forgotten, the server's token (or none) is the step's output.
+    confirmed: (step) => {
+      expect(step.event.type).toBe('xstate.done.actor.checkPassword');
+      const grant = (step.event as { output?: { reauthToken: string | null } }).output;
+      expect(step.context.password).toBe('');
+      expect(step.state.output).toEqual({ reauthToken: grant?.reauthToken ?? null });
+    },
+    // Cancelled: nothing sent, the form takes over again.
+    cancelled: (step) => {
+      expect(step.event.type).toBe('CANCEL');
+      expect(calls(step)).toEqual([]);
+      expect(step.state.output).toBe('cancelled');
+    },
+  };
+  const options = { ...REAUTH_OPTIONS, everyTransition: true };
+
+  it('every state of every generated path keeps its rule', () => {
+    expectRulesKept(checkRules(reauthMachine, rules, options));
+  });
+
+  it('mutation: an empty password sent anyway is reported', () => {
+    const mutant = reauthMachine.provide({ guards: { passwordTyped: () => true } });
+    expect(checkRules(mutant, rules, options).violations.join('\n')).toMatch(/checking after CONFIRM/);
   });
 });

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import type { AnyActorRef, AnyEventObject } from 'xstate';
 import type { BankListResponse, MemberBank, PasswordProvider } from '../contract/types';
 import { addBankMachine } from '../features/account/machines/addBank';
 import { changePasswordMachine } from '../features/account/machines/changePassword';
 import { pageDataMachineOf } from '../features/account/machines/pageData';
+import { reauthMachine } from '../features/account/machines/reauth';
 import BankInfoView from '../features/account/views/BankInfoView';
 import ChangePwdView from '../features/account/views/ChangePwdView';
 import { SAVED_BANK } from './support/bankFixtures';
@@ -29,10 +30,13 @@ vi.mock('../src/bindings/useFlow', async () =>
 );
 vi.mock('../src/bindings/RuntimeContext', () => ({ useRuntime: () => ({}) }));
 
+const reauthLogic = reauthMachine.provide({ actors: { checkPassword: pending() } });
 const changePasswordLogic = changePasswordMachine.provide({
-  actors: { loadProviders: pending(), changePassword: pending() },
+  actors: { loadProviders: pending(), changePassword: pending(), reauth: reauthLogic },
 });
-const addBankLogic = addBankMachine.provide({ actors: { loadBankList: pending(), addBank: pending() } });
+const addBankLogic = addBankMachine.provide({
+  actors: { loadBankList: pending(), addBank: pending(), reauth: reauthLogic },
+});
 const memberBanksLogic = pageDataMachineOf<MemberBank[]>().provide({ actors: { load: pending() } });
 flows.changePassword = changePasswordLogic;
 flows.addBank = addBankLogic;
@@ -68,15 +72,28 @@ const EVO: PasswordProvider = {
   pwdFormat: '^\\d{6}$',
   pwdFormatError: 'acct_pwdFormat_pt',
 };
-/** The re-authentication step both forms go through: asked, typed, confirmed, refused, cancelled. */
+/** The re-authentication step both forms go through, as the form sees it: asked, confirmed, cancelled. */
 const REAUTH_EVENTS: AnyEventObject[] = [
   { type: 'SUBMIT' },
+  done('reauth', { reauthToken: null }),
+  done('reauth', 'cancelled'),
+];
+/** The step's own events: typed, confirmed, refused, checked, cancelled. */
+const STEP_EVENTS: AnyEventObject[] = [
   { type: 'REAUTH_PWD_CHANGED', value: 'demo1234' },
   { type: 'CONFIRM' },
-  done('checkPassword'),
+  done('checkPassword', { reauthToken: null }),
   error('checkPassword', serverSaid('acct_password_wrong')),
   { type: 'CANCEL' },
 ];
+/** The events `events` sent to the form's step, where the view sends them. */
+const toStep = (form: AnyActorRef, events: AnyEventObject[]) =>
+  act(() => {
+    const step = (form.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children
+      .reauth;
+    if (!step) throw new Error('the form is not asking for the login password');
+    for (const event of events) step.send(event);
+  });
 const PWD_EVENTS: AnyEventObject[] = [
   done('loadProviders', [SBO, EVO]),
   done('loadProviders', []),
@@ -118,7 +135,7 @@ const PWD_EXPECTED: Record<AtomicStates<typeof changePasswordMachine>, (root: HT
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   },
-  'reauthenticating.asking': () => {
+  reauthenticating: () => {
     // The login password is asked for; the form's values stay, locked, and Cancel goes back to them.
     expect(pwdFields().map(usable)).toEqual([false, false, false]);
     expect(screen.getByRole('group', { name: "Confirm it's you" })).toBeTruthy();
@@ -126,12 +143,6 @@ const PWD_EXPECTED: Record<AtomicStates<typeof changePasswordMachine>, (root: HT
     expect(usable(screen.getByRole('button', { name: 'Confirm' }))).toBe(true);
     expect(usable(screen.getByRole('button', { name: 'Cancel' }))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
-  },
-  'reauthenticating.checking': () => {
-    // `/api/checkpassword` is in flight: nothing can be confirmed again or cancelled.
-    expect(usable(screen.getByLabelText('Login password'))).toBe(false);
-    expect(screen.getByRole('button', { name: 'Confirm' }).getAttribute('aria-busy')).toBe('true');
-    expect(usable(screen.getByRole('button', { name: 'Cancel' }))).toBe(false);
   },
   submitting: () => {
     // `/api/changepassword` is in flight: nothing can be sent again, nothing edited.
@@ -266,7 +277,7 @@ const BANK_EXPECTED: Record<AtomicStates<typeof addBankMachine>, (root: HTMLElem
     expect(within(root).queryByRole('alert')).toBeNull();
     expect(within(root).queryByRole('status')).toBeNull();
   },
-  'reauthenticating.asking': (root) => {
+  reauthenticating: (root) => {
     // The login password is asked for; the form's values stay, locked.
     expect(bankFields(root).map(usable)).toEqual([false, false, false, false, false, false]);
     expect(bankFields(root).map(typedValue).slice(0, 3)).toEqual(['ACB', '0071000123456', '1 Trang Tien']);
@@ -274,10 +285,6 @@ const BANK_EXPECTED: Record<AtomicStates<typeof addBankMachine>, (root: HTMLElem
     expect(usable(within(root).getByLabelText('Login password'))).toBe(true);
     expect(usable(within(root).getByRole('button', { name: 'Cancel' }))).toBe(true);
     expect(within(root).queryByRole('button', { name: 'Add bank account' })).toBeNull();
-  },
-  'reauthenticating.checking': (root) => {
-    expect(usable(within(root).getByLabelText('Login password'))).toBe(false);
-    expect(within(root).getByRole('button', { name: 'Confirm' }).getAttribute('aria-busy')).toBe('true');
   },
   submitting: (root) => {
     // `/api/addmemberbank` is in flight: nothing can be sent again, nothing edited; the values stay.
@@ -318,16 +325,19 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
   }
 
   it('reauthenticating: a refused password is said under its field, the form kept', () => {
-    const { root } = show('reauthenticating.asking', [
+    const { root, actor } = show('reauthenticating', [
       done('loadBankList', LISTS),
       field('bankId', 'ACB'),
       field('bankAddress', '1 Trang Tien'),
       field('bankAccNo', '0071000123456'),
       { type: 'SUBMIT' },
+    ]);
+    toStep(actor, [
       { type: 'REAUTH_PWD_CHANGED', value: 'wrong' },
       { type: 'CONFIRM' },
       error('checkPassword', serverSaid('acct_password_wrong')),
     ]);
+    expect(screen.getByTestId('reauth-step').getAttribute('data-state')).toBe('asking');
     expect(within(root).getByRole('alert').textContent).toBe('The password is incorrect.');
     const password = within(root).getByLabelText('Login password');
     expect(password.getAttribute('aria-invalid')).toBe('true');
@@ -365,9 +375,7 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
       field('bankAccNo', '0071000123456'),
       field('provinceCode', 'HN'),
       { type: 'SUBMIT' },
-      { type: 'REAUTH_PWD_CHANGED', value: 'demo1234' },
-      { type: 'CONFIRM' },
-      done('checkPassword'),
+      done('reauth', { reauthToken: null }),
       error('addBank', serverSaid('acct_bankAccNo_exist')),
     ]);
     const city = within(root).getByLabelText('City');
@@ -378,4 +386,97 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
     expect(within(root).queryByRole('alert')).toBeNull();
     expect(usable(addButton(root))).toBe(true);
   });
+});
+
+// --- The re-authentication step, in each form -----------------------------------------------------------
+
+/** What the step shows in each of its states, over the form it belongs to (`form`: that form's root). */
+const STEP_EXPECTED: Record<AtomicStates<typeof reauthMachine>, (form: HTMLElement) => void> = {
+  asking: (form) => {
+    const step = within(form).getByRole('group', { name: "Confirm it's you" });
+    expect(usable(within(step).getByLabelText('Login password'))).toBe(true);
+    expect(usable(within(step).getByRole('button', { name: 'Confirm' }))).toBe(true);
+    expect(usable(within(step).getByRole('button', { name: 'Cancel' }))).toBe(true);
+  },
+  checking: (form) => {
+    // `/api/checkpassword` is in flight: nothing can be confirmed again or cancelled.
+    const step = within(form).getByRole('group', { name: "Confirm it's you" });
+    expect(usable(within(step).getByLabelText('Login password'))).toBe(false);
+    expect(within(step).getByRole('button', { name: 'Confirm' }).getAttribute('aria-busy')).toBe('true');
+    expect(usable(within(step).getByRole('button', { name: 'Cancel' }))).toBe(false);
+  },
+  confirmed: (form) => {
+    // The step is gone; the form's call is on its way.
+    expect(within(form).queryByRole('group', { name: "Confirm it's you" })).toBeNull();
+    expect(form.getAttribute('data-state')).toBe('submitting');
+  },
+  cancelled: (form) => {
+    // The step is gone; the form is back, its values kept.
+    expect(within(form).queryByRole('group', { name: "Confirm it's you" })).toBeNull();
+    expect(form.getAttribute('data-state')).toBe('editing');
+  },
+};
+
+describe('the re-authentication step, in every state of its machine, in both forms', () => {
+  const paths = pathsToStates(reauthLogic, STEP_EVENTS);
+  const forms = [
+    {
+      name: 'provider password',
+      open: () =>
+        showIn(<ChangePwdView />, {
+          machine: 'changePassword',
+          state: 'reauthenticating',
+          events: [
+            done('loadProviders', [SBO, EVO]),
+            { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+            { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
+            { type: 'SUBMIT' },
+          ],
+        }),
+      fields: () => pwdFields(),
+    },
+    {
+      name: 'add bank',
+      open: () =>
+        showIn(<BankInfoView />, {
+          machine: 'addBank',
+          index: 1,
+          state: 'reauthenticating',
+          before: BANKS_SHOWN,
+          events: [
+            done('loadBankList', LISTS),
+            field('bankId', 'ACB'),
+            field('bankAddress', '1 Trang Tien'),
+            field('bankAccNo', '0071000123456'),
+            { type: 'SUBMIT' },
+          ],
+        }),
+      fields: () => bankFields(document.body),
+    },
+  ];
+
+  it('reaches every state of the machine', () => {
+    expect([...paths.keys()].sort()).toEqual(Object.keys(STEP_EXPECTED).sort());
+  });
+
+  for (const form of forms)
+    for (const [state, events] of paths) {
+      it(`${form.name}, ${state}: ${stepsOf(events)}`, () => {
+        const { root, actor } = form.open();
+        toStep(actor, events);
+        const step = screen.queryByTestId('reauth-step');
+        if (step) {
+          expect(step.getAttribute('data-machine')).toBe('reauth');
+          expect(step.getAttribute('data-state')).toBe(state);
+          // While the step runs, the form's values stay locked.
+          expect(
+            form
+              .fields()
+              .map(usable)
+              .every((can) => !can),
+          ).toBe(true);
+        }
+        STEP_EXPECTED[state as keyof typeof STEP_EXPECTED](root);
+      });
+    }
 });

@@ -2,9 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BankListResponse } from '../contract/types';
 import type { AddBankForm } from '../domain/validators';
 import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../features/account/machines/addBank';
-import { NO_REAUTH, type ReauthGrant } from '../features/account/machines/reauth';
+import type { ReauthGrant } from '../features/account/machines/reauth';
 import { failedReadRetried, serverCall, started } from './support/calls';
-import { LOGIN_PASSWORD, NO_TOKEN, passwordCheck, submitConfirmed } from './support/reauth';
+import {
+  formState,
+  LOGIN_PASSWORD,
+  NO_TOKEN,
+  passwordCheck,
+  reauthWith,
+  stepBusy,
+  stepShows,
+  submitConfirmed,
+  toStep,
+} from './support/reauth';
 
 /** Adding a bank account: spec §5 checks, the request as sent, and what success or a refusal leaves. */
 
@@ -20,9 +30,9 @@ function start() {
   const announceVerified = vi.fn();
   const banksChanged = vi.fn();
   const check = passwordCheck();
-  const { actor, ctx, state } = started(
+  const { actor, ctx } = started(
     addBankMachine.provide({
-      actors: { loadBankList: load.logic, addBank: add.logic, checkPassword: check.logic },
+      actors: { loadBankList: load.logic, addBank: add.logic, reauth: reauthWith(check) },
       actions: { announceVerified, banksChanged },
     }),
   );
@@ -38,6 +48,7 @@ function start() {
     for (const [field, value] of Object.entries(full)) type(field as AddBankField, value);
   };
   const submit = (grant?: ReauthGrant) => submitConfirmed(actor, check, grant);
+  const state = () => formState(actor);
   return { actor, load, add, check, announceVerified, banksChanged, ctx, state, type, fill, submit };
 }
 
@@ -54,7 +65,7 @@ describe('the lists', () => {
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await t.load.answer(lists);
     expect(t.state()).toBe('editing');
-    expect(t.ctx()).toEqual({ lists, form: EMPTY_BANK_FORM, error: null, reauth: NO_REAUTH });
+    expect(t.ctx()).toEqual({ lists, form: EMPTY_BANK_FORM, error: null, reauthToken: null });
     expect(EMPTY_BANK_FORM).toMatchObject({ provinceCode: '0', cityCode: '0', bankId: '' });
   });
 
@@ -169,17 +180,18 @@ describe('re-authentication first', () => {
     const { actor, add, check, state } = await filled();
     expect(state()).toEqual({ reauthenticating: 'asking' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(stepBusy(actor)).toBe(false);
     expect(check.count()).toBe(0);
     expect(add.count()).toBe(0);
   });
 
   it('an empty password is not checked', async () => {
-    const { actor, ctx, check } = await filled();
-    actor.send({ type: 'CONFIRM' });
-    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_require', params: [], token: null });
+    const { actor, check } = await filled();
+    toStep(actor, { type: 'CONFIRM' });
+    expect(stepShows(actor)).toEqual({ password: '', error: 'acct_password_require', params: [] });
     expect(check.count()).toBe(0);
-    actor.send({ type: 'REAUTH_PWD_CHANGED', value: 'x' });
-    expect(ctx().reauth).toEqual({ password: 'x', error: null, params: [], token: null });
+    toStep(actor, { type: 'REAUTH_PWD_CHANGED', value: 'x' });
+    expect(stepShows(actor)).toEqual({ password: 'x', error: null, params: [] });
   });
 
   it("sends the check's re-authentication token with the call, once (contract §9)", async () => {
@@ -188,66 +200,70 @@ describe('re-authentication first', () => {
     await submit({ reauthToken: 'tok-1' });
     expect(state()).toBe('submitting');
     expect(add.inputs()[0]).toMatchObject({ bankAccNo: '0123456789', reauthToken: 'tok-1' });
-    // The password is gone once confirmed; the token goes with the call and is spent by its answer.
-    expect(ctx().reauth).toEqual({ password: '', error: null, params: [], token: 'tok-1' });
+    // The password is gone once confirmed (the step has ended); the token goes with the call and is
+    // spent by its answer.
+    expect(state()).toBe('submitting');
+    expect(ctx().reauthToken).toBe('tok-1');
     await add.fail({ code: 2, key: 'acct_bankAccNo_exist' });
-    expect(ctx().reauth).toEqual(NO_REAUTH);
+    expect(ctx().reauthToken).toBeNull();
     // A second attempt asks for the password again and carries that check's token, never the spent one.
     await submit({ reauthToken: 'tok-2' });
     expect(add.inputs().map((input) => input.reauthToken)).toEqual(['tok-1', 'tok-2']);
     await add.answer();
-    expect(ctx().reauth).toEqual(NO_REAUTH);
+    expect(ctx().reauthToken).toBeNull();
   });
 
   it('checks the password while busy, then sends the form once', async () => {
     const { actor, add, check, state } = await filled();
-    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
-    actor.send({ type: 'CONFIRM' });
+    toStep(actor, { type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
+    toStep(actor, { type: 'CONFIRM' });
     expect(state()).toEqual({ reauthenticating: 'checking' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    actor.send({ type: 'CONFIRM' });
-    actor.send({ type: 'CANCEL' });
+    expect(stepBusy(actor)).toBe(true);
+    toStep(actor, { type: 'CONFIRM' });
+    toStep(actor, { type: 'CANCEL' });
     expect(check.inputs()).toEqual([{ password: LOGIN_PASSWORD }]);
     expect(add.count()).toBe(0);
     await check.answer(NO_TOKEN);
     expect(state()).toBe('submitting');
     expect(add.count()).toBe(1);
-    // The password is not kept once it has served (a server of before gave no token).
-    expect(actor.getSnapshot().context.reauth).toEqual(NO_REAUTH);
+    // The password is not kept once it has served (the step has ended; a server of before gave no token).
+    expect(state()).toBe('submitting');
+    expect(actor.getSnapshot().context.reauthToken).toBeNull();
     expect(add.inputs()[0]?.reauthToken).toBeNull();
   });
 
   it('a refused password shows its key, sends nothing else, and may be typed again', async () => {
     const { actor, add, check, ctx, state } = await filled();
-    actor.send({ type: 'REAUTH_PWD_CHANGED', value: 'wrong' });
-    actor.send({ type: 'CONFIRM' });
+    toStep(actor, { type: 'REAUTH_PWD_CHANGED', value: 'wrong' });
+    toStep(actor, { type: 'CONFIRM' });
     await check.fail({ code: 2, key: 'acct_password_wrong' });
     expect(state()).toEqual({ reauthenticating: 'asking' });
-    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_wrong', params: [], token: null });
+    expect(stepShows(actor)).toEqual({ password: '', error: 'acct_password_wrong', params: [] });
+    expect(ctx().reauthToken).toBeNull();
     expect(add.count()).toBe(0);
-    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
-    actor.send({ type: 'CONFIRM' });
+    toStep(actor, { type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
+    toStep(actor, { type: 'CONFIRM' });
     await check.answer(NO_TOKEN);
     expect(add.count()).toBe(1);
   });
 
   it('no answer says so under the field', async () => {
-    const { actor, check, ctx } = await filled();
-    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
-    actor.send({ type: 'CONFIRM' });
+    const { actor, check } = await filled();
+    toStep(actor, { type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
+    toStep(actor, { type: 'CONFIRM' });
     await check.fail(new Error('offline'));
-    expect(ctx().reauth.error).toBe('acct_NetworkFail');
+    expect(stepShows(actor).error).toBe('acct_NetworkFail');
   });
 
   it('CANCEL goes back to the form with its values; the next SUBMIT asks again', async () => {
     const { actor, add, ctx, state } = await filled();
-    actor.send({ type: 'REAUTH_PWD_CHANGED', value: 'half' });
-    actor.send({ type: 'CANCEL' });
+    toStep(actor, { type: 'REAUTH_PWD_CHANGED', value: 'half' });
+    toStep(actor, { type: 'CANCEL' });
     expect(state()).toBe('editing');
     expect(ctx().form).toMatchObject({ bankId: 'VCB', bankAddress: 'Hanoi', bankAccNo: '0123456789' });
     actor.send({ type: 'SUBMIT' });
     expect(state()).toEqual({ reauthenticating: 'asking' });
-    expect(ctx().reauth).toEqual(NO_REAUTH);
+    expect(stepShows(actor)).toEqual({ password: '', error: null, params: [] });
     expect(add.count()).toBe(0);
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangePasswordResponse, PasswordProvider } from '../contract/types';
 import { changePasswordMachine } from '../features/account/machines/changePassword';
-import { NO_REAUTH } from '../features/account/machines/reauth';
 import { failedReadRetried, serverCall, started } from './support/calls';
-import { LOGIN_PASSWORD, passwordCheck, submitConfirmed } from './support/reauth';
+import * as reauth from './support/reauth';
 
 /** Changing a game provider's password: spec §5 order of checks, the request, and what success leaves. */
 
@@ -24,17 +23,18 @@ function start() {
     ChangePasswordResponse,
     { providerId: string; newPwd: string; confirmPwd: string; reauthToken: string | null }
   >();
-  const check = passwordCheck();
-  const { actor, ctx, state } = started(
+  const check = reauth.passwordCheck();
+  const { actor, ctx } = started(
     changePasswordMachine.provide({
-      actors: { loadProviders: load.logic, changePassword: change.logic, checkPassword: check.logic },
+      actors: { loadProviders: load.logic, changePassword: change.logic, reauth: reauth.reauthWith(check) },
     }),
   );
   const type = (newPwd: string, confirmPwd = newPwd) => {
     actor.send({ type: 'NEW_PWD_CHANGED', value: newPwd });
     actor.send({ type: 'CONFIRM_PWD_CHANGED', value: confirmPwd });
   };
-  const submit = () => submitConfirmed(actor, check);
+  const submit = () => reauth.submitConfirmed(actor, check);
+  const state = () => reauth.formState(actor);
   return { actor, load, change, check, ctx, state, type, submit };
 }
 
@@ -163,7 +163,7 @@ describe('sending', () => {
       confirmPwd: '',
       error: null,
       changedProviderId: 'P2',
-      reauth: NO_REAUTH,
+      reauthToken: null,
     });
   });
 
@@ -228,35 +228,37 @@ describe('re-authentication first', () => {
     const { actor, change, check, state } = await filled();
     expect(state()).toEqual({ reauthenticating: 'asking' });
     expect(check.count()).toBe(0);
-    actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().context.reauth.error).toBe('acct_password_require');
-    actor.send({ type: 'REAUTH_PWD_CHANGED', value: LOGIN_PASSWORD });
-    actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(check.inputs()).toEqual([{ password: LOGIN_PASSWORD }]);
+    reauth.toStep(actor, { type: 'CONFIRM' });
+    expect(reauth.stepShows(actor).error).toBe('acct_password_require');
+    reauth.toStep(actor, { type: 'REAUTH_PWD_CHANGED', value: reauth.LOGIN_PASSWORD });
+    reauth.toStep(actor, { type: 'CONFIRM' });
+    expect(reauth.stepBusy(actor)).toBe(true);
+    expect(check.inputs()).toEqual([{ password: reauth.LOGIN_PASSWORD }]);
     expect(change.count()).toBe(0);
     await check.answer({ reauthToken: 'tok-9' });
     // The server's token goes with the change (contract §9), and is spent by its answer.
     expect(change.inputs()).toEqual([
       { providerId: 'P2', newPwd: 'secret1', confirmPwd: 'secret1', reauthToken: 'tok-9' },
     ]);
+    expect(actor.getSnapshot().context.reauthToken).toBe('tok-9');
     await change.answer({ acctId: 'P2_new' });
-    expect(actor.getSnapshot().context.reauth).toEqual(NO_REAUTH);
+    expect(actor.getSnapshot().context.reauthToken).toBeNull();
   });
 
   it('a refused password shows its key and sends nothing else', async () => {
     const { actor, change, check, ctx, state } = await filled();
-    actor.send({ type: 'REAUTH_PWD_CHANGED', value: 'wrong' });
-    actor.send({ type: 'CONFIRM' });
+    reauth.toStep(actor, { type: 'REAUTH_PWD_CHANGED', value: 'wrong' });
+    reauth.toStep(actor, { type: 'CONFIRM' });
     await check.fail({ code: 2, key: 'acct_password_wrong' });
     expect(state()).toEqual({ reauthenticating: 'asking' });
-    expect(ctx().reauth).toEqual({ password: '', error: 'acct_password_wrong', params: [], token: null });
+    expect(reauth.stepShows(actor)).toEqual({ password: '', error: 'acct_password_wrong', params: [] });
+    expect(ctx().reauthToken).toBeNull();
     expect(change.count()).toBe(0);
   });
 
   it('CANCEL goes back to the form with both passwords kept', async () => {
     const { actor, change, ctx, state } = await filled();
-    actor.send({ type: 'CANCEL' });
+    reauth.toStep(actor, { type: 'CANCEL' });
     expect(state()).toBe('editing');
     expect([ctx().newPwd, ctx().confirmPwd]).toEqual(['secret1', 'secret1']);
     expect(change.count()).toBe(0);

@@ -152,7 +152,7 @@ describe('QA trace replay', () => {
     expect(text).toContain('xxx.xxxxxx@xxxxxxx.xx');
     expect(text).toContain(`"handoverKey":"${SECRET_MASK}"`);
     const trace = parseTrace(text);
-    expect(trace.actors.find((a) => a.machine === 'addBank')?.finalState).toEqual('reauthenticating.asking');
+    expect(trace.actors.find((a) => a.machine === 'addBank')?.finalState).toEqual('reauthenticating');
     expect(replayTrace(trace).ok).toBe(true);
   });
 

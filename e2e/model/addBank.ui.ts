@@ -4,7 +4,7 @@ import { addBankMachine } from '../../features/account/machines/addBank';
 
 import { closeDialog, refusedCall } from './members';
 import { placeholderActors } from './plan';
-import { real, reauthForm, step } from './reauth.ui';
+import { reauthForm } from './reauth.ui';
 import type { ModelContext, UiModel } from './runner';
 import { t } from './texts';
 
@@ -22,7 +22,6 @@ const submit = (page: Page) => view(page).getByRole('button', { name: t('bankinf
 interface Ctx {
   form: Record<string, string>;
   error: string | null;
-  reauth: { password: string; error: string | null };
 }
 const contextOf = (ctx: ModelContext) => ctx.model.context as unknown as Ctx;
 
@@ -38,7 +37,7 @@ const reauth = reauthForm({ view, submit, formShown });
 export const addBankUi: UiModel<typeof addBankMachine> = {
   machine: addBankMachine,
   planned: placeholderActors(addBankMachine),
-  contextKey: (c: Ctx) => [c.form, c.error, c.reauth.password, c.reauth.error],
+  contextKey: (c: Ctx) => [c.form, c.error],
   view,
   setup: async ({ page, member }) => {
     await page.goto(`/m/${member.area}/account/bankinfo`);
@@ -81,20 +80,6 @@ export const addBankUi: UiModel<typeof addBankMachine> = {
       ['/api/getbanklist', 'page_emptycheck'],
       ['xstate.error.actor.addBank', 'acct_bankAccNo_exist'],
     ),
-    'reauthenticating.asking': {
-      check: async (ctx) => {
-        const { reauth } = contextOf(ctx);
-        await expect(ctx.page.getByRole('alertdialog')).toHaveCount(0);
-        await expect(step(ctx.page).getByLabel(t('reauth.password'))).toHaveValue(real(ctx, reauth.password));
-        if (reauth.error) await expect(step(ctx.page)).toContainText(t(reauth.error));
-      },
-    },
-    'reauthenticating.checking': {
-      holds: ['/api/checkpassword'],
-      check: async ({ page }) => {
-        await expect(step(page).getByRole('button', { name: t('reauth.confirm') })).toBeDisabled();
-      },
-    },
     // The form as typed, trimmed, is what is sent.
     submitting: {
       holds: ['/api/addmemberbank'],
@@ -121,7 +106,8 @@ export const addBankUi: UiModel<typeof addBankMachine> = {
   },
   always: async (ctx) => {
     expect(ctx.calls('/api/getbanklist')).toHaveLength(ctx.entered('loading'));
-    expect(ctx.calls('/api/checkpassword')).toHaveLength(ctx.entered('reauthenticating.checking'));
+    // The login password is checked once before each call: the step confirmed leads to it, nothing else.
+    expect(ctx.calls('/api/checkpassword')).toHaveLength(ctx.entered('submitting'));
     expect(ctx.calls('/api/addmemberbank')).toHaveLength(ctx.entered('submitting'));
   },
 };

@@ -4,7 +4,7 @@ import { changePasswordMachine } from '../../features/account/machines/changePas
 
 import { pick, refusedCall } from './members';
 import { placeholderActors } from './plan';
-import { real, reauthForm, step } from './reauth.ui';
+import { reauthForm } from './reauth.ui';
 import type { ModelContext, UiModel } from './runner';
 import { t } from './texts';
 
@@ -41,7 +41,6 @@ interface Ctx {
   confirmPwd: string;
   error: string | null;
   changedProviderId: string | null;
-  reauth: { password: string; error: string | null };
 }
 const contextOf = (ctx: ModelContext) => ctx.model.context as unknown as Ctx;
 
@@ -65,8 +64,6 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
     c.newPwd,
     c.confirmPwd,
     c.error,
-    c.reauth.password,
-    c.reauth.error,
     c.changedProviderId,
     c.providers.length,
   ],
@@ -144,33 +141,6 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
         await expect(view(page).locator('[aria-busy="true"]')).toHaveCount(1);
       },
     },
-    // The login password is asked for; the change itself is not sent yet.
-    reauthenticating: {
-      check: async (ctx) => {
-        await formShown(ctx);
-        await expect(step(ctx.page)).toBeVisible();
-        await expect(submit(ctx.page)).toHaveCount(0);
-      },
-    },
-    'reauthenticating.asking': {
-      check: async (ctx) => {
-        const { page, event } = ctx;
-        // A wrong login password is said in the step itself, not in the dialog.
-        if (event.type === 'xstate.error.actor.checkPassword')
-          await expect(page.getByRole('alertdialog')).toHaveCount(0);
-        const { reauth } = contextOf(ctx);
-        await expect(step(page).getByLabel(t('reauth.password'))).toHaveValue(real(ctx, reauth.password));
-        await expect(step(page).getByRole('button', { name: t('reauth.confirm') })).toBeEnabled();
-        if (reauth.error) await expect(step(page)).toContainText(t(reauth.error));
-      },
-    },
-    'reauthenticating.checking': {
-      holds: ['/api/checkpassword'],
-      check: async ({ page }) => {
-        await expect(step(page).getByRole('button', { name: t('reauth.confirm') })).toBeDisabled();
-        await expect(step(page).getByRole('button', { name: t('reauth.cancel') })).toBeDisabled();
-      },
-    },
     // On its way, for the picked provider.
     submitting: {
       holds: ['/api/changepassword'],
@@ -193,7 +163,8 @@ export const changePasswordUi: UiModel<typeof changePasswordMachine> = {
 
   always: async (ctx) => {
     expect(ctx.calls('/api/getchangepasswordprovider')).toHaveLength(ctx.entered('loading'));
-    expect(ctx.calls('/api/checkpassword')).toHaveLength(ctx.entered('reauthenticating.checking'));
+    // The login password is checked once before each call: the step confirmed leads to it, nothing else.
+    expect(ctx.calls('/api/checkpassword')).toHaveLength(ctx.entered('submitting'));
     expect(ctx.calls('/api/changepassword')).toHaveLength(ctx.entered('submitting'));
   },
 };

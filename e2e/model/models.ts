@@ -12,6 +12,7 @@ import {
 import { fingerprintLoginUi } from './fingerprintLogin.ui';
 import { hostFailoverMirrorUi, hostFailoverUi } from './hostFailover.ui';
 import { loginHandoverSessionUi, loginHandoverUi, loginResumeUi, loginUi } from './login.ui';
+import { reauthUi } from './reauth.ui';
 import { registrationUi } from './registration.ui';
 import { rouletteUi, rouletteVisitorUi } from './roulette.ui';
 import type { UiModel } from './runner';
@@ -34,6 +35,7 @@ export const uiModels: UiModel<any>[] = [
   confirmDialogQuestionUi,
   changePasswordUi,
   addBankUi,
+  reauthUi,
   hostFailoverUi,
   hostFailoverMirrorUi,
   depositUi,

@@ -16,7 +16,7 @@ import { changePasswordMachine } from '../machines/changePassword';
 import { fingerprintLoginMachine } from '../machines/fingerprintLogin';
 import { type LoginFailure, loginMachine } from '../machines/login';
 import { pageDataMachineOf } from '../machines/pageData';
-import type { ReauthGrant } from '../machines/reauth';
+import { type ReauthGrant, reauthMachine } from '../machines/reauth';
 import { type RegistrationInput, registrationMachine } from '../machines/registration';
 import { encryptFor } from './sessionFlows';
 
@@ -209,10 +209,14 @@ export function registrationLogic(runtime: Runtime) {
  * too. It answers the server's re-authentication token (contract §9), or null from a server that gives none;
  * the check names the call the token is for (`operation`, contract §10), so it allows that one only.
  */
-const checkPasswordOf = (runtime: Runtime, operation: ReauthOperation) =>
-  fromPromise<ReauthGrant, { password: string }>(async ({ input }) => {
-    const password = await encryptFor(runtime, input.password);
-    return runtime.api.checkPassword({ password, operation });
+const reauthOf = (runtime: Runtime, operation: ReauthOperation) =>
+  reauthMachine.provide({
+    actors: {
+      checkPassword: fromPromise<ReauthGrant, { password: string }>(async ({ input }) => {
+        const password = await encryptFor(runtime, input.password);
+        return runtime.api.checkPassword({ password, operation });
+      }),
+    },
   });
 
 export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
@@ -223,7 +227,7 @@ export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
       addBank: fromPromise(async ({ input: { reauthToken, ...form } }) => {
         await api.addMemberBank(form, { reauthToken });
       }),
-      checkPassword: checkPasswordOf(runtime, 'addmemberbank'),
+      reauth: reauthOf(runtime, 'addmemberbank'),
     },
     actions: {
       banksChanged: () => onBanksChanged(),
@@ -247,7 +251,7 @@ export function changePasswordLogic(runtime: Runtime) {
           { reauthToken: input.reauthToken },
         );
       }),
-      checkPassword: checkPasswordOf(runtime, 'changepassword'),
+      reauth: reauthOf(runtime, 'changepassword'),
     },
   });
 }

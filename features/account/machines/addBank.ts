@@ -1,7 +1,14 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { BankListResponse } from '../../../contract/types';
 import { type AddBankForm, checkAddBank, citiesOf } from '../../../domain/validators';
-import { checkPassword, NO_REAUTH, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
+import {
+  type ReauthFormEvent,
+  type ReauthOutcome,
+  reauthCancelled,
+  reauthFlags,
+  reauthMachine,
+  reauthTokenOf,
+} from './reauth';
 
 /**
  * Adding a bank account (`account/bankinfo`). The banks, provinces and cities come from
@@ -21,8 +28,8 @@ interface AddBankContext {
   form: AddBankForm;
   /** The client's own message for the form (spec §5); the server's go to the dialog. */
   error: string | null;
-  /** The login password asked for before the call. */
-  reauth: typeof NO_REAUTH;
+  /** The server's re-authentication token for the call (contract §9); null: none given. */
+  reauthToken: string | null;
 }
 
 export const EMPTY_BANK_FORM: AddBankForm = {
@@ -35,7 +42,11 @@ export const EMPTY_BANK_FORM: AddBankForm = {
 };
 
 export const addBankMachine = setup({
-  types: { context: {} as AddBankContext, events: {} as AddBankEvent },
+  types: {
+    children: {} as { reauth: 'reauth' },
+    context: {} as AddBankContext,
+    events: {} as AddBankEvent,
+  },
   // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     loadBankList: fromPromise<BankListResponse>(async () => ({
@@ -45,7 +56,8 @@ export const addBankMachine = setup({
     })),
     /** `/api/addmemberbank`, with the re-authentication token of the password check when there is one. */
     addBank: fromPromise<void, AddBankForm & { reauthToken: string | null }>(async () => {}),
-    checkPassword,
+    /** The login password asked for before the call (its `checkPassword` provided by the flows). */
+    reauth: reauthMachine,
   },
   // Stryker restore all
   actions: {
@@ -68,8 +80,12 @@ export const addBankMachine = setup({
     announceVerified: () => {},
     /** The member's list of banks is read again. */
     banksChanged: () => {},
+    keepReauthToken: assign((_, outcome: ReauthOutcome) => ({ reauthToken: reauthTokenOf(outcome) })),
+    /** The token is single use: spent by the call's answer, whatever it is. */
+    spendReauthToken: assign({ reauthToken: null }),
   },
   guards: {
+    reauthCancelled,
     formValid: ({ context }) => checkAddBank(context.form) === null,
   },
 }).createMachine({
@@ -78,7 +94,7 @@ export const addBankMachine = setup({
     lists: { bankList: [], provinceList: [], cityList: [] },
     form: EMPTY_BANK_FORM,
     error: null,
-    reauth: NO_REAUTH,
+    reauthToken: null,
   },
   initial: 'loading',
   states: {
@@ -105,12 +121,20 @@ export const addBankMachine = setup({
       },
     },
     // The member confirms their login password; the form keeps its values, CANCEL goes back to it.
-    reauthenticating: reauthStates<AddBankContext, AddBankEvent>()('#addBank.editing', '#addBank.submitting'),
+    reauthenticating: {
+      invoke: {
+        id: 'reauth',
+        src: 'reauth',
+        onDone: [
+          { guard: { type: 'reauthCancelled', params: ({ event }) => event.output }, target: 'editing' },
+          { target: 'submitting', actions: { type: 'keepReauthToken', params: ({ event }) => event.output } },
+        ],
+      },
+    },
     // `/api/addmemberbank` is in flight; there is no second submit.
     submitting: {
       tags: 'busy',
-      // The token is single use: spent by the answer, whatever it is.
-      exit: assign({ reauth: NO_REAUTH }),
+      exit: 'spendReauthToken',
       invoke: {
         id: 'addBank',
         src: 'addBank',
@@ -119,7 +143,7 @@ export const addBankMachine = setup({
           bankAddress: context.form.bankAddress.trim(),
           bankAccNo: context.form.bankAccNo.trim(),
           bankBranch: context.form.bankBranch.trim(),
-          reauthToken: context.reauth.token,
+          reauthToken: context.reauthToken,
         }),
         onDone: { target: 'added', actions: ['banksChanged', 'announceVerified'] },
         // The dispatcher has shown the server's message; the form stays as it was.
@@ -152,6 +176,7 @@ export const addBankView = (s: SnapshotFrom<typeof addBankMachine>) => ({
   cities: citiesShown(s.context.lists.cityList, s.context.form.provinceCode),
   form: s.context.form,
   error: s.context.error,
-  reauth: s.context.reauth,
+  /** The re-authentication step, while it runs. */
+  reauthStep: s.children.reauth,
   ...reauthFlags(s, ['editing', 'reauthenticating', 'submitting', 'added']),
 });

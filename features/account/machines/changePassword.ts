@@ -1,7 +1,14 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ChangePasswordResponse, PasswordProvider } from '../../../contract/types';
 import { checkProviderPassword } from '../../../domain/validators';
-import { checkPassword, NO_REAUTH, type ReauthFormEvent, reauthFlags, reauthStates } from './reauth';
+import {
+  type ReauthFormEvent,
+  type ReauthOutcome,
+  reauthCancelled,
+  reauthFlags,
+  reauthMachine,
+  reauthTokenOf,
+} from './reauth';
 
 /**
  * Changing a game provider's password (`account/changepwd`). The providers come from
@@ -27,8 +34,8 @@ interface ChangePasswordContext {
   error: string | null;
   /** The provider whose password was just changed, for the success line. */
   changedProviderId: string | null;
-  /** The login password asked for before the call. */
-  reauth: typeof NO_REAUTH;
+  /** The server's re-authentication token for the call (contract §9); null: none given. */
+  reauthToken: string | null;
 }
 
 const providerOf = (context: ChangePasswordContext) =>
@@ -39,7 +46,11 @@ const check = (context: ChangePasswordContext) => checkProviderPassword(context,
 const edited = { error: null, changedProviderId: null } as const;
 
 export const changePasswordMachine = setup({
-  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  types: {
+    children: {} as { reauth: 'reauth' },
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
   // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     loadProviders: fromPromise<PasswordProvider[]>(async () => []),
@@ -48,7 +59,8 @@ export const changePasswordMachine = setup({
       ChangePasswordResponse,
       { providerId: string; newPwd: string; confirmPwd: string; reauthToken: string | null }
     >(async () => ({ acctId: '' })),
-    checkPassword,
+    /** The login password asked for before the call (its `checkPassword` provided by the flows). */
+    reauth: reauthMachine,
   },
   // Stryker restore all
   actions: {
@@ -73,8 +85,12 @@ export const changePasswordMachine = setup({
         event.type === 'CONFIRM_PWD_CHANGED' ? event.value : context.confirmPwd,
       ...edited,
     }),
+    keepReauthToken: assign((_, outcome: ReauthOutcome) => ({ reauthToken: reauthTokenOf(outcome) })),
+    /** The token is single use: spent by the call's answer, whatever it is. */
+    spendReauthToken: assign({ reauthToken: null }),
   },
   guards: {
+    reauthCancelled,
     /** The member has no provider account yet. */
     noProviders: (_, providers: PasswordProvider[]) => providers.length === 0,
     formValid: ({ context }) => check(context) === null,
@@ -88,7 +104,7 @@ export const changePasswordMachine = setup({
     confirmPwd: '',
     error: null,
     changedProviderId: null,
-    reauth: NO_REAUTH,
+    reauthToken: null,
   },
   initial: 'loading',
   states: {
@@ -129,15 +145,20 @@ export const changePasswordMachine = setup({
       },
     },
     // The member confirms their login password; the form keeps its values, CANCEL goes back to it.
-    reauthenticating: reauthStates<ChangePasswordContext, ChangePasswordEvent>()(
-      '#changePassword.editing',
-      '#changePassword.submitting',
-    ),
+    reauthenticating: {
+      invoke: {
+        id: 'reauth',
+        src: 'reauth',
+        onDone: [
+          { guard: { type: 'reauthCancelled', params: ({ event }) => event.output }, target: 'editing' },
+          { target: 'submitting', actions: { type: 'keepReauthToken', params: ({ event }) => event.output } },
+        ],
+      },
+    },
     // `/api/changepassword` is in flight; there is no second submit.
     submitting: {
       tags: 'busy',
-      // The token is single use: spent by the answer, whatever it is.
-      exit: assign({ reauth: NO_REAUTH }),
+      exit: 'spendReauthToken',
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
@@ -145,7 +166,7 @@ export const changePasswordMachine = setup({
           providerId: context.providerId,
           newPwd: context.newPwd,
           confirmPwd: context.confirmPwd,
-          reauthToken: context.reauth.token,
+          reauthToken: context.reauthToken,
         }),
         onDone: {
           target: 'changed',
@@ -183,6 +204,7 @@ export const changePasswordView = (s: SnapshotFrom<typeof changePasswordMachine>
   confirmPwd: s.context.confirmPwd,
   error: s.context.error,
   changedProviderId: s.context.changedProviderId,
-  reauth: s.context.reauth,
+  /** The re-authentication step, while it runs. */
+  reauthStep: s.children.reauth,
   ...reauthFlags(s, ['editing', 'reauthenticating', 'submitting', 'changed']),
 });

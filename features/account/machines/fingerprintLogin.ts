@@ -46,9 +46,9 @@ export const fingerprintLoginMachine = setup({
   },
   // Stryker restore all
   guards: {
-    usable: ({ event }) => (event as unknown as { output: Availability }).output.usable,
-    verified: ({ event }) => outcomeOf(event).kind === 'verified',
-    cancelled: ({ event }) => outcomeOf(event).kind === 'cancelled',
+    usable: (_, availability: Availability) => availability.usable,
+    verified: (_, outcome: PromptOutcome) => outcome.kind === 'verified',
+    cancelled: (_, outcome: PromptOutcome) => outcome.kind === 'cancelled',
     canRetry: ({ context }) => !context.lockedOut,
   },
 }).createMachine({
@@ -64,7 +64,7 @@ export const fingerprintLoginMachine = setup({
         src: 'checkAvailability',
         onDone: [
           {
-            guard: 'usable',
+            guard: { type: 'usable', params: ({ event }) => event.output },
             target: 'prompting',
             actions: assign({ kind: ({ event }) => event.output.kind }),
           },
@@ -83,8 +83,8 @@ export const fingerprintLoginMachine = setup({
         src: 'prompt',
         input: ({ context }) => ({ kind: context.kind }),
         onDone: [
-          { guard: 'verified', target: 'verifying' },
-          { guard: 'cancelled', target: 'cancelled' },
+          { guard: { type: 'verified', params: ({ event }) => event.output }, target: 'verifying' },
+          { guard: { type: 'cancelled', params: ({ event }) => event.output }, target: 'cancelled' },
           {
             target: 'failure',
             actions: assign(({ event }) => {

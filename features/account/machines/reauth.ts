@@ -1,34 +1,26 @@
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type EventObject,
-  fromPromise,
-  type MachineContext,
-} from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { readFailure } from '../../../domain/failure';
 
 /**
  * Re-authentication before a sensitive change (contract §8): adding a bank account and
  * changing a provider password first ask for the member's own login password, checked by
- * `/api/checkpassword`. The machines that use it (`addBank`, `changePassword`) have a state
- * `reauthenticating` (`asking`, then `checking`, tagged `busy`) between their form and their call: a
- * confirmed password leads to the call, a refused one stays with its message key and sends nothing else,
- * `CANCEL` goes back to the form with its values kept.
+ * `/api/checkpassword`. The machines that use it (`addBank`, `changePassword`) invoke this machine in their
+ * state `reauthenticating`, between their form and their call: a confirmed password leads to the call, a
+ * refused one stays with its message key and sends nothing else, `CANCEL` goes back to the form with its
+ * values kept. The form's view sends the step's events to this machine (the parent's `children.reauth`).
  *
  * A server that checks the step itself (contract §9) answers the check with a re-authentication token:
- * single use, bound to the session and to the next sensitive call. It is kept here (`reauth.token`) and
- * given to that call (`X-Reauth-Token`, `reauthTokenOf`); a server that answers without one is served as
- * before. The password is forgotten once confirmed, the token once the call has answered (the call state's
- * exit: `NO_REAUTH`).
+ * single use, bound to the session and to the next sensitive call. This machine's output hands it to the
+ * parent, which gives it to that call (`X-Reauth-Token`) and forgets it once the call has answered; a
+ * server that answers without one is served as before. The password never leaves this machine.
  */
 export type ReauthEvent =
   | { type: 'REAUTH_PWD_CHANGED'; value: string }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
-/** A form that asks the step: its submit, "Try again" on its failed read, and the step's own events. */
-export type ReauthFormEvent = { type: 'SUBMIT' } | { type: 'RETRY' } | ReauthEvent;
+/** The events of a form that asks the step, besides its fields: its submit, and "Try again" on its read. */
+export type ReauthFormEvent = { type: 'SUBMIT' } | { type: 'RETRY' };
 
 export interface Reauth {
   /** The member's login password as typed; encrypted by the actor before it leaves. */
@@ -37,25 +29,17 @@ export interface Reauth {
   error: string | null;
   /** The values of the refusal's message (`{0}`: the minutes until more tries are allowed). */
   params: string[];
-  /** The server's re-authentication token for the next sensitive call (contract §9); null: none given. */
-  token: string | null;
 }
 
-export const NO_REAUTH: Reauth = { password: '', error: null, params: [], token: null };
+export const NO_REAUTH: Reauth = { password: '', error: null, params: [] };
 
 /** What the check answers: the server's token, or null from a server that gives none. */
 export interface ReauthGrant {
   reauthToken: string | null;
 }
 
-/**
- * The `checkPassword` actor a machine names in `setup()` (a placeholder, replaced through `provide()`):
- * encrypts the member's login password and checks it (`/api/checkpassword`), answering the server's token.
- */
-// Stryker disable next-line all: a placeholder
-export const checkPassword = fromPromise<ReauthGrant, { password: string }>(async () => ({
-  reauthToken: null,
-}));
+/** How the step ended: confirmed (with the server's token, if any), or cancelled by the member. */
+export type ReauthOutcome = ReauthGrant | 'cancelled';
 
 /** A refused check: the password is typed again, under the server's key (or why nothing answered). */
 export const refusedReauth = (error: unknown): Reauth => {
@@ -66,67 +50,85 @@ export const refusedReauth = (error: unknown): Reauth => {
 /** An empty password is not sent. */
 export const REAUTH_REQUIRED = 'acct_password_require';
 
-/**
- * The `reauthenticating` state of a machine whose context holds `reauth` and whose setup names the actor
- * `checkPassword`: typed for that machine (`reauthStates<Context, Event>()(id, …)`).
- * `back` is where CANCEL returns (the form, values kept), `next` where a confirmed password leads.
- */
-export function reauthStates<
-  TContext extends MachineContext & { reauth: Reauth },
-  TEvent extends EventObject,
->() {
-  const setReauth = <E extends EventObject>(reauth: (event: E) => Reauth) =>
-    assign<TContext, E, undefined, TEvent, never>(
-      ({ event }) => ({ reauth: reauth(event) }) as Partial<TContext>,
-    );
-  return <const Back extends string, const Next extends string>(back: Back, next: Next) =>
-    ({
-      initial: 'asking',
-      entry: setReauth(() => NO_REAUTH),
-      states: {
-        // The password is typed; nothing is being sent.
-        asking: {
-          on: {
-            CANCEL: back,
-            REAUTH_PWD_CHANGED: {
-              actions: setReauth((event) => ({
-                ...NO_REAUTH,
-                password: (event as unknown as Extract<ReauthEvent, { type: 'REAUTH_PWD_CHANGED' }>).value,
-              })),
-            },
-            CONFIRM: [
-              {
-                guard: ({ context }: { context: TContext }) => context.reauth.password !== '',
-                target: 'checking',
-              },
-              { actions: setReauth(() => ({ ...NO_REAUTH, error: REAUTH_REQUIRED })) },
-            ],
-          },
-        },
-        // `/api/checkpassword` is in flight (no second confirm, no cancel); a refusal sends nothing else.
-        checking: {
-          tags: 'busy',
-          invoke: {
-            id: 'checkPassword',
-            src: 'checkPassword',
-            input: ({ context }: { context: TContext }) => ({ password: context.reauth.password }),
-            // Confirmed: the password is forgotten, the token (if any) goes with the call.
-            onDone: {
-              target: next,
-              actions: setReauth<DoneActorEvent<ReauthGrant | undefined>>((event) => ({
-                ...NO_REAUTH,
-                token: event.output?.reauthToken ?? null,
-              })),
-            },
-            onError: {
-              target: 'asking',
-              actions: setReauth<ErrorActorEvent>((event) => refusedReauth(event.error)),
-            },
-          },
+interface ReauthContext extends Reauth {
+  /** The server's re-authentication token, once the password is confirmed. */
+  token: string | null;
+  cancelled: boolean;
+}
+
+export const reauthMachine = setup({
+  types: { context: {} as ReauthContext, events: {} as ReauthEvent, output: {} as ReauthOutcome },
+  actors: {
+    /**
+     * Encrypts the member's login password and checks it (`/api/checkpassword`), answering the server's
+     * token; a placeholder, replaced through `provide()`.
+     */
+    // Stryker disable next-line all: a placeholder
+    checkPassword: fromPromise<ReauthGrant, { password: string }>(async () => ({ reauthToken: null })),
+  },
+  actions: {
+    typePassword: assign((_, password: string) => ({ ...NO_REAUTH, password })),
+    requirePassword: assign({ ...NO_REAUTH, error: REAUTH_REQUIRED }),
+    /** The password is typed again, under the server's key (or why nothing answered). */
+    refuse: assign((_, refusal: Reauth) => refusal),
+    /** Confirmed: the password is forgotten, the token (if any) goes with the call. */
+    keepToken: assign((_, grant: ReauthGrant | undefined) => ({
+      ...NO_REAUTH,
+      token: grant?.reauthToken ?? null,
+    })),
+    cancel: assign({ cancelled: true }),
+  },
+  guards: {
+    passwordTyped: ({ context }) => context.password !== '',
+  },
+}).createMachine({
+  id: 'reauth',
+  context: { ...NO_REAUTH, token: null, cancelled: false },
+  initial: 'asking',
+  states: {
+    // The password is typed; nothing is being sent.
+    asking: {
+      on: {
+        CANCEL: { target: 'cancelled', actions: 'cancel' },
+        REAUTH_PWD_CHANGED: { actions: { type: 'typePassword', params: ({ event }) => event.value } },
+        CONFIRM: [{ guard: 'passwordTyped', target: 'checking' }, { actions: 'requirePassword' }],
+      },
+    },
+    // `/api/checkpassword` is in flight (no second confirm, no cancel); a refusal sends nothing else.
+    checking: {
+      tags: 'busy',
+      invoke: {
+        id: 'checkPassword',
+        src: 'checkPassword',
+        input: ({ context }) => ({ password: context.password }),
+        onDone: { target: 'confirmed', actions: { type: 'keepToken', params: ({ event }) => event.output } },
+        onError: {
+          target: 'asking',
+          actions: { type: 'refuse', params: ({ event }) => refusedReauth(event.error) },
         },
       },
-    }) as const;
-}
+    },
+    // Confirmed: the parent goes on to its call with the token.
+    confirmed: { type: 'final' },
+    // Cancelled: the parent goes back to its form, nothing sent.
+    cancelled: { type: 'final' },
+  },
+  output: ({ context }) => (context.cancelled ? 'cancelled' : { reauthToken: context.token }),
+});
+
+/** What the step shows: the password typed, the refusal, and whether the check is in flight. */
+export const reauthView = (s: SnapshotFrom<typeof reauthMachine>) => ({
+  password: s.context.password,
+  error: s.context.error,
+  params: s.context.params,
+  checking: s.hasTag('busy'),
+});
+
+/** The guard a form names on the step's outcome (`params`: the step's output): the member cancelled. */
+export const reauthCancelled = (_: unknown, outcome: ReauthOutcome) => outcome === 'cancelled';
+/** The token the step's outcome gives the form's call: none when cancelled or not given. */
+export const reauthTokenOf = (outcome: ReauthOutcome) =>
+  outcome === 'cancelled' ? null : outcome.reauthToken;
 
 /**
  * What a form with the re-authentication step may do, for its view model: `busy` (a call in flight),

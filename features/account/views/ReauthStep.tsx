@@ -1,31 +1,28 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { useFlowView } from '../../../src/bindings/flowMarks';
 import { FieldMessage } from '../../../src/components/FieldMessage';
 import { LoadState } from '../../../src/components/LoadState';
 import { ServerButton } from '../../../src/components/ServerButton';
-import type { Reauth } from '../machines/reauth';
+import { type reauthMachine, reauthView } from '../machines/reauth';
 
 /**
  * The re-authentication step inside a form that makes a sensitive change: the member's
  * login password, Confirm (the form's submit, so Enter confirms) and Cancel (back to the form, its
- * values kept). Shown while the machine is in `reauthenticating`.
+ * values kept). Shown while the form's machine is in `reauthenticating`: a view of the step's own machine
+ * (`reauth`), which carries its marks.
  */
-export function ReauthStep({
-  id,
-  reauth,
-  busy,
-  onType,
-  onCancel,
-}: {
-  id: string;
-  reauth: Reauth;
-  busy: boolean;
-  onType: (value: string) => void;
-  onCancel: () => void;
-}) {
+export function ReauthStep({ id, step }: { id: string; step: ActorRefFrom<typeof reauthMachine> }) {
   const { t } = useTranslation();
+  const [status, { password, error, params, checking }] = useFlowView(step, reauthView);
   return (
-    <fieldset className="reauth-step" aria-describedby={`${id}-lead`} data-testid="reauth-step">
+    <fieldset
+      className="reauth-step"
+      aria-describedby={`${id}-lead`}
+      data-testid="reauth-step"
+      {...status.marks}
+    >
       <legend>{t('reauth.title')}</legend>
       <p className="field-hint" id={`${id}-lead`}>
         {t('reauth.lead')}
@@ -39,19 +36,24 @@ export function ReauthStep({
           autoComplete="current-password"
           // biome-ignore lint/a11y/noAutofocus: the step opens on the member's own submit; the field is what it asks for
           autoFocus
-          value={reauth.password}
-          disabled={busy}
-          aria-invalid={reauth.error ? true : undefined}
-          aria-describedby={reauth.error ? `${id}-error` : undefined}
-          onChange={(e) => onType(e.target.value)}
+          value={password}
+          disabled={checking}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => step.send({ type: 'REAUTH_PWD_CHANGED', value: e.target.value })}
         />
       </div>
-      <FieldMessage id={`${id}-error`} message={reauth.error} params={reauth.params} />
+      <FieldMessage id={`${id}-error`} message={error} params={params} />
       <div className="reauth-actions">
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={onCancel}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={checking}
+          onClick={() => step.send({ type: 'CANCEL' })}
+        >
           {t('reauth.cancel')}
         </button>
-        <ServerButton type="submit" className="btn btn-primary" busy={busy}>
+        <ServerButton type="submit" className="btn btn-primary" busy={checking}>
           {t('reauth.confirm')}
         </ServerButton>
       </div>
@@ -59,28 +61,21 @@ export function ReauthStep({
   );
 }
 
-/** The events a form with a re-authentication step sends (addBank, changePassword). */
-type ReauthEvent =
-  | { type: 'SUBMIT' }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' }
-  | { type: 'REAUTH_PWD_CHANGED'; value: string };
-
 /**
  * A form whose submit asks for the login password first: Enter or the submit button sends SUBMIT, then,
- * while `reauthenticating`, CONFIRM; the re-authentication step takes the submit button's place.
+ * while the step runs, CONFIRM to the step; the re-authentication step takes the submit button's place.
  */
 export function ReauthForm({
   id,
   flow,
-  view: { reauthenticating, reauth, busy },
+  view: { reauthStep, busy },
   submit,
   children,
 }: {
   id: string;
-  flow: { send: (event: ReauthEvent) => void };
-  /** The machine's view: its `reauthFlags` and the step's `reauth`. */
-  view: { reauthenticating: boolean; reauth: Reauth; busy: boolean };
+  flow: { send: (event: { type: 'SUBMIT' }) => void };
+  /** The machine's view: its `reauthFlags` and the step's actor while it runs. */
+  view: { reauthStep: ActorRefFrom<typeof reauthMachine> | undefined; busy: boolean };
   /** The submit button's content. */
   submit: ReactNode;
   children: ReactNode;
@@ -90,18 +85,13 @@ export function ReauthForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        flow.send({ type: reauthenticating ? 'CONFIRM' : 'SUBMIT' });
+        if (reauthStep) reauthStep.send({ type: 'CONFIRM' });
+        else flow.send({ type: 'SUBMIT' });
       }}
     >
       {children}
-      {reauthenticating ? (
-        <ReauthStep
-          id={id}
-          reauth={reauth}
-          busy={busy}
-          onType={(value) => flow.send({ type: 'REAUTH_PWD_CHANGED', value })}
-          onCancel={() => flow.send({ type: 'CANCEL' })}
-        />
+      {reauthStep ? (
+        <ReauthStep id={id} step={reauthStep} />
       ) : (
         <ServerButton type="submit" className="btn btn-primary btn-block" busy={busy}>
           {submit}

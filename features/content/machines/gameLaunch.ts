@@ -59,10 +59,9 @@ export const gameLaunchMachine = setup({
     openGame: (_, _url: string) => {},
   },
   guards: {
-    visitor: ({ event }) => !(event as unknown as { output: LaunchFacts }).output.loggedIn,
-    restricted: ({ context, event }) =>
-      !!context.game &&
-      countryRestricted(context.game.provider, (event as unknown as { output: LaunchFacts }).output),
+    visitor: (_, facts: LaunchFacts) => !facts.loggedIn,
+    restricted: ({ context }, facts: LaunchFacts) =>
+      !!context.game && countryRestricted(context.game.provider, facts),
   },
 }).createMachine({
   id: 'gameLaunch',
@@ -80,8 +79,16 @@ export const gameLaunchMachine = setup({
         id: 'readFacts',
         src: 'readFacts',
         onDone: [
-          { guard: 'visitor', target: 'idle', actions: 'askToLogIn' },
-          { guard: 'restricted', target: 'idle', actions: 'refuseCountry' },
+          {
+            guard: { type: 'visitor', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: 'askToLogIn',
+          },
+          {
+            guard: { type: 'restricted', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: 'refuseCountry',
+          },
           { target: 'starting' },
         ],
         onError: 'idle',
