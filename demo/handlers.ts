@@ -1,10 +1,11 @@
 import { HttpResponse, http } from 'msw';
+import { kernelEndpoints } from '../contract/endpoints.ts';
+import { accountEndpoints } from '../features/account/contract/endpoints.ts';
 import { accountHandlers } from '../features/account/demo/accountHandlers.ts';
 import { contentHandlers } from '../features/content/demo/contentHandlers.ts';
 import { bankHandlers } from '../features/money/demo/bankHandlers.ts';
 import { walletHandlers } from '../features/money/demo/walletHandlers.ts';
 import { rewardHandlers } from '../features/rewards/demo/rewardHandlers.ts';
-import { endpoints } from '../src/api/endpoints.ts';
 import { decryptDemoPassword } from './demoKey.ts';
 import { demoLanguageOf, demoText } from './demoTexts.ts';
 import { hookHandlers } from './hookHandlers.ts';
@@ -50,7 +51,7 @@ function allHandlers(world: DemoWorld, origin: string) {
 
     // Guesses are limited per login id and per client address (contract §10), known member or not.
     post(
-      endpoints.login.path,
+      accountEndpoints.login.path,
       { loginId: 'string', password: 'string', loginSite: 'string' },
       ({ body, request }) => {
         if (!['apk', 'ipa', 'mobile'].includes(body.loginSite as string))
@@ -74,12 +75,12 @@ function allHandlers(world: DemoWorld, origin: string) {
       },
     ),
 
-    memberPost(endpoints.logout.path, {}, ({ session }) => {
+    memberPost(accountEndpoints.logout.path, {}, ({ session }) => {
       world.closeSession(session.sessionId);
       return ok();
     }),
 
-    memberPost(endpoints.getLoginInfo.path, {}, ({ member }) =>
+    memberPost(accountEndpoints.getLoginInfo.path, {}, ({ member }) =>
       ok({
         loginId: member.loginId,
         currId: member.currId,
@@ -88,7 +89,7 @@ function allHandlers(world: DemoWorld, origin: string) {
       }),
     ),
 
-    memberPost(endpoints.getMemberInfo.path, {}, ({ member, request }) =>
+    memberPost(accountEndpoints.getMemberInfo.path, {}, ({ member, request }) =>
       ok({
         memInfo: {
           loginId: member.loginId,
@@ -108,13 +109,13 @@ function allHandlers(world: DemoWorld, origin: string) {
       }),
     ),
 
-    memberPost(endpoints.getBalance.path, { providerId: 'string' }, ({ body, member }) => {
+    memberPost(kernelEndpoints.getBalance.path, { providerId: 'string' }, ({ body, member }) => {
       const balance = balanceOf(member, body.providerId as string);
       if (balance === undefined) return fail(2, 'wallet_provider_notFound');
       return ok({ balance: formatTenths(balance) });
     }),
 
-    memberPost(endpoints.getAllBalance.path, {}, ({ member }) =>
+    memberPost(kernelEndpoints.getAllBalance.path, {}, ({ member }) =>
       ok({
         balanceList: [...member.wallets].map(([providerId, balance]) => ({
           providerId,
@@ -126,7 +127,7 @@ function allHandlers(world: DemoWorld, origin: string) {
     // The visitor's IP (`X-Forwarded-For`, else this machine) and country (`VN`). For tests, whose browser
     // cannot set X-Forwarded-For: `X-Demo-Ip` gives the IP (`none`: no IP at all, as a server behind a
     // proxy that drops it would, so the external lookup fills it) and `X-Demo-Country` the country.
-    post(endpoints.getIp.path, {}, ({ request }) => {
+    post(kernelEndpoints.getIp.path, {}, ({ request }) => {
       const header = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() ?? '';
       const country = header('x-demo-country').toUpperCase() || 'VN';
       const demoIp = header('x-demo-ip');

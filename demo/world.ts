@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { MemberBank, RewardMission, RouletteReward, RouletteWin } from '../contract/types.ts';
+import type { MemberBank } from '../contract/types.ts';
+import type {
+  RewardMission,
+  RouletteReward,
+  RouletteWin,
+} from '../features/rewards/contract/rewardsReplies.ts';
 
 /**
  * The demo backend's in-memory world (contract §7): members, sessions, wallets and the ledger. Money is

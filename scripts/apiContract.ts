@@ -1,95 +1,33 @@
 // The published reply contract (contract §9): `docs/api/openapi.json`, OpenAPI 3.1, written
-// by `npm run api-contract` (`writeOpenApi`, through scripts/run-ts.mjs) from the app's own table of calls (src/api/endpoints.ts) and its reply schemas
-// (contract/replies/*.ts), so the document says what the app accepts, no more and no less.
+// by `npm run api-contract` (`writeOpenApi`, through scripts/run-ts.mjs) from the app's own table of calls (src/app/endpoints.ts:
+// each call's path, flags and body as its part writes it) and its reply schemas (each part's replies module), so the document says what the app accepts, no more and no less.
 // tests/apiContract.test.ts fails when the file is stale.
 import { writeFileSync } from 'node:fs';
 import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { amount, count, flag, id, optionalId, replySchemas, rouletteType, shown } from '../contract/schemas';
-import { REAUTH_OPERATIONS } from '../contract/types';
-import { JOIN_FIELDS } from '../domain/validators';
-import { type EndpointName, endpoints, type RequestOf } from '../src/api/endpoints';
+import type { BodyField, EndpointSpec } from '../contract/endpoint';
+import { amount, count, flag, id, optionalId, rouletteType, shown } from '../contract/replies/parts';
+import { ENDPOINTS_BY_PART } from '../src/app/endpoints';
 
-/**
- * The fields of each call's JSON body, as the app sends them (the request types of contract/types.ts and
- * endpoints.ts); `sid` is added for the calls marked `sid`. The two checks below keep this table equal to
- * those types at compile time: a field the type lacks, or one of the type's left out, does not compile.
- */
-const BODIES = {
-  login: ['loginId', 'password', 'loginSite'],
-  logout: [],
-  changePassword: ['providerId', 'newPwd', 'confirmPwd'],
-  forgotPassword: ['loginId', 'email'],
-  getChangePasswordProvider: [],
-  getMemberBank: [],
-  getMemberInfo: [],
-  getNotices: ['lang', 'isMobile', 'postUrl'],
-  checkPassword: ['password', 'operation'],
-  getLoginFrom: ['key'],
-  revokeLoginKey: ['loginKey'],
-  fromLogin: ['key', 'loginSite'],
-  getLoginInfo: [],
-  sessionLogin: ['loginSite'],
-  checkLoginId: ['loginId'],
-  joinNowCreate: [...JOIN_FIELDS, 'currId', 'referralId', 'trackingTag', 'loginSite'],
-  checkAccountInfo: ['email', 'phone', 'countryCode'],
-  getCmsList: ['lang', 'isMobile'],
-  deposit: ['methodId', 'amount', 'promoteId'],
-  getBalance: ['providerId'],
-  getDepositInfo: [],
-  getWithdrawInfo: [],
-  withdraw: ['amount', 'memberBankId'],
-  getBankList: [],
-  quickpay: ['methodId', 'amount'],
-  getHistoryRecord: ['queryType', 'fromDate', 'toDate', 'page', 'status', 'lang'],
-  addMemberBank: ['bankId', 'bankAddress', 'bankAccNo', 'bankBranch', 'provinceCode', 'cityCode'],
-  getAllBalance: [],
-  getTransferInfo: [],
-  allInTransfer: ['allinTo', 'providerId'],
-  checkAllInToMainWalletInfo: [],
-  transfer: ['fromProvider', 'toProvider', 'amount', 'promoteId'],
-  getInstantRebateInfo: [],
-  rebateTransfer: ['providerId'],
-  affUrlJson: [],
-  userShareJson: [],
-  getRouletteInfo: ['sid', 'currency'],
-  spinRoulette: [],
-  getRewardMission: [],
-  claimRewardMission: ['missionId'],
-  getRedEnvelopeInfo: [],
-  claimRedEnvelope: ['envelopeId'],
-  getIp: [],
-  gameStart: ['sid', 'provider', 'gameCode', 'lang'],
-  getGameUrl: ['sid', 'hostDomain', 'gameCode', 'gameType', 'lang'],
-  getPromotion: ['lang'],
-} as const satisfies { [K in EndpointName]: readonly (keyof RequestOf<K> & string)[] };
+/** A body field as the document writes it, from how its endpoint describes it (`contract/endpoint.ts`). */
+function fieldSchema(field: BodyField): object {
+  if (typeof field === 'object')
+    return { type: 'string', enum: [...field.oneOf], description: field.description };
+  return FIELD_KINDS[field];
+}
 
-/** The request type's fields the table leaves out (`sid` aside, which the client adds): none. */
-type LeftOut = {
-  [K in EndpointName]: string extends keyof RequestOf<K>
-    ? never
-    : Exclude<keyof RequestOf<K> & string, (typeof BODIES)[K][number] | 'sid'>;
-}[EndpointName];
-const complete: [LeftOut] extends [never] ? true : LeftOut = true;
-void complete;
-
-/** Body fields that are not strings. */
-const FIELD_TYPES: Record<string, object> = {
+const FIELD_KINDS: Record<Exclude<BodyField, object>, object> = {
+  text: { type: 'string' },
   page: { type: 'integer', minimum: 1 },
-  isMobile: { type: 'boolean' },
+  flag: { type: 'boolean' },
   amount: {
     type: 'string',
     pattern: '^\\d{1,15}(\\.\\d)?$',
     description: 'A decimal, at most one fraction digit.',
   },
-  password: {
+  cipher: {
     type: 'string',
     description: 'RSA-OAEP (SHA-256) under config.json `passwordPublicKey`, base64.',
-  },
-  operation: {
-    type: 'string',
-    enum: [...REAUTH_OPERATIONS],
-    description: 'The sensitive call the re-authentication token is for: it then allows that call only.',
   },
 };
 
@@ -181,8 +119,7 @@ const ERROR_DATA = {
 };
 
 /** The flags of a call, for people reading the document. */
-function notesOf(name: EndpointName): string {
-  const spec = endpoints[name];
+function notesOf(spec: EndpointSpec): string {
   const notes = [
     spec.sid ? 'The client adds `sid` (the `sessionId` cookie) to the body.' : '',
     spec.money
@@ -193,17 +130,18 @@ function notesOf(name: EndpointName): string {
   return notes.filter(Boolean).join(' ');
 }
 
-function operationOf(name: EndpointName) {
-  const spec = endpoints[name];
-  const fields: readonly string[] = [...(spec.sid ? ['sid'] : []), ...BODIES[name]];
+async function operationOf(name: string, spec: EndpointSpec, part: string) {
+  const fields: Record<string, BodyField> = { ...(spec.sid ? { sid: 'text' } : {}), ...spec.body };
   const properties = Object.fromEntries(
-    [...new Set(fields)].map((field) => [field, FIELD_TYPES[field] ?? { type: 'string' }]),
+    Object.entries(fields).map(([field, kind]) => [field, fieldSchema(kind)]),
   );
+  const schema = (await spec.replies()).default.replies[name];
+  if (!schema) throw new Error(`${name}: its replies module holds no schema`);
   return {
     post: {
       operationId: name,
-      tags: [spec.replies],
-      ...(notesOf(name) ? { description: notesOf(name) } : {}),
+      tags: [part],
+      ...(notesOf(spec) ? { description: notesOf(spec) } : {}),
       parameters: [
         ...COMMON_HEADERS,
         ...(spec.idempotent ? [IDEMPOTENCY] : []),
@@ -231,7 +169,7 @@ function operationOf(name: EndpointName) {
                     description: '0 for success; the others: docs/api/README.md.',
                   },
                   data: {
-                    anyOf: [jsonSchemaOf(replySchemas[name]), { $ref: '#/components/schemas/ErrorData' }],
+                    anyOf: [jsonSchemaOf(schema), { $ref: '#/components/schemas/ErrorData' }],
                   },
                 },
                 required: ['errorCode', 'data'],
@@ -245,27 +183,28 @@ function operationOf(name: EndpointName) {
 }
 
 /** The whole document. */
-export function openApiDocument() {
-  const names = Object.keys(endpoints) as EndpointName[];
+export async function openApiDocument() {
   const paths: Record<string, unknown> = {
     '/api/antiforgery': {
       get: {
         operationId: 'antiforgery',
-        tags: ['start'],
+        tags: ['kernel'],
         description:
           'Called once at start, before any other call: sets the `XSRF-TOKEN` cookie, whose value the app then sends as `X-XSRF-TOKEN`.',
         responses: { '200': { description: 'Any body; the cookie is what counts.' } },
       },
     },
   };
-  for (const name of names) paths[endpoints[name].path] = operationOf(name);
+  for (const [part, table] of Object.entries(ENDPOINTS_BY_PART))
+    for (const [name, spec] of Object.entries(table) as [string, EndpointSpec][])
+      paths[spec.path] = await operationOf(name, spec, part);
   return {
     openapi: '3.1.0',
     info: {
       title: 'Lotus Play mobile front end: the calls it makes and the replies it accepts',
       version: '1.19.1',
       description:
-        'Generated by `npm run api-contract` from src/api/endpoints.ts and the reply schemas (contract/replies/*.ts); do not edit by hand. Each reply schema is what the app accepts: ids may be strings or integers, counts and flags numeric strings or 0/1, fields not listed as required may be left out, unknown fields are ignored; money is a decimal string or a JSON number with at most one fraction digit. See docs/api/README.md.',
+        "Generated by `npm run api-contract` from the table of calls (src/app/endpoints.ts: the kernel's and each feature's `contract/endpoints.ts`) and their reply schemas; do not edit by hand. Each reply schema is what the app accepts: ids may be strings or integers, counts and flags numeric strings or 0/1, fields not listed as required may be left out, unknown fields are ignored; money is a decimal string or a JSON number with at most one fraction digit. See docs/api/README.md.",
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [
@@ -280,12 +219,12 @@ export function openApiDocument() {
 }
 
 /** The document as the file holds it. */
-export const openApiText = () => `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+export const openApiText = async () => `${JSON.stringify(await openApiDocument(), null, 2)}\n`;
 
 /** `npm run api-contract`: writes the file. */
-export function writeOpenApi(): number {
+export async function writeOpenApi(): Promise<number> {
   const file = new URL('../docs/api/openapi.json', import.meta.url);
-  writeFileSync(file, openApiText());
+  writeFileSync(file, await openApiText());
   console.log(`Wrote ${file.pathname}`);
   return 0;
 }

@@ -9,11 +9,10 @@
 // scripts/run-ts.mjs runs `checkApi`, as do the tests.
 import { constants, createHash, createPublicKey, publicEncrypt } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { decodeReply, type ReplyName } from '../contract/schemas';
 import { areaOrDefault, timeZoneOf } from '../domain/areas';
 import { lastDays } from '../domain/dates';
 import { MAIN_WALLET } from '../domain/moneyRules';
-import { type EndpointName, endpoints } from '../src/api/endpoints';
+import { type EndpointName, ENDPOINTS as endpoints } from '../src/app/endpoints';
 
 export interface CheckIo {
   log: (line: string) => void;
@@ -302,7 +301,7 @@ export async function checkApi(
         row.result = `refused: errorCode ${reply.errorCode} (${refusalOf(reply.data)})`;
         return null;
       }
-      const decoded = decodeReply(name as ReplyName, spec.path, reply.data);
+      const decoded = (await spec.replies()).default.decode(name, spec.path, reply.data);
       if (!decoded.ok) {
         row.result = `MISMATCH ${decoded.detail.slice(spec.path.length + 2)}`;
         return null;

@@ -172,7 +172,7 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'api',
     path: 'src/api',
-    what: 'the endpoints, the ofetch client and the one errorCode dispatcher',
+    what: 'the ofetch client (a caller for every call of the table; `callsOf` gives a feature its own, typed) and the one errorCode dispatcher',
     imports: ['contract', 'domain'],
     packages: ['ofetch'],
   },
@@ -209,7 +209,8 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'contract',
     path: 'contract',
-    what: "the API's shapes: reply schemas (Valibot) and the request and reply types inferred from them",
+    inFeatures: true,
+    what: "the API's calls and shapes: each part's endpoints (path, body, flags, the loader of its reply schemas), its reply schemas (Valibot) and the types inferred from them; in the kernel, the `ep` machinery, the reader's pieces and the kernel's own calls",
     imports: ['domain'],
     packages: ['valibot'],
   },
@@ -232,9 +233,8 @@ export const LAYERS: readonly Layer[] = [
     name: 'demo',
     path: 'demo',
     inFeatures: true,
-    what: "the demo backend (MSW handlers over an in-memory world), each feature's handlers in its folder, answering the calls of the endpoint table; never in the build",
-    imports: ['api', 'contract', 'domain'],
-    only: { api: ['endpoints'] },
+    what: "the demo backend (MSW handlers over an in-memory world), each feature's handlers in its folder, answering the calls of each part's endpoint table; never in the build",
+    imports: ['contract', 'domain'],
     packages: ['msw'],
     composes: true,
   },
@@ -282,7 +282,7 @@ function overrideOf({ layer, path, feature }: Place) {
     otherFeatures.length > 0
       ? [
           {
-            // A feature is a folder: `domain/money.ts` or `contract/replies/account.ts` is no feature.
+            // A feature is a folder: `domain/money.ts` or `contract/replies/parts.ts` is no feature.
             group: otherFeatures.flatMap((name) => RELATIVE.map((from) => `${from}/${name}/**`)),
             message: feature
               ? `features/${feature}/ uses the kernel and its own folder, never another feature (scripts/layout.ts).`

@@ -4,7 +4,7 @@
 // and exits with the number it resolves to. `npm run api-contract` and `npm run check-api` are made of it.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { createServer } from 'vite';
 
 const [file, name, ...args] = process.argv.slice(2);
 if (!file || !name) {
@@ -12,5 +12,18 @@ if (!file || !name) {
   process.exit(2);
 }
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { module } = await runnerImport(resolve(root, file), { root, configFile: false, logLevel: 'error' });
-process.exitCode = (await module[name](args)) ?? 0;
+// A server rather than a one-off import: the module's own `import()`s (each part's reply schemas) load
+// while the function runs.
+const server = await createServer({
+  root,
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
+try {
+  const module = await server.ssrLoadModule(resolve(root, file));
+  process.exitCode = (await module[name](args)) ?? 0;
+} finally {
+  await server.close();
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { LoginRequest, LoginSite } from '../contract/types';
+import type { LoginSite } from '../contract/types';
 import { DEMO_PUBLIC_KEY, decryptDemoPassword, encryptForDemo } from '../demo/demoKey';
+import type { LoginRequest } from '../features/account/contract/endpoints';
 import { fingerprintLogic, loginLogic } from '../features/account/flows/accountFlows';
 import { logInActor, logOutActor } from '../features/account/flows/sessionFlows';
 import { type Credentials, type SessionGrant, sessionMachine } from '../machines/session';

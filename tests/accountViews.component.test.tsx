@@ -2,7 +2,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyEventObject } from 'xstate';
-import type { BankListResponse, MemberBank, PasswordProvider } from '../contract/types';
+import type { MemberBank } from '../contract/types';
+import type { BankListResponse, PasswordProvider } from '../features/account/contract/accountReplies';
 import { addBankMachine } from '../features/account/machines/addBank';
 import { changePasswordMachine } from '../features/account/machines/changePassword';
 import { pageDataMachineOf } from '../features/account/machines/pageData';

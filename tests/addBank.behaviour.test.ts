@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BankListResponse } from '../contract/types';
 import type { AddBankForm } from '../domain/validators';
+import type { BankListResponse } from '../features/account/contract/accountReplies';
 import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../features/account/machines/addBank';
 import type { ReauthGrant } from '../features/account/machines/reauth';
 import { failedReadRetried, serverCall, started } from './support/calls';

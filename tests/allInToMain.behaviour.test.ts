@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { AllInCheckResponse } from '../contract/types';
 import type { Amount } from '../domain/money';
+import type { AllInCheckResponse } from '../features/money/contract/moneyReplies';
 import { type AllInResult, allInToMainMachine } from '../features/money/machines/allInToMain';
 import { noAnswer, serverCall } from './support/calls';
 

@@ -2,13 +2,13 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodeReply } from '../contract/schemas';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { createDemoHandlers, DemoWorld } from '../demo/handlers';
 import { CALL_TIMEOUT_MS, type ClientContext, headersFor, requestAntiforgery } from '../src/api/client';
 import { ApiError } from '../src/api/dispatcher';
 import { NEW_BANK } from './support/bankFixtures';
 import { appClient } from './support/demoServer';
+import { decodeReply } from './support/replies';
 
 /** The typed client against the demo backend in-process (MSW): headers, sid, the strict server. */
 

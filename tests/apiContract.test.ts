@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openApiText } from '../scripts/apiContract';
-import { endpoints } from '../src/api/endpoints';
+import { ENDPOINTS as endpoints } from '../src/app/endpoints';
 
 /**
  * `docs/api/openapi.json` is the reply contract as the app accepts it, generated from the
@@ -10,8 +10,8 @@ import { endpoints } from '../src/api/endpoints';
 describe('the published reply contract (docs/api/openapi.json)', () => {
   const file = readFileSync(new URL('../docs/api/openapi.json', import.meta.url), 'utf8');
 
-  it('is up to date: run `npm run api-contract` after changing a call or a reply schema', () => {
-    expect(file).toBe(openApiText());
+  it('is up to date: run `npm run api-contract` after changing a call or a reply schema', async () => {
+    expect(file).toBe(await openApiText());
   });
 
   /** What the document holds at a path of keys (`a.b.0.c`). */
@@ -58,5 +58,24 @@ describe('the published reply contract (docs/api/openapi.json)', () => {
     ]);
     const body = at(paths['/api/withdraw'], 'post.requestBody.content.application/json.schema.properties');
     expect(Object.keys(body as object)).toEqual(['sid', 'amount', 'memberBankId']);
+  });
+
+  it('describes each body field as its endpoint does: an amount, a page, a flag, a cipher, one of a few words', () => {
+    const paths = at(doc, 'paths') as Record<string, unknown>;
+    const field = (path: string, name: string) =>
+      at(paths[path], `post.requestBody.content.application/json.schema.properties.${name}`);
+    expect(field('/api/withdraw', 'amount')).toMatchObject({
+      type: 'string',
+      pattern: '^\\d{1,15}(\\.\\d)?$',
+    });
+    expect(field('/api/gethistoryrecord', 'page')).toEqual({ type: 'integer', minimum: 1 });
+    expect(field('/api/getcmslist', 'isMobile')).toEqual({ type: 'boolean' });
+    expect(field('/api/login', 'password')).toMatchObject({
+      description: expect.stringContaining('RSA-OAEP'),
+    });
+    expect(field('/api/checkpassword', 'operation')).toMatchObject({
+      enum: ['addmemberbank', 'changepassword'],
+    });
+    expect(field('/api/transfer', 'promoteId')).toEqual({ type: 'string' });
   });
 });

@@ -81,11 +81,12 @@ describe('the layout is the one source of the walls', () => {
     expect(twoWayPairs()).toEqual([]);
   });
 
-  it('each feature is a folder with its machines, flows, views and demo handlers, and nothing else of its own', () => {
+  it('each feature is a folder with its calls, machines, flows, views and demo handlers, and nothing else of its own', () => {
     const features = readdirSync(join(root, 'features')).sort();
     expect(features).toEqual([...FEATURES].sort());
     for (const feature of FEATURES)
       expect(readdirSync(join(root, 'features', feature)).sort()).toEqual([
+        'contract',
         'demo',
         'flows',
         'machines',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangePasswordResponse, PasswordProvider } from '../contract/types';
+import type { ChangePasswordResponse, PasswordProvider } from '../features/account/contract/accountReplies';
 import { changePasswordMachine } from '../features/account/machines/changePassword';
 import { failedReadRetried, serverCall, started } from './support/calls';
 import * as reauth from './support/reauth';

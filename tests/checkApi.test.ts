@@ -2,7 +2,7 @@ import { createHash, createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { allowedUrl, checkApi, NOT_CALLED, READS } from '../scripts/checkApi';
-import { endpoints } from '../src/api/endpoints';
+import { ENDPOINTS as endpoints } from '../src/app/endpoints';
 import { startDemoHttp } from './support/demoHttp';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoHandlers } from '../demo/handlers';
 import { VITALS_COLLECTOR } from '../demo/hookHandlers';
-import { endpoints } from '../src/api/endpoints';
+import { ENDPOINTS as endpoints } from '../src/app/endpoints';
 
 /** The demo backend answers every call of the endpoint table, at the table's path, and no call it lacks. */
 describe('the demo backend and the endpoint table', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RewardMission, RouletteInfo, RouletteWin } from '../contract/types';
+import type { RewardMission, RouletteInfo, RouletteWin } from '../features/rewards/contract/rewardsReplies';
 import { segmentsOf } from '../features/rewards/machines/roulette';
 import { appClient, errorEnvelope, NOW, ORIGIN, type Session, startDemoServer } from './support/demoServer';
 

@@ -1,10 +1,10 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { toDataURL } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import type { HistoryRecord } from '../contract/types';
 import { DEMO_PUBLIC_KEY } from '../demo/demoKey';
 import { DemoWorld } from '../demo/handlers';
 import { demoDelayOf } from '../demo/router';
+import type { HistoryRecord } from '../features/money/contract/moneyReplies';
 import {
   appClient,
   errorEnvelope,

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import type { Amount, DepositInfoResponse, DepositMethod } from '../contract/types';
+import type { Amount } from '../contract/types';
 import { type Balances, validateDeposit } from '../domain/moneyRules';
+import type { DepositInfoResponse, DepositMethod } from '../features/money/contract/moneyReplies';
 import { type DepositMode, depositMachine } from '../features/money/machines/deposit';
 import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
 

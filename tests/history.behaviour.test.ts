@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { HistoryRecord, HistoryResponse } from '../contract/types';
+import type { HistoryRecord, HistoryResponse } from '../features/money/contract/moneyReplies';
 import { type HistoryQuery, historyMachine } from '../features/money/machines/history';
 import { serverCall } from './support/calls';
 

@@ -4,7 +4,7 @@ import { type Balances, balancesShowMove } from '../domain/moneyRules';
 import { type AllInCall, type TransferCall, transferMachine } from '../features/money/machines/transfer';
 import { withdrawMachine } from '../features/money/machines/withdraw';
 import { createApi, newIdempotencyKey } from '../src/api/client';
-import { endpoints } from '../src/api/endpoints';
+import { ENDPOINTS as endpoints } from '../src/app/endpoints';
 import { noAnswer, serverCall } from './support/calls';
 import { effectSpies } from './support/effectSpies';
 
@@ -238,15 +238,18 @@ describe('the API client', () => {
       });
     }) as typeof fetch;
     try {
-      const api = createApi({
-        base: () => '',
-        clientVersion: '1',
-        loginSite: () => 'mobile' as never,
-        session: () => ({ sessionId: 's', token: 't' }),
-        xsrfToken: () => undefined,
-        effects: effectSpies(),
-        fetchBase,
-      });
+      const api = createApi(
+        {
+          base: () => '',
+          clientVersion: '1',
+          loginSite: () => 'mobile' as never,
+          session: () => ({ sessionId: 's', token: 't' }),
+          xsrfToken: () => undefined,
+          effects: effectSpies(),
+          fetchBase,
+        },
+        endpoints,
+      );
       const form = { fromProvider: '-', toProvider: 'SBO', amount: '1', promoteId: '' };
       await api.transfer(form, { idempotencyKey: 'intent-key' });
       await api.rebateTransfer({ providerId: 'SBO' });

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, createMachine, type StateValue } from 'xstate';
-import type { RouletteInfo } from '../contract/types';
+import type { RouletteInfo } from '../features/rewards/contract/rewardsReplies';
 import { redEnvelopeMachine } from '../features/rewards/machines/redEnvelope';
 import { rewardMissionsMachine } from '../features/rewards/machines/rewardMissions';
 import { rouletteMachine } from '../features/rewards/machines/roulette';

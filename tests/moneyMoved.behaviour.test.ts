@@ -1,15 +1,15 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromCallback, SimulatedClock } from 'xstate';
-import type {
-  AllInCheckResponse,
-  BalanceResponse,
-  DepositInfoResponse,
-  WithdrawInfoResponse,
-} from '../contract/types';
+import type { BalanceResponse } from '../contract/types';
 import type { Amount } from '../domain/money';
 import { formatAmount } from '../domain/money';
 import type { Balances } from '../domain/moneyRules';
+import type {
+  AllInCheckResponse,
+  DepositInfoResponse,
+  WithdrawInfoResponse,
+} from '../features/money/contract/moneyReplies';
 import { type AllInResult, allInToMainMachine } from '../features/money/machines/allInToMain';
 import { depositMachine } from '../features/money/machines/deposit';
 import { type MoneyMoved, movedLines } from '../features/money/machines/moneyCall';

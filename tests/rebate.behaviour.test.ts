@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor } from 'xstate';
-import type { Amount, RebateInfoResponse } from '../contract/types';
+import type { Amount } from '../contract/types';
+import type { RebateInfoResponse } from '../features/money/contract/moneyReplies';
 import { rebateMachine } from '../features/money/machines/rebate';
 import { noAnswer, refused, serverCall } from './support/calls';
 

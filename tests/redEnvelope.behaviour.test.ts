@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { Amount, RedEnvelopeInfo } from '../contract/types';
+import type { Amount } from '../contract/types';
+import type { RedEnvelopeInfo } from '../features/rewards/contract/rewardsReplies';
 import { ENVELOPE_OPENING_MS, redEnvelopeMachine } from '../features/rewards/machines/redEnvelope';
 import { noAnswer, refused, serverCall } from './support/calls';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import type { LoginResponse } from '../contract/types';
 import type { JoinField } from '../domain/validators';
+import type { LoginResponse } from '../features/account/contract/accountReplies';
 import {
   type CreateRequest,
   LOGIN_ID_CHECK_DELAY_MS,

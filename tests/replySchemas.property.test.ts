@@ -1,21 +1,11 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkPasswordResponse } from '../contract/replies/account';
-import {
-  amount,
-  count,
-  decodeReply,
-  flag,
-  groupIds,
-  id,
-  nothing,
-  type ReplyName,
-  replySchemas,
-  rouletteType,
-  shown,
-} from '../contract/schemas';
-import { endpoints } from '../src/api/endpoints';
+import { amount, count, flag, id, nothing, rouletteType, shown } from '../contract/replies/parts';
+import { checkPasswordResponse } from '../features/account/contract/accountReplies';
+import { groupIds } from '../features/content/contract/contentReplies';
+import { ENDPOINTS as endpoints, type EndpointName as ReplyName } from '../src/app/endpoints';
+import { decodeReply, replySchemas } from './support/replies';
 
 /**
  * Issue 12 item 5 and every endpoint's decoder, fed replies a real server might send.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { RewardMission } from '../contract/types';
+import type { RewardMission } from '../features/rewards/contract/rewardsReplies';
 import { rewardMissionsMachine } from '../features/rewards/machines/rewardMissions';
 import { failedReadRetried, noAnswer, refused, serverCall } from './support/calls';
 import { mission } from './support/rewardFixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { RouletteInfo, SpinResult } from '../contract/types';
+import type { RouletteInfo, SpinResult } from '../features/rewards/contract/rewardsReplies';
 import {
   BUFFER_ROTATIONS,
   COIN_MS,

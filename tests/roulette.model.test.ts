@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { RouletteInfo, SpinResult } from '../contract/types';
+import type { RouletteInfo, SpinResult } from '../features/rewards/contract/rewardsReplies';
 import { redEnvelopeMachine } from '../features/rewards/machines/redEnvelope';
 import { rewardMissionsMachine } from '../features/rewards/machines/rewardMissions';
 import {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { AffUrlJson } from '../contract/types';
 import { areaForCountry } from '../domain/areas';
 import { originAndPathOf } from '../domain/origins';
+import type { AffUrlJson } from '../features/account/contract/accountReplies';
 import { affiliateLink } from '../features/account/flows/referralFlows';
 import { infoContentLogic } from '../features/content/flows/contentFlows';
 import { contentSecurityPolicy } from '../server/securityHeaders';

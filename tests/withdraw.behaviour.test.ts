@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import type { BalanceResponse, MemberBank, WithdrawInfoResponse } from '../contract/types';
+import type { BalanceResponse, MemberBank } from '../contract/types';
 import { type Balances, validateWithdraw } from '../domain/moneyRules';
+import type { WithdrawInfoResponse } from '../features/money/contract/moneyReplies';
 import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../features/money/machines/withdraw';
 import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
 

@@ -3,7 +3,8 @@ import { amountOfReply } from '../../domain/money';
 
 /**
  * The pieces every reply schema is built of, and the one way a reply is checked. The schemas themselves
- * sit by feature beside this file and load with the first call of their feature (`client.ts`); `../schemas.ts` gathers them for the types and the tests.
+ * sit with the part whose calls they check (the kernel's in `start.ts`, a feature's in its `contract/`) and
+ * load with that part's first call (`src/api/client.ts`).
  *
  * The shape of every reply's `data` (spec §3, contract §4, §8), checked where it enters: the API types in
  * `types.ts` are inferred from these, so the check and the type cannot drift apart. Field names are the

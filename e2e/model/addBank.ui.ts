@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { BankListResponse } from '../../contract/types';
+import type { BankListResponse } from '../../features/account/contract/accountReplies';
 import { addBankMachine } from '../../features/account/machines/addBank';
 
 import { closeDialog, refusedCall } from './members';

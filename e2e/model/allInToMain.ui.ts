@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { AllInCheckResponse } from '../../contract/types';
+import type { AllInCheckResponse } from '../../features/money/contract/moneyReplies';
 import { allInToMainMachine } from '../../features/money/machines/allInToMain';
 
 import { mainBalance } from '../helpers';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { PasswordProvider } from '../../contract/types';
+import type { PasswordProvider } from '../../features/account/contract/accountReplies';
 import { changePasswordMachine } from '../../features/account/machines/changePassword';
 
 import { pick, refusedCall } from './members';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
-import type { DepositInfoResponse } from '../../contract/types';
+import type { DepositInfoResponse } from '../../features/money/contract/moneyReplies';
 import { type DepositMode, depositMachine } from '../../features/money/machines/deposit';
 import { failureOf } from '../../features/money/machines/moneyCall';
 

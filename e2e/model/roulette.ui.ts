@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { RouletteInfo, SpinResult } from '../../contract/types';
+import type { RouletteInfo, SpinResult } from '../../features/rewards/contract/rewardsReplies';
 import { rouletteMachine, segmentsOf, wheelStateOf } from '../../features/rewards/machines/roulette';
 
 import { closeDialog, dialogUp, press, refusedCall, tap } from './members';

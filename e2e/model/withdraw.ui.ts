@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
-import type { WithdrawInfoResponse } from '../../contract/types';
+import type { WithdrawInfoResponse } from '../../features/money/contract/moneyReplies';
 import { withdrawMachine } from '../../features/money/machines/withdraw';
 
 import { mainBalance } from '../helpers';

@@ -4,15 +4,16 @@ import { ApiError, dispatchOutcome, type ErrorEffects, type Outcome } from './di
 /** A call that was not sent: the member changed in another tab. */
 export const SESSION_CHANGED = 'acct_sessionChanged';
 
+import type {
+  EndpointSpec,
+  EndpointTable,
+  RepliesLoader,
+  ReplyModule,
+  ReplyOf,
+  RequestOf,
+} from '../../contract/endpoint';
+import type { kernelEndpoints } from '../../contract/endpoints';
 import type { LoginSite } from '../../contract/types';
-import {
-  type EndpointName,
-  type EndpointSpec,
-  endpoints,
-  type ReplyGroup,
-  type RequestOf,
-  type ResponseOf,
-} from './endpoints';
 
 /**
  * The typed API client (contract §4). Every call is `POST {base}{path}` with a JSON body and the headers
@@ -57,9 +58,24 @@ export interface CallOptions {
   reauthToken?: string | null;
 }
 
-export type Api = {
-  [K in EndpointName]: (body: RequestOf<K>, options?: CallOptions) => Promise<ResponseOf<K>>;
+/** The typed callers of a table of calls: `calls.transfer(body, options)` resolves with the checked reply. */
+export type Calls<T extends EndpointTable> = {
+  [K in keyof T & string]: (body: RequestOf<T[K]>, options?: CallOptions) => Promise<ReplyOf<T[K], K>>;
 };
+
+/**
+ * The app's callers, one per call of the whole table the composition root joins (`src/app/endpoints.ts`),
+ * by the call's name. The kernel's type names only its own calls; a feature sees its own through `callsOf`.
+ */
+export type Api = Calls<typeof kernelEndpoints>;
+
+/**
+ * A feature's typed callers: `const api = callsOf(runtime, moneyEndpoints)`, then `api.transfer(body,
+ * options)`. The runtime's client made a caller for every call of the app (its table joins every feature's),
+ * so these are the same callers, typed by the feature's own table.
+ */
+export const callsOf = <T extends EndpointTable>(runtime: { api: Api }, _table: T): Calls<T> =>
+  runtime.api as unknown as Calls<T>;
 
 /** True when the request goes to the page's own origin, the only place the anti-forgery token may go. */
 export function isOwnApi(base: string): boolean {
@@ -195,38 +211,33 @@ export async function send(
 }
 
 /**
- * The reply schemas load by feature with the feature's first call, alongside its request, never with the
- * first screen: Valibot and forty schemas would cost the home page's budget, and a visitor's home needs
- * none of the wallet's. Null when the chunk failed (a later call loads it again).
+ * The reply schemas load by part with the part's first call, alongside its request, never with the first
+ * screen: Valibot and forty schemas would cost the home page's budget, and a visitor's home needs none of
+ * the wallet's. Each endpoint names its part's module (`replies`); null when the chunk failed (a later call
+ * loads it again).
  */
-const REPLY_MODULES = {
-  start: () => import('../../contract/replies/start'),
-  account: () => import('../../contract/replies/account'),
-  wallet: () => import('../../contract/replies/wallet'),
-  rewards: () => import('../../contract/replies/rewards'),
-} satisfies Record<ReplyGroup, unknown>;
-type ReplyModule = Awaited<ReturnType<(typeof REPLY_MODULES)[ReplyGroup]>>['default'];
-const checksLoading = new Map<ReplyGroup, Promise<ReplyModule | null>>();
-function replyChecks(group: ReplyGroup): Promise<ReplyModule | null> {
-  let loading = checksLoading.get(group);
+const checksLoading = new Map<RepliesLoader, Promise<ReplyModule | null>>();
+function replyChecks(load: RepliesLoader): Promise<ReplyModule | null> {
+  let loading = checksLoading.get(load);
   if (!loading) {
-    loading = REPLY_MODULES[group]().then(
+    loading = load().then(
       (module) => module.default,
       () => {
-        checksLoading.delete(group);
+        checksLoading.delete(load);
         return null;
       },
     );
-    checksLoading.set(group, loading);
+    checksLoading.set(load, loading);
   }
   return loading;
 }
 
-export function createApi(context: ClientContext): Api {
+/** The callers of every call of `table` (the app's whole table, from the composition root). */
+export function createApi<T extends EndpointTable>(context: ClientContext, table: T): Calls<T> {
   const apiFetch = createApiFetch(context);
-  const api = {} as Record<EndpointName, (body: unknown, options?: CallOptions) => Promise<unknown>>;
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
-    const spec = endpoints[name] as EndpointSpec<unknown, unknown>;
+  const api = {} as Record<string, (body: unknown, options?: CallOptions) => Promise<unknown>>;
+  for (const name of Object.keys(table)) {
+    const spec = table[name] as EndpointSpec;
     api[name] = async (body: unknown, options: CallOptions = {}) => {
       // Read when the call is sent, in its own task: not in the one that asked for it.
       const payload = spec.sid
@@ -255,5 +266,5 @@ export function createApi(context: ClientContext): Api {
       return answer;
     };
   }
-  return api as unknown as Api;
+  return api as unknown as Calls<T>;
 }

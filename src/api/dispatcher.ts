@@ -100,7 +100,7 @@ export interface DispatchOptions {
    */
   money?: boolean;
   /**
-   * Checks a success's data (`schemas.ts`): the value the caller gets, or the first mismatch as a line for
+   * Checks a success's data (its part's reply schemas): the value the caller gets, or the first mismatch as a line for
    * support staff. Without it the data passes unchecked (tests that answer by hand).
    */
   decode?: (data: unknown) => { ok: true; value: unknown } | { ok: false; detail: string };

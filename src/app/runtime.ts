@@ -32,6 +32,7 @@ import { announceSessionChange, sessionIsCurrent, watchSession } from '../platfo
 import { accountCurrency, clearAccountInfo, writeAccountInfo } from '../platform/storage';
 import { qaInspect } from '../qa/qaSwitch';
 import type { ScreenPath } from '../routes/routeTable';
+import { ENDPOINTS } from './endpoints';
 
 /**
  * The app's long-lived actors and the effects they are given. This is the one place where machines meet
@@ -178,22 +179,25 @@ export function createRuntime(
     visitorIp: () => runtime.visitor.ip,
   };
 
-  const api = createApi({
-    base: () => apiBaseOf(config, failover),
-    clientVersion: config.clientVersion,
-    loginSite,
-    session: readSession,
-    // A call built for the member this tab showed does not leave with another's token: the tab follows first.
-    stale: () => {
-      if (sessionIsCurrent()) return false;
-      recheckSession();
-      return true;
+  const api = createApi(
+    {
+      base: () => apiBaseOf(config, failover),
+      clientVersion: config.clientVersion,
+      loginSite,
+      session: readSession,
+      // A call built for the member this tab showed does not leave with another's token: the tab follows first.
+      stale: () => {
+        if (sessionIsCurrent()) return false;
+        recheckSession();
+        return true;
+      },
+      xsrfToken: () => readCookie(COOKIE.xsrf),
+      ready: antiforgery,
+      pause: yieldToMain,
+      effects,
     },
-    xsrfToken: () => readCookie(COOKIE.xsrf),
-    ready: antiforgery,
-    pause: yieldToMain,
-    effects,
-  });
+    ENDPOINTS,
+  );
 
   const runtime: Runtime = {
     config,

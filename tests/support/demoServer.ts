@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createDemoHandlers, DemoWorld } from '../../demo/handlers';
 import { type ClientContext, createApi } from '../../src/api/client';
+import { ENDPOINTS } from '../../src/app/endpoints';
 import { effectSpies } from './effectSpies';
 
 /**
@@ -72,5 +73,5 @@ export function appClient(session: () => Session | null, overrides: Partial<Clie
     fetchBase: ORIGIN,
     ...overrides,
   };
-  return { api: createApi(context), effects, context };
+  return { api: createApi(context, ENDPOINTS), effects, context };
 }

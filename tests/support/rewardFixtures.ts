@@ -1,4 +1,4 @@
-import type { RewardMission, RouletteInfo } from '../../contract/types';
+import type { RewardMission, RouletteInfo } from '../../features/rewards/contract/rewardsReplies';
 
 /** The lucky-draw wheel's info as the tests read it: four rewards, three spins left, `over` changed. */
 export const rouletteInfo = (over: Partial<RouletteInfo> = {}): RouletteInfo => ({

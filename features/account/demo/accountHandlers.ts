@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
-import {
-  type AffUrlJson,
-  type BankListResponse,
-  type LoginResponse,
-  type Notice,
-  type PasswordProvider,
-  REAUTH_OPERATIONS,
-  type ReauthOperation,
-  type ShareJson,
-} from '../../../contract/types.ts';
+import { kernelEndpoints } from '../../../contract/endpoints.ts';
+import type { Notice } from '../../../contract/types.ts';
 import { decryptDemoPassword } from '../../../demo/demoKey.ts';
 import { fail, type Json, ok, type Router } from '../../../demo/router.ts';
 import { type DemoMember, type DemoSession, type DemoWorld, guessersOf } from '../../../demo/world.ts';
@@ -27,7 +19,15 @@ import {
   normalizePhone,
 } from '../../../domain/validators.ts';
 import countryPhoneCodes from '../../../public/static/country-phone-codes.json' with { type: 'json' };
-import { endpoints } from '../../../src/api/endpoints.ts';
+import type {
+  AffUrlJson,
+  BankListResponse,
+  LoginResponse,
+  MemberBankResponse,
+  PasswordProvider,
+  ShareJson,
+} from '../contract/accountReplies.ts';
+import { accountEndpoints, REAUTH_OPERATIONS, type ReauthOperation } from '../contract/endpoints.ts';
 
 /**
  * The account calls of login handed over, session resume, forgot password, registration, bank
@@ -262,14 +262,14 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
       return HttpResponse.json({ errorCode: 0, data: { key } });
     }),
 
-    post(endpoints.getLoginFrom.path, { key: 'string' }, ({ body }) => {
+    post(accountEndpoints.getLoginFrom.path, { key: 'string' }, ({ body }) => {
       const loginId = handovers.get(body.key as string);
       return loginId ? ok({ loginId }) : fail(2, 'acct_loginFrom_invalid');
     }),
 
     // A key is a guess too: a wrong one counts against the address, a right one is refused while its
     // member may not guess.
-    post(endpoints.fromLogin.path, { key: 'string', loginSite: 'string' }, ({ body, request }) => {
+    post(accountEndpoints.fromLogin.path, { key: 'string', loginSite: 'string' }, ({ body, request }) => {
       const siteError = loginSiteError(body);
       if (siteError) return siteError;
       const fromAddress = guessersOf(request);
@@ -289,17 +289,17 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     // Contract §9: a declined handover's key is revoked; any key answers the same, known or not.
-    post(endpoints.revokeLoginKey.path, { loginKey: 'string' }, ({ body }) => {
+    post(accountEndpoints.revokeLoginKey.path, { loginKey: 'string' }, ({ body }) => {
       handovers.delete(body.loginKey as string);
       return ok();
     }),
 
-    memberPost(endpoints.sessionLogin.path, { loginSite: 'string' }, ({ body, member, session }) => {
+    memberPost(accountEndpoints.sessionLogin.path, { loginSite: 'string' }, ({ body, member, session }) => {
       const siteError = loginSiteError(body);
       return siteError ?? ok(grantOf(session, member));
     }),
 
-    post(endpoints.forgotPassword.path, { loginId: 'string', email: 'string' }, ({ body }) => {
+    post(accountEndpoints.forgotPassword.path, { loginId: 'string', email: 'string' }, ({ body }) => {
       const form = { loginId: body.loginId as string, email: body.email as string };
       const error = checkForgotForm(form);
       if (error) return fail(2, error);
@@ -310,7 +310,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     // --- registration ----------------------------------------------------------------------------------
-    post(endpoints.checkLoginId.path, { loginId: 'string' }, ({ body }) => {
+    post(accountEndpoints.checkLoginId.path, { loginId: 'string' }, ({ body }) => {
       const loginId = body.loginId as string;
       const error = checkLoginId(loginId);
       if (error) return fail(2, error);
@@ -318,7 +318,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     post(
-      endpoints.checkAccountInfo.path,
+      accountEndpoints.checkAccountInfo.path,
       { email: 'string', phone: 'string', countryCode: 'string' },
       ({ body }) => {
         const { email, phone, countryCode } = body as Record<string, string>;
@@ -334,7 +334,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     post(
-      endpoints.joinNowCreate.path,
+      accountEndpoints.joinNowCreate.path,
       {
         loginId: 'string',
         password: 'string',
@@ -394,33 +394,43 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     // --- re-authentication before a sensitive change (contract §8, §9) ------------------------------------
     // A confirmed password gives a token for the next sensitive call, for the one it names (`operation`)
     // when it names one. Wrong passwords count against the member and the address (`tooMany`), not the session.
-    memberPost(endpoints.checkPassword.path, { password: 'string' }, ({ body, member, session, request }) => {
-      const operation = body.operation;
-      if (operation !== undefined && !(REAUTH_OPERATIONS as readonly unknown[]).includes(operation))
-        return fail(2, 'com_request_invalid', ['operation']);
-      const guessers = guessersOf(request, member.loginId);
-      const refused = tooMany(guessers);
-      if (refused) return refused;
-      const password = decryptDemoPassword(body.password as string);
-      if (password === null) return fail(2, 'com_request_invalid', ['password']);
-      if (password !== member.password) {
-        world.guessedWrong(guessers);
-        return fail(2, 'acct_password_wrong');
-      }
-      const reauthToken = world.newToken();
-      session.reauth = {
-        token: reauthToken,
-        expiresAt: world.now() + REAUTH_TTL_S * 1000,
-        ...(typeof operation === 'string' ? { operation } : {}),
-      };
-      return ok({ reauthToken, expiresIn: REAUTH_TTL_S });
-    }),
+    memberPost(
+      accountEndpoints.checkPassword.path,
+      { password: 'string' },
+      ({ body, member, session, request }) => {
+        const operation = body.operation;
+        if (operation !== undefined && !(REAUTH_OPERATIONS as readonly unknown[]).includes(operation))
+          return fail(2, 'com_request_invalid', ['operation']);
+        const guessers = guessersOf(request, member.loginId);
+        const refused = tooMany(guessers);
+        if (refused) return refused;
+        const password = decryptDemoPassword(body.password as string);
+        if (password === null) return fail(2, 'com_request_invalid', ['password']);
+        if (password !== member.password) {
+          world.guessedWrong(guessers);
+          return fail(2, 'acct_password_wrong');
+        }
+        const reauthToken = world.newToken();
+        session.reauth = {
+          token: reauthToken,
+          expiresAt: world.now() + REAUTH_TTL_S * 1000,
+          ...(typeof operation === 'string' ? { operation } : {}),
+        };
+        return ok({ reauthToken, expiresIn: REAUTH_TTL_S });
+      },
+    ),
 
     // --- bank details ----------------------------------------------------------------------------------
-    memberPost(endpoints.getBankList.path, {}, ({ member }) => ok<BankListResponse>(banksFor(member.currId))),
+    memberPost(accountEndpoints.getBankList.path, {}, ({ member }) =>
+      ok<BankListResponse>(banksFor(member.currId)),
+    ),
+
+    memberPost(accountEndpoints.getMemberBank.path, {}, ({ member }) =>
+      ok<MemberBankResponse>({ memberBankList: member.banks }),
+    ),
 
     memberPost(
-      endpoints.addMemberBank.path,
+      accountEndpoints.addMemberBank.path,
       {
         bankId: 'string',
         bankAddress: 'string',
@@ -469,7 +479,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     // --- provider passwords ----------------------------------------------------------------------------
-    memberPost(endpoints.getChangePasswordProvider.path, {}, ({ member }) => {
+    memberPost(accountEndpoints.getChangePasswordProvider.path, {}, ({ member }) => {
       const accounts = accountsOf(member);
       return ok<{ providerList: PasswordProvider[] }>({
         providerList: PASSWORD_RULES.map((r) => ({
@@ -483,7 +493,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     }),
 
     memberPost(
-      endpoints.changePassword.path,
+      accountEndpoints.changePassword.path,
       { providerId: 'string', newPwd: 'string', confirmPwd: 'string' },
       ({ body, member, session, request }) => {
         const refused = reauthRefusal(session, request, 'changepassword');
@@ -510,12 +520,12 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
 
     // --- notices and sharing ---------------------------------------------------------------------------
     visitorPost(
-      endpoints.getNotices.path,
+      kernelEndpoints.getNotices.path,
       { lang: 'string', isMobile: 'boolean', postUrl: 'string' },
       ({ body }) => ok({ noticeList: noticesFor(body.lang as string) }),
     ),
 
-    memberPost(endpoints.userShareJson.path, {}, () =>
+    memberPost(accountEndpoints.userShareJson.path, {}, () =>
       ok<ShareJson>({
         defaultUrl: 'https://www.lotusplay.example',
         currencyShareUrl: [
@@ -526,7 +536,7 @@ export function accountHandlers(world: DemoWorld, { post, memberPost, visitorPos
     ),
 
     // Contract §8: the affiliate programme's link per currency (SGD has none: the default then).
-    memberPost(endpoints.affUrlJson.path, {}, () =>
+    memberPost(accountEndpoints.affUrlJson.path, {}, () =>
       ok<AffUrlJson>({
         defaultUrl: 'https://affiliate.lotusplay.example/join',
         currencyAffUrl: [

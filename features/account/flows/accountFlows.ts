@@ -1,16 +1,20 @@
 import { fromPromise } from 'xstate';
-import type { MemberBank, MemberInfoResponse, ReauthOperation } from '../../../contract/types';
+import type { MemberBank } from '../../../contract/types';
 import { areaOrDefault, COUNTRY_BY_CURRENCY } from '../../../domain/areas';
 import { readFailure } from '../../../domain/failure';
 import { MAIN_WALLET } from '../../../domain/moneyRules';
 import { CAMPAIGN_VALUE } from '../../../domain/validators';
 import type { Credentials, SessionGrant } from '../../../machines/session';
+import { callsOf } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/dispatcher';
 import { continueToApp, type Runtime } from '../../../src/flows/runtime';
 import { COOKIE, readCookie, writeSession } from '../../../src/platform/cookies';
 import { fingerprintAdapter } from '../../../src/platform/fingerprint';
 import { announceSessionChange } from '../../../src/platform/sessionSignal';
 import { writeAccountInfo } from '../../../src/platform/storage';
+import type { MemberInfoResponse } from '../contract/accountReplies';
+import type { ReauthOperation } from '../contract/endpoints';
+import { accountEndpoints } from '../contract/endpoints';
 import { addBankMachine } from '../machines/addBank';
 import { changePasswordMachine } from '../machines/changePassword';
 import { fingerprintLoginMachine } from '../machines/fingerprintLogin';
@@ -79,7 +83,7 @@ const grantSession = (runtime: Runtime) => (_: unknown, params: { loginId: strin
 export { loginKeyOf as handoverKeyOf } from '../../../src/routes/search';
 
 export function loginLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, accountEndpoints);
   return loginMachine.provide({
     actors: {
       logIn: logInThroughSession(runtime),
@@ -119,7 +123,10 @@ export function loginLogic(runtime: Runtime) {
       },
       // A declined key is revoked (contract §9), in the background: the page goes on whatever it answers.
       revokeHandover: (_, { key }) => {
-        if (key) runtime.api.revokeLoginKey({ loginKey: key }).catch(() => undefined);
+        if (key)
+          callsOf(runtime, accountEndpoints)
+            .revokeLoginKey({ loginKey: key })
+            .catch(() => undefined);
       },
     },
   });
@@ -175,7 +182,7 @@ export function registrationInput(area: string): RegistrationInput {
 }
 
 export function registrationLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, accountEndpoints);
   return registrationMachine.provide({
     actors: {
       loadCountryCodes: fromPromise(async () => {
@@ -214,13 +221,13 @@ const reauthOf = (runtime: Runtime, operation: ReauthOperation) =>
     actors: {
       checkPassword: fromPromise<ReauthGrant, { password: string }>(async ({ input }) => {
         const password = await encryptFor(runtime, input.password);
-        return runtime.api.checkPassword({ password, operation });
+        return callsOf(runtime, accountEndpoints).checkPassword({ password, operation });
       }),
     },
   });
 
 export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
-  const { api } = runtime;
+  const api = callsOf(runtime, accountEndpoints);
   return addBankMachine.provide({
     actors: {
       loadBankList: fromPromise(() => api.getBankList({})),
@@ -238,7 +245,7 @@ export function addBankLogic(runtime: Runtime, onBanksChanged: () => void) {
 }
 
 export function changePasswordLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, accountEndpoints);
   return changePasswordMachine.provide({
     actors: {
       loadProviders: fromPromise(async () => (await api.getChangePasswordProvider({})).providerList ?? []),
@@ -264,12 +271,13 @@ const pageData = <T>(load: () => Promise<T>): PageDataLogic<T> =>
   pageDataMachineOf<T>().provide({ actors: { load: fromPromise(load) } });
 
 export function memberInfoLogic(runtime: Runtime) {
-  return pageData(() => runtime.api.getMemberInfo({}));
+  return pageData(() => callsOf(runtime, accountEndpoints).getMemberInfo({}));
 }
 
 export function memberBanksLogic(runtime: Runtime) {
   return pageData(
-    async (): Promise<MemberBank[]> => (await runtime.api.getMemberBank({})).memberBankList ?? [],
+    async (): Promise<MemberBank[]> =>
+      (await callsOf(runtime, accountEndpoints).getMemberBank({})).memberBankList ?? [],
   );
 }
 
@@ -282,7 +290,7 @@ export interface AccountSummary {
 export function accountSummaryLogic(runtime: Runtime) {
   return pageData(async (): Promise<AccountSummary> => {
     const [info, balance] = await Promise.all([
-      runtime.api.getMemberInfo({}),
+      callsOf(runtime, accountEndpoints).getMemberInfo({}),
       runtime.api.getBalance({ providerId: MAIN_WALLET }),
     ]);
     const mainBalance = String(balance.balance);

@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
-import type { AffUrlJson, ShareJson } from '../../../contract/types';
+import { callsOf } from '../../../src/api/client';
 import { areaOf, type Runtime } from '../../../src/flows/runtime';
 import { copyText } from '../../../src/platform/clipboard';
 import { qrImageOf } from '../../../src/platform/qrImage';
 import { externalUrl } from '../../../src/platform/safeUrl';
 import { accountCurrency } from '../../../src/platform/storage';
 import { screenHref } from '../../../src/routes/routeTable';
+import type { AffUrlJson, ShareJson } from '../contract/accountReplies';
+import { accountEndpoints } from '../contract/endpoints';
 import { referralMachine } from '../machines/referral';
 
 /**
@@ -70,9 +72,11 @@ export function referralLogic(runtime: Runtime) {
       load: fromPromise(async () => {
         // The affiliate link is one line of the page: without it the rest still shows.
         const [share, info, aff] = await Promise.all([
-          runtime.api.userShareJson({}),
-          runtime.api.getMemberInfo({}),
-          runtime.api.affUrlJson({}).catch(() => null),
+          callsOf(runtime, accountEndpoints).userShareJson({}),
+          callsOf(runtime, accountEndpoints).getMemberInfo({}),
+          callsOf(runtime, accountEndpoints)
+            .affUrlJson({})
+            .catch(() => null),
         ]);
         const { area } = areaOf(runtime);
         const currency = accountCurrency(area);

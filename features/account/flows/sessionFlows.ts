@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { Credentials, SessionGrant } from '../../../machines/session';
+import { callsOf } from '../../../src/api/client';
 import type { Runtime } from '../../../src/flows/runtime';
+import { accountEndpoints } from '../contract/endpoints';
 
 /**
  * The session's calls, as the account feature makes them: the composition root hands them to the session
@@ -19,13 +21,17 @@ export function logInActor(get: () => Runtime) {
   return fromPromise<SessionGrant, Credentials>(async ({ input }) => {
     const runtime = get();
     const password = input.sealed ? input.password : await encryptFor(runtime, input.password);
-    return runtime.api.login({ loginId: input.loginId, password, loginSite: runtime.loginSite() });
+    return callsOf(runtime, accountEndpoints).login({
+      loginId: input.loginId,
+      password,
+      loginSite: runtime.loginSite(),
+    });
   });
 }
 
 /** `/api/logout`: the session machine forgets the session whatever it answers. */
 export function logOutActor(get: () => Runtime) {
   return fromPromise<void, void>(async () => {
-    await get().api.logout({});
+    await callsOf(get(), accountEndpoints).logout({});
   });
 }

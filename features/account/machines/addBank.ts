@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { BankListResponse } from '../../../contract/types';
 import { type AddBankForm, checkAddBank, citiesOf } from '../../../domain/validators';
+import type { BankListResponse } from '../contract/accountReplies';
 import {
   type ReauthFormEvent,
   type ReauthOutcome,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { ChangePasswordResponse, PasswordProvider } from '../../../contract/types';
 import { checkProviderPassword } from '../../../domain/validators';
+import type { ChangePasswordResponse, PasswordProvider } from '../contract/accountReplies';
 import {
   type ReauthFormEvent,
   type ReauthOutcome,

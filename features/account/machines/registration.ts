@@ -1,5 +1,4 @@
 import { and, assign, fromPromise, not, type SnapshotFrom, setup, stateIn } from 'xstate';
-import type { LoginResponse } from '../../../contract/types';
 import { readFailure } from '../../../domain/failure';
 import {
   checkJoinForm,
@@ -11,6 +10,7 @@ import {
   normalizePhone,
 } from '../../../domain/validators';
 import type { SessionGrant } from '../../../machines/session';
+import type { LoginResponse } from '../contract/accountReplies';
 
 /**
  * Registration (`JoinNow`), two regions side by side:

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberInfoResponse } from '../../../contract/types';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { Icon } from '../../../src/components/Icon';
 import { LoadState } from '../../../src/components/LoadState';
+import type { MemberInfoResponse } from '../contract/accountReplies';
 import { memberInfoLogic } from '../flows/accountFlows';
 import { usePageData } from './usePageData';
 import './account.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberInfoResponse } from '../../../contract/types';
 import { dateFormatOf, formatDate } from '../../../domain/dates';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { LoadState } from '../../../src/components/LoadState';
 import { useScreen } from '../../../src/components/useScreen';
+import type { MemberInfoResponse } from '../contract/accountReplies';
 import { memberInfoLogic } from '../flows/accountFlows';
 import { usePageData } from './usePageData';
 import './account.css';

@@ -11,7 +11,7 @@ import infoMs from '../../../public/static/ms-my/info.json' with { type: 'json' 
 import infoTh from '../../../public/static/th-th/info.json' with { type: 'json' };
 import infoVi from '../../../public/static/vi-vn/info.json' with { type: 'json' };
 import infoZh from '../../../public/static/zh-cn/info.json' with { type: 'json' };
-import { endpoints } from '../../../src/api/endpoints.ts';
+import { contentEndpoints } from '../contract/endpoints.ts';
 
 /**
  * Games and content: the game launch (POST /gamepage/gamestart/cmd and the GET launch URL), the
@@ -100,7 +100,7 @@ export function contentHandlers(world: DemoWorld, { post, memberPost, visitorPos
 
   return [
     memberPost(
-      endpoints.gameStart.path,
+      contentEndpoints.gameStart.path,
       { provider: 'string', gameCode: 'string', lang: 'string' },
       ({ body, member, request }) => {
         const game = GAMES.get(body.gameCode as string);
@@ -136,7 +136,7 @@ export function contentHandlers(world: DemoWorld, { post, memberPost, visitorPos
 
     // Spec §6: visitors get the book too (an empty sid); a member's sid must be a live session.
     visitorPost(
-      endpoints.getGameUrl.path,
+      contentEndpoints.getGameUrl.path,
       { hostDomain: 'string', gameCode: 'string', gameType: 'string', lang: 'string' },
       ({ body, member, request }) => {
         const book = BOOKS[body.gameType as string];
@@ -152,13 +152,13 @@ export function contentHandlers(world: DemoWorld, { post, memberPost, visitorPos
 
     // Contract §8: the information texts per language; an unknown language is refused (the client then
     // falls back to its static file, as when the call fails: `/api/__demo/fail` with this path).
-    post(endpoints.getCmsList.path, { lang: 'string', isMobile: 'boolean' }, ({ body }) => {
+    post(contentEndpoints.getCmsList.path, { lang: 'string', isMobile: 'boolean' }, ({ body }) => {
       const cmsList = cmsListOf(body.lang as string);
       if (cmsList.length === 0) return fail(2, 'com_request_invalid', ['lang']);
       return ok({ cmsList });
     }),
 
-    post(endpoints.getPromotion.path, { lang: 'string' }, ({ body }) => {
+    post(contentEndpoints.getPromotion.path, { lang: 'string' }, ({ body }) => {
       const area = (body.lang as string).toLowerCase();
       if (!AREAS.has(area)) return fail(2, 'com_request_invalid', ['lang']);
       return ok(promotionsOf(area));

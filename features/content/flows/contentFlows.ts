@@ -8,6 +8,7 @@ import type {
   RankGame,
   SiteSettings,
 } from '../../../contract/types';
+import { callsOf } from '../../../src/api/client';
 import { areaOf, type Runtime } from '../../../src/flows/runtime';
 import { languageOf } from '../../../src/i18n/index';
 import {
@@ -22,6 +23,7 @@ import {
   type StaticRead,
   staticRead,
 } from '../../../src/platform/staticContent';
+import { contentEndpoints } from '../contract/endpoints';
 import { staticContentMachineOf } from '../machines/staticContent';
 
 /**
@@ -116,7 +118,7 @@ const cmsSectionId = (cmsType: string) => (/^[a-z][\w-]{0,31}$/i.test(cmsType) ?
  * promotions (DOMPurify loads with the first one); an empty list counts as a failure.
  */
 async function cmsSections(runtime: Runtime): Promise<InfoSection[]> {
-  const { cmsList } = await runtime.api.getCmsList({
+  const { cmsList } = await callsOf(runtime, contentEndpoints).getCmsList({
     lang: languageOf(areaOf(runtime).language),
     isMobile: true,
   });

@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import { areaOrDefault } from '../../../domain/areas';
+import { callsOf } from '../../../src/api/client';
 import type { Runtime } from '../../../src/flows/runtime';
 import { readSession } from '../../../src/platform/cookies';
 import { allowedUrl } from '../../../src/platform/safeUrl';
+import { contentEndpoints } from '../contract/endpoints';
 import { gameFrameMachine } from '../machines/gameFrame';
 
 /**
@@ -30,7 +32,7 @@ export function sportsFrameLogic(runtime: Runtime, screen: SportsScreen) {
   return gameFrameMachine.provide({
     actors: {
       resolveUrl: fromPromise(async () => {
-        const { gameUrl } = await runtime.api.getGameUrl({
+        const { gameUrl } = await callsOf(runtime, contentEndpoints).getGameUrl({
           // Spec §6: the session id only when logged in, empty otherwise.
           sid: readSession()?.sessionId ?? '',
           hostDomain: location.host,

@@ -1,8 +1,10 @@
 import { assign, fromPromise } from 'xstate';
+import { callsOf } from '../../../src/api/client';
 import { apiBaseOf, areaOf, type Runtime } from '../../../src/flows/runtime';
 import { hasSessionCookies, readSession } from '../../../src/platform/cookies';
 import { readGames, readProviders, required, staticRead } from '../../../src/platform/staticContent';
 import { readAccountInfo } from '../../../src/platform/storage';
+import { contentEndpoints } from '../contract/endpoints';
 import { gameLaunchMachine, type LaunchFacts, type LaunchTarget } from '../machines/gameLaunch';
 import { type GameCatalogue, gameListMachine, keptCatalogue } from '../machines/gameList';
 
@@ -51,7 +53,7 @@ export function gameLaunchLogic(runtime: Runtime) {
         const { language } = areaOf(runtime);
         if (input.launch === 'url')
           return launchUrl(apiBaseOf(runtime.config, runtime.failover), input, language);
-        const { gameUrl } = await runtime.api.gameStart({
+        const { gameUrl } = await callsOf(runtime, contentEndpoints).gameStart({
           sid: readSession()?.sessionId ?? '',
           provider: input.provider,
           gameCode: input.gameCode,

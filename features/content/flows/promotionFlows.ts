@@ -1,8 +1,10 @@
 import { assign, fromPromise } from 'xstate';
 import { areaOrDefault } from '../../../domain/areas';
+import { callsOf } from '../../../src/api/client';
 import type { Runtime } from '../../../src/flows/runtime';
 import { sanitizeEach } from '../../../src/platform/sanitizeHtml';
 import { staticRead } from '../../../src/platform/staticContent';
+import { contentEndpoints } from '../contract/endpoints';
 import {
   groupIdsOf,
   keptPage,
@@ -73,7 +75,7 @@ export function promotionsLogic(runtime: Runtime) {
     actors: {
       loadPromotions: fromPromise(async () => {
         try {
-          return await promotionPage(await runtime.api.getPromotion({ lang: area }));
+          return await promotionPage(await callsOf(runtime, contentEndpoints).getPromotion({ lang: area }));
         } catch (error) {
           // The copy the page showed stays, now with its details.
           if (onPage === null) throw error;

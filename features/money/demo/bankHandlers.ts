@@ -1,12 +1,5 @@
 import { toDataURL } from 'qrcode';
-import type {
-  BalanceResponse,
-  DepositInfoResponse,
-  HistoryResponse,
-  MemberBankResponse,
-  QuickpayResponse,
-  WithdrawInfoResponse,
-} from '../../../contract/types.ts';
+import type { BalanceResponse } from '../../../contract/types.ts';
 import { demoLanguageOf, demoText } from '../../../demo/demoTexts.ts';
 import { fail, type Json, ok, type Router } from '../../../demo/router.ts';
 import {
@@ -22,11 +15,16 @@ import {
   parseAmount,
   WITHDRAW_LIMITS,
 } from '../../../demo/world.ts';
-import { endpoints } from '../../../src/api/endpoints.ts';
+import { moneyEndpoints } from '../contract/endpoints.ts';
+import type {
+  DepositInfoResponse,
+  HistoryResponse,
+  QuickpayResponse,
+  WithdrawInfoResponse,
+} from '../contract/moneyReplies.ts';
 
 /**
- * Money in and out of the member (deposit, quickpay, withdraw), the member's bank accounts and the
- * history. Demo deposits clear at once; a quickpay only records a pending deposit.
+ * Money in and out of the member (deposit, quickpay, withdraw to a saved bank account) and the history. Demo deposits clear at once; a quickpay only records a pending deposit.
  */
 
 /** A calendar date `YYYY-MM-DD` that exists. */
@@ -61,7 +59,7 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
   });
 
   return [
-    memberPost(endpoints.getDepositInfo.path, {}, ({ request }) =>
+    memberPost(moneyEndpoints.getDepositInfo.path, {}, ({ request }) =>
       ok<DepositInfoResponse>({
         methodList: DEPOSIT_METHODS.map((m) => ({
           methodId: m.methodId,
@@ -73,7 +71,7 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
     ),
 
     memberPost(
-      endpoints.deposit.path,
+      moneyEndpoints.deposit.path,
       { methodId: 'string', amount: 'string', promoteId: 'string' },
       ({ body, member }) => {
         const checked = checkDeposit(body);
@@ -87,7 +85,7 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
     ),
 
     memberPost(
-      endpoints.quickpay.path,
+      moneyEndpoints.quickpay.path,
       { methodId: 'string', amount: 'string' },
       async ({ body, member }) => {
         const checked = checkDeposit(body);
@@ -100,11 +98,7 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
       },
     ),
 
-    memberPost(endpoints.getMemberBank.path, {}, ({ member }) =>
-      ok<MemberBankResponse>({ memberBankList: member.banks }),
-    ),
-
-    memberPost(endpoints.getWithdrawInfo.path, {}, ({ member }) =>
+    memberPost(moneyEndpoints.getWithdrawInfo.path, {}, ({ member }) =>
       ok<WithdrawInfoResponse>({
         memberBankList: member.banks,
         minAmount: formatTenths(WITHDRAW_LIMITS.minTenths),
@@ -112,24 +106,28 @@ export function bankHandlers(world: DemoWorld, { memberPost }: Router) {
       }),
     ),
 
-    memberPost(endpoints.withdraw.path, { amount: 'string', memberBankId: 'string' }, ({ body, member }) => {
-      const amount = parseAmount(body.amount);
-      if (amount === null) return fail(2, 'wallet_amount_require');
-      const bank = member.banks.find((b) => b.memberBankId === body.memberBankId);
-      if (!bank) return fail(2, 'acct_bank_notFound');
-      if (amount < WITHDRAW_LIMITS.minTenths || amount > WITHDRAW_LIMITS.maxTenths)
-        return fail(2, 'wallet_withdraw_limit', [
-          formatTenths(WITHDRAW_LIMITS.minTenths),
-          formatTenths(WITHDRAW_LIMITS.maxTenths),
-        ]);
-      if ((member.wallets.get(MAIN) ?? 0) < amount) return fail(2, 'wallet_amount_inSufficient');
-      world.move(member, 'withdraw', MAIN, `bank:${bank.memberBankId}`, amount);
-      return ok(mainBalance(member));
-    }),
+    memberPost(
+      moneyEndpoints.withdraw.path,
+      { amount: 'string', memberBankId: 'string' },
+      ({ body, member }) => {
+        const amount = parseAmount(body.amount);
+        if (amount === null) return fail(2, 'wallet_amount_require');
+        const bank = member.banks.find((b) => b.memberBankId === body.memberBankId);
+        if (!bank) return fail(2, 'acct_bank_notFound');
+        if (amount < WITHDRAW_LIMITS.minTenths || amount > WITHDRAW_LIMITS.maxTenths)
+          return fail(2, 'wallet_withdraw_limit', [
+            formatTenths(WITHDRAW_LIMITS.minTenths),
+            formatTenths(WITHDRAW_LIMITS.maxTenths),
+          ]);
+        if ((member.wallets.get(MAIN) ?? 0) < amount) return fail(2, 'wallet_amount_inSufficient');
+        world.move(member, 'withdraw', MAIN, `bank:${bank.memberBankId}`, amount);
+        return ok(mainBalance(member));
+      },
+    ),
 
     /** Newest first, 10 a page, filtered by type, status and an inclusive UTC date range. */
     memberPost(
-      endpoints.getHistoryRecord.path,
+      moneyEndpoints.getHistoryRecord.path,
       {
         queryType: 'string',
         fromDate: 'string',

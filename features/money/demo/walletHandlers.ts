@@ -1,9 +1,5 @@
-import type {
-  AllInCheckResponse,
-  BalanceResponse,
-  RebateInfoResponse,
-  TransferInfoResponse,
-} from '../../../contract/types.ts';
+import { kernelEndpoints } from '../../../contract/endpoints.ts';
+import type { BalanceResponse, TransferInfoResponse } from '../../../contract/types.ts';
 import { fail, ok, type Router } from '../../../demo/router.ts';
 import {
   type DemoMember,
@@ -14,7 +10,8 @@ import {
   PROVIDERS,
   parseAmount,
 } from '../../../demo/world.ts';
-import { endpoints } from '../../../src/api/endpoints.ts';
+import { moneyEndpoints } from '../contract/endpoints.ts';
+import type { AllInCheckResponse, RebateInfoResponse } from '../contract/moneyReplies.ts';
 
 /**
  * Moving money between a member's wallets (transfer, all-in) and claiming instant rebates. Every move is a
@@ -28,7 +25,7 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
     PROMOTIONS.find((p) => p.promoteId === promoteId)?.promoteTitle ?? promoteId;
 
   return [
-    memberPost(endpoints.getTransferInfo.path, {}, () =>
+    memberPost(kernelEndpoints.getTransferInfo.path, {}, () =>
       ok<TransferInfoResponse>({
         providerList: PROVIDERS.map((p, i) => ({ ...p, weeklyTurnover: formatTenths(i * 1234) })),
         promotionList: PROMOTIONS.map(({ promoteId, promoteTitle }) => ({ promoteId, promoteTitle })),
@@ -36,7 +33,7 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
     ),
 
     memberPost(
-      endpoints.transfer.path,
+      moneyEndpoints.transfer.path,
       { fromProvider: 'string', toProvider: 'string', amount: 'string', promoteId: 'string' },
       ({ body, member }) => {
         const from = body.fromProvider as string;
@@ -63,7 +60,7 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
       },
     ),
 
-    memberPost(endpoints.checkAllInToMainWalletInfo.path, {}, ({ member }) =>
+    memberPost(moneyEndpoints.checkAllInToMainWalletInfo.path, {}, ({ member }) =>
       ok<AllInCheckResponse>({
         extraPromotion: member.extraPromotion,
         firstPromotion: member.firstPromotion,
@@ -79,7 +76,7 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
      * is a success that moves nothing.
      */
     memberPost(
-      endpoints.allInTransfer.path,
+      moneyEndpoints.allInTransfer.path,
       { allinTo: 'string', providerId: 'string' },
       ({ body, member }) => {
         const allinTo = body.allinTo as string;
@@ -101,7 +98,7 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
       },
     ),
 
-    memberPost(endpoints.getInstantRebateInfo.path, {}, ({ member }) =>
+    memberPost(moneyEndpoints.getInstantRebateInfo.path, {}, ({ member }) =>
       ok<RebateInfoResponse>({
         rebateList: [...member.rebates]
           .filter(([, amount]) => amount > 0)
@@ -109,7 +106,7 @@ export function walletHandlers(world: DemoWorld, { memberPost }: Router) {
       }),
     ),
 
-    memberPost(endpoints.rebateTransfer.path, { providerId: 'string' }, ({ body, member }) => {
+    memberPost(moneyEndpoints.rebateTransfer.path, { providerId: 'string' }, ({ body, member }) => {
       const providerId = body.providerId as string;
       const amount = member.rebates.get(providerId) ?? 0;
       if (amount <= 0) return fail(2, 'wallet_rebate_none');

@@ -4,9 +4,10 @@ import { lastDays } from '../../../domain/dates';
 import { type Amount, formatAmount, fromTenths, toTenths, unitOf } from '../../../domain/money';
 import { type Balances, MAIN_WALLET } from '../../../domain/moneyRules';
 import { WALLET_SYSTEM_ID, walletMachine } from '../../../machines/wallet';
-import { newIdempotencyKey } from '../../../src/api/client';
+import { callsOf, newIdempotencyKey } from '../../../src/api/client';
 import { areaOf, type Runtime } from '../../../src/flows/runtime';
 import { accountCurrency } from '../../../src/platform/storage';
+import { moneyEndpoints } from '../contract/endpoints';
 import { allInToMainMachine } from '../machines/allInToMain';
 import { depositMachine } from '../machines/deposit';
 import { type HistoryQuery, historyMachine } from '../machines/history';
@@ -113,7 +114,7 @@ function moneyEffects(runtime: Runtime) {
 }
 
 export function transferLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, moneyEndpoints);
   const { actors, actions } = moneyEffects(runtime);
   return transferMachine.provide({
     actors: {
@@ -138,7 +139,7 @@ const sumOf = (balances: Balances, ids: string[]) =>
   fromTenths(ids.reduce((sum, id) => sum + (toTenths(balances[id]) ?? 0n), 0n));
 
 export function allInLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, moneyEndpoints);
   return allInToMainMachine.provide({
     actors: {
       check: fromPromise(async () => api.checkAllInToMainWalletInfo({})),
@@ -167,7 +168,7 @@ export function allInLogic(runtime: Runtime) {
         };
       }),
       rereadBalances: fromPromise<Amount | undefined>(async () => {
-        const { balance } = await api.getBalance({ providerId: MAIN_WALLET });
+        const { balance } = await runtime.api.getBalance({ providerId: MAIN_WALLET });
         const wallet = walletOf(runtime);
         wallet.send({ type: 'MAIN_BALANCE', balance });
         wallet.send({ type: 'REFRESH_ALL' });
@@ -178,7 +179,7 @@ export function allInLogic(runtime: Runtime) {
 }
 
 export function withdrawLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, moneyEndpoints);
   const { actors, actions } = moneyEffects(runtime);
   return withdrawMachine.provide({
     actors: {
@@ -197,7 +198,7 @@ export function withdrawLogic(runtime: Runtime) {
 }
 
 export function depositLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, moneyEndpoints);
   const { actors, actions } = moneyEffects(runtime);
   return depositMachine.provide({
     actors: {
@@ -241,7 +242,7 @@ export function historyLogic(runtime: Runtime) {
   return historyMachine.provide({
     actors: {
       loadPage: fromPromise(async ({ input }) =>
-        runtime.api.getHistoryRecord({
+        callsOf(runtime, moneyEndpoints).getHistoryRecord({
           ...input,
           lang: areaOrDefault(runtime.navigator.currentArea()).language,
         }),
@@ -251,7 +252,7 @@ export function historyLogic(runtime: Runtime) {
 }
 
 export function rebateLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, moneyEndpoints);
   const { actions } = moneyEffects(runtime);
   return rebateMachine.provide({
     actors: {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AllInCheckResponse } from '../../../contract/types';
 import type { Amount } from '../../../domain/money';
 import { MAIN_WALLET } from '../../../domain/moneyRules';
+import type { AllInCheckResponse } from '../contract/moneyReplies';
 import type { MoneyMoved } from './moneyCall';
 
 /**

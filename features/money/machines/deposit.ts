@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Amount, DepositInfoResponse, DepositMethod } from '../../../contract/types';
+import type { Amount } from '../../../contract/types';
 import { amountOfField } from '../../../domain/money';
 import { type Balances, MAIN_WALLET, validateDeposit } from '../../../domain/moneyRules';
+import type { DepositInfoResponse, DepositMethod } from '../contract/moneyReplies';
 import * as moneyCall from './moneyCall';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { HistoryRecord, HistoryResponse } from '../../../contract/types';
+import type { HistoryRecord, HistoryResponse } from '../contract/moneyReplies';
 
 /**
  * The money history: deposits, withdrawals, transfers or rebates, by date range and

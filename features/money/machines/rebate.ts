@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Amount, RebateInfoResponse } from '../../../contract/types';
+import type { Amount } from '../../../contract/types';
+import type { RebateInfoResponse } from '../contract/moneyReplies';
 import * as moneyCall from './moneyCall';
 
 /**

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Amount, BalanceResponse, WithdrawInfoResponse } from '../../../contract/types';
+import type { Amount, BalanceResponse } from '../../../contract/types';
 import { amountOfField } from '../../../domain/money';
 import { type Balances, MAIN_WALLET, validateWithdraw } from '../../../domain/moneyRules';
+import type { WithdrawInfoResponse } from '../contract/moneyReplies';
 import * as moneyCall from './moneyCall';
 
 /**

@@ -1,4 +1,3 @@
-import type { RedEnvelopeInfo, RewardMission, RouletteInfo, SpinResult } from '../../../contract/types.ts';
 import { demoLanguageOf, demoText } from '../../../demo/demoTexts.ts';
 import { fail, ok, type Router } from '../../../demo/router.ts';
 import {
@@ -9,7 +8,8 @@ import {
   maskLoginId,
   WINNER_LIST_SIZE,
 } from '../../../demo/world.ts';
-import { endpoints } from '../../../src/api/endpoints.ts';
+import { rewardsEndpoints } from '../contract/endpoints.ts';
+import type { RedEnvelopeInfo, RewardMission, RouletteInfo, SpinResult } from '../contract/rewardsReplies.ts';
 
 /**
  * The lucky draw (spec §4): the roulette, reward missions and red envelopes. Chance comes from the
@@ -31,27 +31,31 @@ const listed = ({ missionId, title, progress, target, reward, claimable, claimed
 export function rewardHandlers(world: DemoWorld, { memberPost, visitorPost }: Router) {
   return [
     // Visitors see the wheel and the winners too; only a member has spins and wins of their own.
-    visitorPost(endpoints.getRouletteInfo.path, { currency: 'string' }, ({ body, member, request }) => {
-      if (!ROULETTE_CURRENCIES.includes(body.currency as string))
-        return fail(2, 'com_request_invalid', ['currency']);
-      const rewards = member?.rewards;
-      const language = demoLanguageOf(request);
-      const named = <T extends { reward: string }>(item: T): T => ({
-        ...item,
-        reward: demoText(item.reward, language),
-      });
-      return ok<RouletteInfo>({
-        rewardList: world
-          .offeredRewards()
-          .map(({ id, reward, type, rewardSort }) => named({ id, reward, type, rewardSort })),
-        spinCount: rewards?.spinCount ?? 0,
-        rouletteIsSpin: rewards?.rouletteIsSpin ?? false,
-        winnerList: world.winners.map(named),
-        memberList: (rewards?.wins ?? []).map(named),
-      });
-    }),
+    visitorPost(
+      rewardsEndpoints.getRouletteInfo.path,
+      { currency: 'string' },
+      ({ body, member, request }) => {
+        if (!ROULETTE_CURRENCIES.includes(body.currency as string))
+          return fail(2, 'com_request_invalid', ['currency']);
+        const rewards = member?.rewards;
+        const language = demoLanguageOf(request);
+        const named = <T extends { reward: string }>(item: T): T => ({
+          ...item,
+          reward: demoText(item.reward, language),
+        });
+        return ok<RouletteInfo>({
+          rewardList: world
+            .offeredRewards()
+            .map(({ id, reward, type, rewardSort }) => named({ id, reward, type, rewardSort })),
+          spinCount: rewards?.spinCount ?? 0,
+          rouletteIsSpin: rewards?.rouletteIsSpin ?? false,
+          winnerList: world.winners.map(named),
+          memberList: (rewards?.wins ?? []).map(named),
+        });
+      },
+    ),
 
-    memberPost(endpoints.spinRoulette.path, {}, ({ member, request }) => {
+    memberPost(rewardsEndpoints.spinRoulette.path, {}, ({ member, request }) => {
       const state = member.rewards;
       if (state.spinCount <= 0) return fail(2, 'reward_roulette_noSpin');
       // Spinning not allowed stands for a member who has not deposited enough (spec §8).
@@ -81,7 +85,7 @@ export function rewardHandlers(world: DemoWorld, { memberPost, visitorPost }: Ro
       });
     }),
 
-    memberPost(endpoints.getRewardMission.path, {}, ({ member, request }) => {
+    memberPost(rewardsEndpoints.getRewardMission.path, {}, ({ member, request }) => {
       const language = demoLanguageOf(request);
       return ok<{ missionList: RewardMission[] }>({
         missionList: member.rewards.missions.map((m) => {
@@ -91,7 +95,7 @@ export function rewardHandlers(world: DemoWorld, { memberPost, visitorPost }: Ro
       });
     }),
 
-    memberPost(endpoints.claimRewardMission.path, { missionId: 'string' }, ({ body, member }) => {
+    memberPost(rewardsEndpoints.claimRewardMission.path, { missionId: 'string' }, ({ body, member }) => {
       const mission = member.rewards.missions.find((m) => m.missionId === body.missionId);
       if (!mission?.claimable || mission.claimed) return fail(2, 'reward_mission_notClaimable');
       world.move(member, 'reward', `reward:mission:${mission.missionId}`, MAIN, mission.bonusTenths);
@@ -99,13 +103,13 @@ export function rewardHandlers(world: DemoWorld, { memberPost, visitorPost }: Ro
       return ok();
     }),
 
-    memberPost(endpoints.getRedEnvelopeInfo.path, {}, ({ member }) => {
+    memberPost(rewardsEndpoints.getRedEnvelopeInfo.path, {}, ({ member }) => {
       const { envelopeId } = member.rewards;
       return ok<RedEnvelopeInfo>({ available: envelopeId !== null, envelopeId: envelopeId ?? '' });
     }),
 
     // An envelope opens once: the id must be the waiting one, and opening it takes it away.
-    memberPost(endpoints.claimRedEnvelope.path, { envelopeId: 'string' }, ({ body, member }) => {
+    memberPost(rewardsEndpoints.claimRedEnvelope.path, { envelopeId: 'string' }, ({ body, member }) => {
       const state = member.rewards;
       if (state.envelopeId === null || state.envelopeId !== body.envelopeId)
         return fail(2, 'reward_envelope_none');

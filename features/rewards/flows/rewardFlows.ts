@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
+import { callsOf } from '../../../src/api/client';
 import type { Runtime } from '../../../src/flows/runtime';
 import { readSession } from '../../../src/platform/cookies';
 import { accountCurrency } from '../../../src/platform/storage';
+import { rewardsEndpoints } from '../contract/endpoints';
 import { redEnvelopeMachine } from '../machines/redEnvelope';
 import { rewardMissionsMachine } from '../machines/rewardMissions';
 import { rouletteMachine } from '../machines/roulette';
@@ -9,7 +11,7 @@ import { rouletteMachine } from '../machines/roulette';
 /** The lucky-draw machines with their effects. */
 
 export function rouletteLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, rewardsEndpoints);
   return rouletteMachine.provide({
     actors: {
       // The account currency, or the area's currency for a visitor.
@@ -36,7 +38,7 @@ export function rouletteLogic(runtime: Runtime) {
 }
 
 export function rewardMissionsLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, rewardsEndpoints);
   return rewardMissionsMachine.provide({
     actors: {
       loadMissions: fromPromise(async () => api.getRewardMission({})),
@@ -47,7 +49,7 @@ export function rewardMissionsLogic(runtime: Runtime) {
 }
 
 export function redEnvelopeLogic(runtime: Runtime) {
-  const { api } = runtime;
+  const api = callsOf(runtime, rewardsEndpoints);
   return redEnvelopeMachine.provide({
     actors: {
       loadEnvelope: fromPromise(async () => api.getRedEnvelopeInfo({})),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { Amount, RedEnvelopeInfo } from '../../../contract/types';
+import type { Amount } from '../../../contract/types';
+import type { RedEnvelopeInfo } from '../contract/rewardsReplies';
 
 /** The red envelope: shown when one is waiting, opened with an animation, amount won. */
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { RewardMission } from '../../../contract/types';
+import type { RewardMission } from '../contract/rewardsReplies';
 
 /** Reward missions: the list with progress; a finished mission is claimed once. */
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, raise, type SnapshotFrom, type StateValue, setup, stateIn } from 'xstate';
-import type { RouletteInfo, SpinResult } from '../../../contract/types';
+import type { RouletteInfo, SpinResult } from '../contract/rewardsReplies';
 
 /**
  * The lucky-draw roulette (spec §4). Two regions side by side:

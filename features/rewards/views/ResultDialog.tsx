@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SpinResult } from '../../../contract/types';
+import type { SpinResult } from '../contract/rewardsReplies';
 
 /** The result popup: the reward won, the spins left, and 2 s of coins while `coins` is on. */
 export function ResultDialog({

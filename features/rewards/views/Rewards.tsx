@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouletteReward } from '../../../contract/types';
 import { Carousel } from '../../../src/components/Carousel';
+import type { RouletteReward } from '../contract/rewardsReplies';
 
 /** The rewards on offer, as a carousel of cards. */
 export const Rewards = memo(function Rewards({ segments }: { segments: RouletteReward[] }) {

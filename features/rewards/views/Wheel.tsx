@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { RouletteReward } from '../../../contract/types';
 import { useInlineStyle } from '../../../src/components/useHydrated';
+import type { RouletteReward } from '../contract/rewardsReplies';
 import { LABEL_RADIUS, wheelLabel } from './wheelLabels';
 
 // A reward of a type the app does not know is a neutral grey.

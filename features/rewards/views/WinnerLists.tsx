@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouletteInfo, RouletteWin } from '../../../contract/types';
 import { type DateFormat, dateFormatOf, formatDate } from '../../../domain/dates';
 import { useScreen } from '../../../src/components/useScreen';
+import type { RouletteInfo, RouletteWin } from '../contract/rewardsReplies';
 
 function WinList({ wins, empty, dates }: { wins: RouletteWin[]; empty: string; dates: DateFormat }) {
   if (wins.length === 0) return <p className="muted">{empty}</p>;

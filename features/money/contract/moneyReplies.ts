@@ -11,28 +11,20 @@ import {
   shown,
   text,
   withName,
-} from './parts';
+} from '../../../contract/replies/parts';
+import { balanceResponse } from '../../../contract/replies/start';
 
-/** Reply schemas: The wallet screens: balances, transfers, deposits, withdrawals, history, rebates. */
-
-export const balanceResponse = v.object({ balance: amount });
-
-export const providerBalance = v.object({ providerId: id, balance: amount });
-
-export const allBalanceResponse = v.object({ balanceList: list(providerBalance) });
-
-export const transferProvider = v.object({ providerId: id, providerName: text, weeklyTurnover: amount });
-
-export const transferInfoResponse = v.object({
-  providerList: list(transferProvider),
-  promotionList: optionalList(v.object({ promoteId: id, promoteTitle: text })),
-});
+/**
+ * The money feature's reply schemas: transfers, deposits, withdrawals, history, rebates. The balances the
+ * app-wide wallet reads are the kernel's (`contract/replies/start.ts`).
+ */
 
 export const allInCheckResponse = v.object({
   extraPromotion: v.nullish(text, ''),
   firstPromotion: v.nullish(text, ''),
   providers: list(id),
 });
+export type AllInCheckResponse = v.InferOutput<typeof allInCheckResponse>;
 
 /** A payment method: its id and limits (money, strict); without a name it is shown by its id. */
 export const depositMethod = withName(
@@ -40,42 +32,46 @@ export const depositMethod = withName(
   'methodName',
   'methodId',
 );
+export type DepositMethod = v.InferOutput<typeof depositMethod>;
 
 export const depositInfoResponse = v.object({ methodList: list(depositMethod) });
+export type DepositInfoResponse = v.InferOutput<typeof depositInfoResponse>;
 
 export const depositResponse = v.object({ balance: v.optional(amount), redirectUrl: v.optional(text) });
 
 export const quickpayResponse = v.object({ qrImage: text });
+export type QuickpayResponse = v.InferOutput<typeof quickpayResponse>;
 
 export const withdrawInfoResponse = v.object({
   memberBankList: list(memberBank),
   minAmount: amount,
   maxAmount: amount,
 });
+export type WithdrawInfoResponse = v.InferOutput<typeof withdrawInfoResponse>;
 
 /** Spec §3 names only `historyRecords`: a record is its amount (money, strict); the rest is shown when sent. */
 export const historyRecord = v.object({ id: optionalId, date: shown, type: shown, amount, status: shown });
+export type HistoryRecord = v.InferOutput<typeof historyRecord>;
 
 export const historyResponse = v.object({
   historyRecords: list(historyRecord),
   totalPages: v.nullish(count, 1),
 });
+export type HistoryResponse = v.InferOutput<typeof historyResponse>;
 
 export const rebateInfoResponse = v.object({
   rebateList: optionalList(v.object({ providerId: id, amount })),
 });
+export type RebateInfoResponse = v.InferOutput<typeof rebateInfoResponse>;
 
-/** The schema of each endpoint's `data`, by the name of `endpoints.ts`. */
+/** The schema of each endpoint's `data`, by its name in `endpoints.ts`. */
 const replies = {
   deposit: depositResponse,
-  getBalance: balanceResponse,
   getDepositInfo: depositInfoResponse,
   getWithdrawInfo: withdrawInfoResponse,
   withdraw: balanceResponse,
   quickpay: quickpayResponse,
   getHistoryRecord: historyResponse,
-  getAllBalance: allBalanceResponse,
-  getTransferInfo: transferInfoResponse,
   allInTransfer: balanceResponse,
   checkAllInToMainWalletInfo: allInCheckResponse,
   transfer: balanceResponse,

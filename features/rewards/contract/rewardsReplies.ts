@@ -12,9 +12,9 @@ import {
   rouletteType,
   shown,
   text,
-} from './parts';
+} from '../../../contract/replies/parts';
 
-/** Reply schemas: The lucky draw, reward missions and the red envelope. */
+/** The rewards feature's reply schemas: the lucky draw, reward missions and the red envelope. */
 
 export const rouletteReward = v.object({
   id,
@@ -22,8 +22,10 @@ export const rouletteReward = v.object({
   type: rouletteType,
   rewardSort: count,
 });
+export type RouletteReward = v.InferOutput<typeof rouletteReward>;
 
 export const rouletteWin = v.object({ date: text, user: text, reward: text, type: rouletteType });
+export type RouletteWin = v.InferOutput<typeof rouletteWin>;
 
 export const rouletteInfo = v.object({
   rewardList: list(rouletteReward),
@@ -32,8 +34,10 @@ export const rouletteInfo = v.object({
   winnerList: list(rouletteWin),
   memberList: list(rouletteWin),
 });
+export type RouletteInfo = v.InferOutput<typeof rouletteInfo>;
 
 export const spinResult = v.object({ rewardId: id, reward: text, spinCount: count });
+export type SpinResult = v.InferOutput<typeof spinResult>;
 
 /** Reward missions are not in the spec: a mission is its id (to claim it) and its title. */
 export const rewardMission = v.object({
@@ -45,14 +49,16 @@ export const rewardMission = v.object({
   claimable: v.nullish(flag, false),
   claimed: v.nullish(flag, false),
 });
+export type RewardMission = v.InferOutput<typeof rewardMission>;
 
 export const rewardMissionResponse = v.object({ missionList: optionalList(rewardMission) });
 
 export const redEnvelopeInfo = v.object({ available: flag, envelopeId: optionalId });
+export type RedEnvelopeInfo = v.InferOutput<typeof redEnvelopeInfo>;
 
 export const claimRedEnvelopeResponse = v.object({ amount });
 
-/** The schema of each endpoint's `data`, by the name of `endpoints.ts`. */
+/** The schema of each endpoint's `data`, by its name in `endpoints.ts`. */
 const replies = {
   getRouletteInfo: rouletteInfo,
   spinRoulette: spinResult,
