@@ -306,6 +306,8 @@ export async function runPath<M extends AnyStateMachine>(
     calls: (p: string) => calls.filter((c) => c.path === p.toLowerCase()),
   };
 
+  // One object per step, so a step the planner reuses at two places of a path has each place's history.
+  const steps = path.steps.map((s) => ({ ...s }));
   const enteredCount = new Map<string, number>();
   const reached: PathResult = { states: [], transitions: [] };
   let previous: string[] = [];
@@ -321,7 +323,7 @@ export async function runPath<M extends AnyStateMachine>(
     ...common,
     model: { value: step.value, context: step.context as Record<string, unknown> },
     event: step.event,
-    history: [...path.steps.slice(0, path.steps.indexOf(step) + 1).map((s) => s.event)],
+    history: steps.slice(0, steps.indexOf(step) + 1).map((s) => s.event),
     entered: (id) => enteredCount.get(id) ?? 0,
   });
   const t0 = Date.now();
@@ -382,7 +384,6 @@ export async function runPath<M extends AnyStateMachine>(
   };
 
   // Opening the view is the first member step: the backend's answers to it are armed before.
-  const steps = path.steps;
   let i = 0;
   while (i < steps.length && isBackendEvent(steps[i]!.event.type)) i++;
   const opening = [path.start, ...steps.slice(0, i)];
