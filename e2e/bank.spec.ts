@@ -69,6 +69,13 @@ async function openTransfer(page: Page) {
   await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
 }
 
+/** Opens the transfer form and fills it: `amount` to the wallet `toProvider`, not sent yet. */
+async function fillTransfer(page: Page, toProvider: string, amount: string) {
+  await openTransfer(page);
+  await page.locator('select[name="toProvider"]').selectOption(toProvider);
+  await amountInput(page).fill(amount);
+}
+
 test.beforeEach(async ({ page, request }) => {
   await setMember(request, { balances: START, ...NO_PROMOTIONS });
   await logIn(page);
@@ -108,9 +115,7 @@ test.describe('transfer', () => {
     request,
   }) => {
     const calls = recordCalls(page, '/api/transfer');
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('SBO');
-    await amountInput(page).fill('100');
+    await fillTransfer(page, 'SBO', '100');
     await page.locator('select[name="promoteId"]').selectOption('WELCOME100');
     await transferButton(page).click();
     await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
@@ -135,9 +140,7 @@ test.describe('transfer', () => {
     request,
   }) => {
     const calls = recordCalls(page, '/api/transfer');
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('SBO');
-    await amountInput(page).fill('1000.1');
+    await fillTransfer(page, 'SBO', '1000.1');
     await transferButton(page).click();
     await expect(page.getByRole('alert')).toContainText(en('wallet_amount_inSufficient'));
     expect(calls).toHaveLength(0);
@@ -160,9 +163,7 @@ test.describe('transfer', () => {
       key: 'wallet_mutiClick_notAllowed',
       format: ['14:05:30'],
     });
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('EVO');
-    await amountInput(page).fill('5');
+    await fillTransfer(page, 'EVO', '5');
     await transferButton(page).click();
     const dialog = confirmDialog(page);
     await expect(dialog).toContainText(en('wallet_mutiClick_notAllowed').replace('{0}', '14:05:30'));
@@ -175,9 +176,7 @@ test.describe('transfer', () => {
     request,
   }) => {
     await failNext(request, null, { path: '/api/transfer', errorCode: 2, key: 'transfer_providerMaintain' });
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('EVO');
-    await amountInput(page).fill('5');
+    await fillTransfer(page, 'EVO', '5');
     await transferButton(page).click();
     const dialog = confirmDialog(page);
     await expect(dialog).toContainText(en('page_Maintenance1'));
@@ -272,9 +271,7 @@ test.describe('transfer', () => {
     // The answer is held back, as on a slow network, until every tap has landed (whatever the machine's
     // speed): the taps land while the call is in flight.
     const release = await holdCalls(page, '**/api/transfer');
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('PG');
-    await amountInput(page).fill('10');
+    await fillTransfer(page, 'PG', '10');
     // Ten taps in one burst, faster than any person, then ten more spread over the throttle window.
     await transferButton(page).evaluate((button: HTMLButtonElement) => {
       for (let i = 0; i < 10; i++) button.click();
@@ -295,9 +292,7 @@ test.describe('transfer', () => {
     const calls = recordCalls(page, '/api/transfer');
     // The request reaches the server (money moves), then the connection drops before the answer.
     await loseFirstCall(page, '/api/transfer', { applied: true });
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('SABA');
-    await amountInput(page).fill('250');
+    await fillTransfer(page, 'SABA', '250');
     const reread = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/getallbalance');
     await transferButton(page).click();
     await reread;
@@ -324,9 +319,7 @@ test.describe('transfer', () => {
   }) => {
     const calls = recordCalls(page, '/api/transfer');
     await loseFirstCall(page, '/api/transfer');
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('SABA');
-    await amountInput(page).fill('250');
+    await fillTransfer(page, 'SABA', '250');
     await transferButton(page).click();
 
     const notice = page.getByRole('alert').filter({ hasText: en('wallet.unknownTitle') });

@@ -6,6 +6,7 @@ import { useFlowStatus } from '../../../src/bindings/flowMarks';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon } from '../../../src/components/Icon';
 import { LoadState, StateCard } from '../../../src/components/LoadState';
+import { perArea } from '../../../src/components/perArea';
 import { useScreen } from '../../../src/components/useScreen';
 import { gameLaunchLogic, gameListLogic } from '../flows/gameFlows';
 import { launchEvent, startingGame } from '../machines/gameLaunch';
@@ -19,11 +20,6 @@ import './games.css';
 export const GAMES_PER_CHUNK = 48;
 
 /** Slots: provider tabs, search and the game grid; a tap launches the game. */
-export default function GamesView() {
-  const { area } = useScreen();
-  return <Games key={area} />;
-}
-
 function Games() {
   const { t } = useTranslation();
   const list = useFlow(gameListLogic);
@@ -184,3 +180,5 @@ function GameGrid({
     </ul>
   );
 }
+
+export default perArea(Games);

@@ -6,6 +6,7 @@ import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
 import { Icon, type IconName } from '../../../src/components/Icon';
 import { NoticesLine } from '../../../src/components/NoticesLine';
+import { perArea } from '../../../src/components/perArea';
 import { useScreen } from '../../../src/components/useScreen';
 import type { TextKey } from '../../../src/i18n/index';
 import { type ScreenPath, screenTo } from '../../../src/routes/routeTable';
@@ -28,12 +29,6 @@ const ENTRIES: { path: ScreenPath; key: TextKey; icon: IconName; tone: string }[
 ];
 
 /** Home: banners, the entries, hot events, the rank game list and the notices line. */
-export default function HomeView() {
-  const { area } = useScreen();
-  // A new area is new content: the screen starts over rather than showing the old area's files.
-  return <Home key={area} area={area} />;
-}
-
 function Home({ area }: { area: string }) {
   const { t } = useTranslation();
   const runtime = useRuntime();
@@ -105,3 +100,5 @@ function Home({ area }: { area: string }) {
     </section>
   );
 }
+
+export default perArea(Home);

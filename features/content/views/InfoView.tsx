@@ -6,6 +6,7 @@ import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon, type IconName } from '../../../src/components/Icon';
 import { LoadState } from '../../../src/components/LoadState';
+import { perArea } from '../../../src/components/perArea';
 import { useScreen } from '../../../src/components/useScreen';
 import { infoContentLogic } from '../flows/contentFlows';
 import './content.css';
@@ -17,11 +18,6 @@ const ICONS: Record<string, IconName> = { about: 'info', responsible: 'shield', 
  * Information: about us, responsible gaming and the terms, from `/api/getcmslist`,
  * else the area's static content. `?section=terms` opens a section directly.
  */
-export default function InfoView() {
-  const { area } = useScreen();
-  return <Info key={area} area={area} />;
-}
-
 function Info({ area }: { area: string }) {
   const { t } = useTranslation();
   const runtime = useRuntime();
@@ -110,3 +106,5 @@ function Info({ area }: { area: string }) {
     </section>
   );
 }
+
+export default perArea(Info);

@@ -6,6 +6,7 @@ import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon } from '../../../src/components/Icon';
 import { LoadState, StateCard } from '../../../src/components/LoadState';
+import { perArea } from '../../../src/components/perArea';
 import { useScreen } from '../../../src/components/useScreen';
 import { serverKey } from '../../../src/i18n/index';
 import { assetUrl } from '../../../src/platform/staticContent';
@@ -21,11 +22,6 @@ const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'prom
  * Promotions: category tabs, cards with image, title, buttons and expandable details
  * (sanitized server HTML), the rules; visitors are offered to join, members to deposit.
  */
-export default function PromotionView() {
-  const { area } = useScreen();
-  return <Promotions key={area} area={area} />;
-}
-
 function Promotions({ area }: { area: string }) {
   const { t, i18n } = useTranslation();
   const runtime = useRuntime();
@@ -153,3 +149,5 @@ function Promotions({ area }: { area: string }) {
     </section>
   );
 }
+
+export default perArea(Promotions);
