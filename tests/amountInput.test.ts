@@ -9,7 +9,6 @@ import {
   separatorsOf,
 } from '../domain/amountInput';
 import { formatAmount, fromTenths, toTenths } from '../domain/money';
-import { expectEach } from './support/cases';
 
 const EN = separatorsOf('en-US');
 const VI = separatorsOf('vi-VN');
@@ -80,16 +79,11 @@ describe('an amount field reads the separators of its language', () => {
   });
 
   it('typing keeps one decimal digit; a text put in at once is kept whole and read as it is', () => {
-    expectEach(
-      (text: string) => typeKeys(text, EN),
-      [
-        ['12.34', '12.3'],
-        ['1,500', '1,500'],
-        ['1e5', '1e5'],
-        ['-5', '-5'],
-      ],
-    );
+    expect(typeKeys('12.34', EN)).toBe('12.3');
     expect(typeKeys('12,34', VI)).toBe('12,3');
+    expect(typeKeys('1,500', EN)).toBe('1,500');
+    expect(typeKeys('1e5', EN)).toBe('1e5');
+    expect(typeKeys('-5', EN)).toBe('-5');
     expect(keptWhileTyping('', '12.345', EN)).toBe('12.345');
     expect(keptWhileTyping('12.3', '12.34', EN)).toBe('12.3');
     // A digit typed before the decimal point is the member's to type.

@@ -2,10 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMarks } from '../bindings/flowMarks';
 import { useRuntime } from '../bindings/RuntimeContext';
-import type { TextKey } from '../i18n';
 import type { ScreenPath } from '../routes/routeTable';
 import { type Box, clampToViewport, freeSpot, type Point, snapToEdge } from './floatingPosition';
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
 import { useScreen } from './useScreen';
 
 const BUTTON = { width: 52, height: 52 };
@@ -152,19 +151,6 @@ export function FloatingMenu() {
     runtime.navigator.toScreen(path);
   };
   const onLeft = position.x < viewport().width / 2;
-  const items: { icon: IconName; label: TextKey; onClick: () => void }[] = [
-    { icon: 'transfer', label: 'float.transfer', onClick: () => go('bank/transfer') },
-    { icon: 'deposit', label: 'float.deposit', onClick: () => go('bank/deposit') },
-    { icon: 'home', label: 'float.home', onClick: () => go('home') },
-    {
-      icon: 'back',
-      label: 'float.back',
-      onClick: () => {
-        setOpen(false);
-        runtime.history.send({ type: 'BACK' });
-      },
-    },
-  ];
 
   return (
     <div
@@ -196,14 +182,36 @@ export function FloatingMenu() {
       </button>
       {open && (
         <ul id="floating-items" className="floating-items">
-          {items.map((item) => (
-            <li key={item.icon}>
-              <button type="button" onClick={item.onClick}>
-                <Icon name={item.icon} size={20} />
-                <span>{t(item.label)}</span>
-              </button>
-            </li>
-          ))}
+          <li>
+            <button type="button" onClick={() => go('bank/transfer')}>
+              <Icon name="transfer" size={20} />
+              <span>{t('float.transfer')}</span>
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => go('bank/deposit')}>
+              <Icon name="deposit" size={20} />
+              <span>{t('float.deposit')}</span>
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => go('home')}>
+              <Icon name="home" size={20} />
+              <span>{t('float.home')}</span>
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                runtime.history.send({ type: 'BACK' });
+              }}
+            >
+              <Icon name="back" size={20} />
+              <span>{t('float.back')}</span>
+            </button>
+          </li>
         </ul>
       )}
     </div>

@@ -5,7 +5,6 @@ import { useFlowStatus } from '../../../src/bindings/flowMarks';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon, type IconName } from '../../../src/components/Icon';
 import { perArea } from '../../../src/components/perArea';
-import { useScreen } from '../../../src/components/useScreen';
 import { externalUrl } from '../../../src/platform/safeUrl';
 import { contactContentLogic } from '../flows/contentFlows';
 import { LiveChatButton } from './LiveChatButton';

@@ -7,7 +7,6 @@ import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon } from '../../../src/components/Icon';
 import { LoadState, StateCard } from '../../../src/components/LoadState';
 import { perArea } from '../../../src/components/perArea';
-import { useScreen } from '../../../src/components/useScreen';
 import { gameLaunchLogic, gameListLogic } from '../flows/gameFlows';
 import { launchEvent, startingGame } from '../machines/gameLaunch';
 import { ALL_PROVIDERS, gameListView, visibleGames } from '../machines/gameList';
@@ -15,6 +14,7 @@ import { GameArt } from './GameArt';
 import './content.css';
 import './chipRow.css';
 import './games.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 /** Tiles rendered per step: the grid grows as the member scrolls, so thousands of games stay smooth. */
 export const GAMES_PER_CHUNK = 48;
@@ -34,9 +34,7 @@ function Games() {
 
   return (
     <section className="page games" aria-labelledby="games-title" {...state.marks}>
-      <h2 id="games-title" className="visually-hidden">
-        {t('route.games.title')}
-      </h2>
+      <ScreenTitle id="games-title">{t('route.games.title')}</ScreenTitle>
       <div className="field search-field">
         <label htmlFor="game-search">{t('games.search')}</label>
         <span className="search-box">

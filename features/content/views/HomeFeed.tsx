@@ -13,6 +13,7 @@ import { screenToOf } from '../../../src/routes/routeTable';
 import { homeBannersLogic, homeListsLogic } from '../flows/contentFlows';
 import RankGames from './RankGames';
 import './content.css';
+import { SectionHead } from './SectionHead';
 
 /**
  * The carousel's middle slide is the one in focus: the list starts one back so the first banner sits in
@@ -83,12 +84,13 @@ export function HomeLists({ area }: { area: string }) {
       />
       {lists && lists.hotEvents.length > 0 && (
         <section aria-labelledby="events-title" className="home-section">
-          <div className="section-head">
-            <h3 id="events-title">{t('home.hotEvents')}</h3>
-            <Link to="/$area/Promotion" params={{ area }}>
-              {t('home.allPromotions')}
-            </Link>
-          </div>
+          <SectionHead
+            id="events-title"
+            title={t('home.hotEvents')}
+            to="/$area/Promotion"
+            more={t('home.allPromotions')}
+            area={area}
+          />
           <ul className="event-strip">
             {lists.hotEvents.map((event) => (
               <li key={event.id}>

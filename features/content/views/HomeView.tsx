@@ -7,10 +7,10 @@ import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
 import { Icon, type IconName } from '../../../src/components/Icon';
 import { NoticesLine } from '../../../src/components/NoticesLine';
 import { perArea } from '../../../src/components/perArea';
-import { useScreen } from '../../../src/components/useScreen';
 import type { TextKey } from '../../../src/i18n/index';
 import { type ScreenPath, screenTo } from '../../../src/routes/routeTable';
 import './home.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 /**
  * The banner and the lists need their files anyway: their code loads beside them, so the first screen is
@@ -35,9 +35,7 @@ function Home({ area }: { area: string }) {
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
   return (
     <section className="page home" aria-labelledby="home-title">
-      <h2 id="home-title" className="visually-hidden">
-        {t('route.home.title')}
-      </h2>
+      <ScreenTitle id="home-title">{t('route.home.title')}</ScreenTitle>
       {/* Each part of the feed fails on its own: a bad banner leaves the entries and lists. */}
       <ErrorBoundary name="The banners">
         <Suspense fallback={<div className="skeleton home-banner-skeleton" aria-hidden="true" />}>

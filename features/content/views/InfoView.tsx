@@ -7,10 +7,10 @@ import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon, type IconName } from '../../../src/components/Icon';
 import { LoadState } from '../../../src/components/LoadState';
 import { perArea } from '../../../src/components/perArea';
-import { useScreen } from '../../../src/components/useScreen';
 import { infoContentLogic } from '../flows/contentFlows';
 import './content.css';
 import './info.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 const ICONS: Record<string, IconName> = { about: 'info', responsible: 'shield', terms: 'document' };
 
@@ -31,9 +31,7 @@ function Info({ area }: { area: string }) {
 
   return (
     <section className="page info" aria-labelledby="info-title" {...state.marks}>
-      <h2 id="info-title" className="visually-hidden">
-        {t('route.info.title')}
-      </h2>
+      <ScreenTitle id="info-title">{t('route.info.title')}</ScreenTitle>
       {state.hasTag('busy') && <div className="skeleton info-skeleton" aria-hidden="true" />}
       <LoadState
         look="card"

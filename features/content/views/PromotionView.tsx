@@ -7,7 +7,6 @@ import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon } from '../../../src/components/Icon';
 import { LoadState, StateCard } from '../../../src/components/LoadState';
 import { perArea } from '../../../src/components/perArea';
-import { useScreen } from '../../../src/components/useScreen';
 import { serverKey } from '../../../src/i18n/index';
 import { assetUrl } from '../../../src/platform/staticContent';
 import { promotionsLogic } from '../flows/promotionFlows';
@@ -15,6 +14,7 @@ import { cardsOf, promotionsView } from '../machines/promotions';
 import './content.css';
 import './chipRow.css';
 import './promotion.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'promo.rule5'] as const;
 
@@ -36,9 +36,7 @@ function Promotions({ area }: { area: string }) {
 
   return (
     <section className="page promotions" aria-labelledby="promotions-title" {...state.marks}>
-      <h2 id="promotions-title" className="visually-hidden">
-        {t('route.promotion.title')}
-      </h2>
+      <ScreenTitle id="promotions-title">{t('route.promotion.title')}</ScreenTitle>
       {state.hasTag('busy') && (
         <>
           <div className="skeleton promo-skeleton" aria-hidden="true" />
