@@ -168,45 +168,36 @@ describe('Provider password page, in every state of its machine', () => {
   }
 
   const loaded = [done('loadProviders', [SBO, EVO])];
-  it('editing: no new password is asked for first', () => {
+  /** The page once the providers are read: the member does `steps`, then sends the form. */
+  const submitAfter = (...steps: AnyEventObject[]) =>
     showIn(<ChangePwdView />, {
       machine: 'changePassword',
       state: 'editing',
-      events: [...loaded, { type: 'SUBMIT' }],
+      events: [...loaded, ...steps, { type: 'SUBMIT' }],
     });
+  it('editing: no new password is asked for first', () => {
+    submitAfter();
     expect(screen.getByRole('alert').textContent).toBe('Please enter a new password.');
     expect(newPwd().getAttribute('aria-invalid')).toBe('true');
     expect(newPwd().getAttribute('aria-describedby')).toBe('pwd-error pwd-rule');
   });
 
   it('editing: passwords that differ are both cleared, and the confirmation is marked', () => {
-    showIn(<ChangePwdView />, {
-      machine: 'changePassword',
-      state: 'editing',
-      events: [
-        ...loaded,
-        { type: 'NEW_PWD_CHANGED', value: 'abc123' },
-        { type: 'CONFIRM_PWD_CHANGED', value: 'abc124' },
-        { type: 'SUBMIT' },
-      ],
-    });
+    submitAfter(
+      { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+      { type: 'CONFIRM_PWD_CHANGED', value: 'abc124' },
+    );
     expect(screen.getByRole('alert').textContent).toBe('The passwords do not match.');
     expect([typedValue(newPwd()), typedValue(confirmPwd())]).toEqual(['', '']);
     expect(confirmPwd().getAttribute('aria-invalid')).toBe('true');
   });
 
   it("editing: a password against the provider's pattern gets the provider's own message", () => {
-    const { actor } = showIn(<ChangePwdView />, {
-      machine: 'changePassword',
-      state: 'editing',
-      events: [
-        ...loaded,
-        { type: 'PROVIDER_CHANGED', providerId: 'EVO' },
-        { type: 'NEW_PWD_CHANGED', value: 'abc123' },
-        { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
-        { type: 'SUBMIT' },
-      ],
-    });
+    const { actor } = submitAfter(
+      { type: 'PROVIDER_CHANGED', providerId: 'EVO' },
+      { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+      { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
+    );
     expect(screen.getByTestId('provider-acct-id').textContent).toBe('EVODEMO01');
     expect(screen.getByRole('alert').textContent).toBe('Exactly 6 digits.');
     // Typing again takes the message away.

@@ -5,7 +5,7 @@ import type { GameEntry } from '../../../contract/types';
 import { useFlowStatus } from '../../../src/bindings/flowMarks';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon } from '../../../src/components/Icon';
-import { LoadState, StateCard } from '../../../src/components/LoadState';
+import { LoadState, loadOf, StateCard } from '../../../src/components/LoadState';
 import { perArea } from '../../../src/components/perArea';
 import { gameLaunchLogic, gameListLogic } from '../flows/gameFlows';
 import { launchEvent, startingGame } from '../machines/gameLaunch';
@@ -64,10 +64,9 @@ function Games() {
 
       <LoadState
         look="card"
-        failed={state.matches('failed')}
+        {...loadOf(state, list)}
         message={t('games.unavailable')}
         text={t('home.unavailableText')}
-        onRetry={() => list.send({ type: 'RETRY' })}
       />
 
       {state.matches('ready') && (

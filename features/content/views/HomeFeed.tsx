@@ -7,7 +7,7 @@ import { useFlow } from '../../../src/bindings/useFlow';
 import { Carousel } from '../../../src/components/Carousel';
 import { CAROUSEL_VISIBLE } from '../../../src/components/carouselPlan';
 import { Icon } from '../../../src/components/Icon';
-import { LoadState } from '../../../src/components/LoadState';
+import { LoadState, loadOf } from '../../../src/components/LoadState';
 import { assetUrl } from '../../../src/platform/staticContent';
 import { screenToOf } from '../../../src/routes/routeTable';
 import { homeBannersLogic, homeListsLogic } from '../flows/contentFlows';
@@ -77,10 +77,9 @@ export function HomeLists({ area }: { area: string }) {
       {state.hasTag('busy') && <div className="skeleton home-lists-skeleton" aria-hidden="true" />}
       <LoadState
         look="card"
-        failed={state.matches('failed')}
+        {...loadOf(state, content)}
         message={t('home.unavailable')}
         text={t('home.unavailableText')}
-        onRetry={() => content.send({ type: 'RETRY' })}
       />
       {lists && lists.hotEvents.length > 0 && (
         <section aria-labelledby="events-title" className="home-section">
@@ -89,7 +88,6 @@ export function HomeLists({ area }: { area: string }) {
             title={t('home.hotEvents')}
             to="/$area/Promotion"
             more={t('home.allPromotions')}
-            area={area}
           />
           <ul className="event-strip">
             {lists.hotEvents.map((event) => (
@@ -109,7 +107,7 @@ export function HomeLists({ area }: { area: string }) {
           </ul>
         </section>
       )}
-      {lists && lists.rankGames.length > 0 && <RankGames lists={lists} area={area} />}
+      {lists && lists.rankGames.length > 0 && <RankGames lists={lists} />}
     </div>
   );
 }

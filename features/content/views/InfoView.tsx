@@ -5,7 +5,7 @@ import { useFlowStatus } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon, type IconName } from '../../../src/components/Icon';
-import { LoadState } from '../../../src/components/LoadState';
+import { LoadState, loadOf } from '../../../src/components/LoadState';
 import { perArea } from '../../../src/components/perArea';
 import { infoContentLogic } from '../flows/contentFlows';
 import './content.css';
@@ -33,12 +33,7 @@ function Info({ area }: { area: string }) {
     <section className="page info" aria-labelledby="info-title" {...state.marks}>
       <ScreenTitle id="info-title">{t('route.info.title')}</ScreenTitle>
       {state.hasTag('busy') && <div className="skeleton info-skeleton" aria-hidden="true" />}
-      <LoadState
-        look="card"
-        failed={state.matches('failed')}
-        message={t('info.unavailable')}
-        onRetry={() => content.send({ type: 'RETRY' })}
-      />
+      <LoadState look="card" {...loadOf(state, content)} message={t('info.unavailable')} />
       {current && (
         <>
           <div className="info-tabs" role="tablist" aria-label={t('info.sections')}>

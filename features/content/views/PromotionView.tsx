@@ -5,7 +5,7 @@ import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon } from '../../../src/components/Icon';
-import { LoadState, StateCard } from '../../../src/components/LoadState';
+import { LoadState, loadOf, StateCard } from '../../../src/components/LoadState';
 import { perArea } from '../../../src/components/perArea';
 import { serverKey } from '../../../src/i18n/index';
 import { assetUrl } from '../../../src/platform/staticContent';
@@ -43,12 +43,7 @@ function Promotions({ area }: { area: string }) {
           <div className="skeleton promo-skeleton" aria-hidden="true" />
         </>
       )}
-      <LoadState
-        look="card"
-        failed={state.matches('failed')}
-        message={t('promo.unavailable')}
-        onRetry={() => promotions.send({ type: 'RETRY' })}
-      />
+      <LoadState look="card" {...loadOf(state, promotions)} message={t('promo.unavailable')} />
       {shown && (
         <>
           <div className="promo-tabs" role="tablist" aria-label={t('promo.categories')}>

@@ -10,7 +10,7 @@ import { GameArt } from './GameArt';
 import { SectionHead } from './SectionHead';
 
 /** The home page's rank game list: a tap launches the game, as on the slots page. */
-export default function RankGames({ lists, area }: { lists: HomeLists; area: string }) {
+export default function RankGames({ lists }: { lists: HomeLists }) {
   const { t } = useTranslation();
   const launcher = useFlow(gameLaunchLogic);
   const starting = useSelector(launcher, startingGame);
@@ -18,13 +18,7 @@ export default function RankGames({ lists, area }: { lists: HomeLists; area: str
   const providerName = (id: string) => lists.providers.find((p) => p.providerId === id)?.providerName ?? id;
   return (
     <section aria-labelledby="rank-title" className="home-section" {...marks}>
-      <SectionHead
-        id="rank-title"
-        title={t('home.rankGames')}
-        to="/$area/Games"
-        more={t('home.allGames')}
-        area={area}
-      />
+      <SectionHead id="rank-title" title={t('home.rankGames')} to="/$area/Games" more={t('home.allGames')} />
       <ol className="card rank-list">
         {lists.rankGames.map((game) => (
           <li key={game.gameCode}>
