@@ -320,6 +320,21 @@ export async function registerMember(
 }
 
 /**
+ * A fresh member of the test's own, holding `balances`, logged in on `page` through the API (for tests about
+ * something else than the login): answers how to log in as them.
+ */
+export async function logInFreshMember(
+  page: Page,
+  request: APIRequestContext,
+  balances: Record<string, string> = { '-': '1000', SBO: '0' },
+): Promise<{ loginId: string; password: string; area: string }> {
+  const member = await registerMember(request);
+  await request.post('/api/__demo/member', { data: { loginId: member.loginId, balances } });
+  await logIn(page, member);
+  return member;
+}
+
+/**
  * Runs the page as a home-screen app: `display-mode: standalone` matches (Playwright's emulateMedia has no
  * display mode). Every other query, and the list's methods, stay the browser's own.
  */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test as suiteTest } from './fixtures';
-import { confirmDialog, cookieValue, en, loginViaUi, registerMember, serveAppPage } from './helpers';
+import { confirmDialog, cookieValue, en, logInFreshMember, serveAppPage } from './helpers';
 
 /**
  * Issue 12 end to end: a server whose replies differ from the contract (the demo's `__demo/malformed`
@@ -56,11 +56,7 @@ async function expectBadReplyDialog(page: Page, path: string) {
 }
 
 test.beforeEach(async ({ page, request, context }) => {
-  const member = await registerMember(request);
-  await request.post('/api/__demo/member', {
-    data: { loginId: member.loginId, balances: { '-': '1000', SBO: '0' } },
-  });
-  await loginViaUi(page, member);
+  await logInFreshMember(page, request);
   token = (await cookieValue(context, 'token')) ?? '';
   expect(token).not.toBe('');
 });
