@@ -248,6 +248,13 @@ export async function installClock(page: Page, options?: Parameters<Page['clock'
 /** Longest single move of the clock: well under the 20 s every call of the app waits for its answer. */
 const CLOCK_STEP_MS = 10_000;
 
+/** The home page of en-vn on the test's clock (installClock), shown as far as its entries. */
+export async function openHomeOnClock(page: Page): Promise<void> {
+  await installClock(page);
+  await page.goto('/m/en-vn/home');
+  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+}
+
 /**
  * Moves the installed clock on by `ms`, at most 10 s at a time, letting the calls in flight answer
  * between steps. The clock also runs each call's 20 s timeout (Playwright fakes AbortSignal.timeout), and
