@@ -217,6 +217,13 @@ const LISTS: BankListResponse = {
   cityList: [{ code: 'HK', name: 'Hoan Kiem', provinceCode: 'HN' }],
 };
 const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
+/** The lists read, and the member's bank, address and account number typed in. */
+const bankTyped = (bankId: string, bankAccNo = '0071000123456') => [
+  done('loadBankList', LISTS),
+  field('bankId', bankId),
+  field('bankAddress', '1 Trang Tien'),
+  field('bankAccNo', bankAccNo),
+];
 const BANK_EVENTS: AnyEventObject[] = [
   done('loadBankList', LISTS),
   error('loadBankList', new Error('not read')),
@@ -310,10 +317,7 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
 
   it('reauthenticating: a refused password is said under its field, the form kept', () => {
     const { root } = show('reauthenticating.asking', [
-      done('loadBankList', LISTS),
-      field('bankId', 'ACB'),
-      field('bankAddress', '1 Trang Tien'),
-      field('bankAccNo', '0071000123456'),
+      ...bankTyped('ACB'),
       { type: 'SUBMIT' },
       { type: 'REAUTH_PWD_CHANGED', value: 'wrong' },
       { type: 'CONFIRM' },
@@ -334,13 +338,7 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
   });
 
   it('editing: an account number over 50 characters is marked and counted', () => {
-    const { root } = show('editing', [
-      done('loadBankList', LISTS),
-      field('bankId', 'VCB'),
-      field('bankAddress', '1 Trang Tien'),
-      field('bankAccNo', '9'.repeat(51)),
-      { type: 'SUBMIT' },
-    ]);
+    const { root } = show('editing', [...bankTyped('VCB', '9'.repeat(51)), { type: 'SUBMIT' }]);
     expect(within(root).getByRole('alert').textContent).toBe(
       'The account number can have at most 50 characters.',
     );
@@ -350,10 +348,7 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
 
   it("editing: a province opens its cities; the server's refusal leaves the form as it was", () => {
     const { root } = show('editing', [
-      done('loadBankList', LISTS),
-      field('bankId', 'VCB'),
-      field('bankAddress', '1 Trang Tien'),
-      field('bankAccNo', '0071000123456'),
+      ...bankTyped('VCB'),
       field('provinceCode', 'HN'),
       { type: 'SUBMIT' },
       { type: 'REAUTH_PWD_CHANGED', value: 'demo1234' },
