@@ -86,18 +86,11 @@ const LANGUAGE_LIST_PATH = '/m/static/language-list.json';
  * seen in the demo (th-th, zh-cn, ms-my … are inactive by default). False when the file cannot be read.
  */
 async function serveEveryArea(file: string, res: ServerResponse): Promise<boolean> {
-  if (!file) return false;
-  try {
-    const list: unknown = JSON.parse(await readFile(file, 'utf8'));
-    if (!Array.isArray(list)) return false;
-    res.statusCode = 200;
-    res.setHeader('content-type', 'application/json');
-    res.setHeader('cache-control', 'no-cache');
-    res.end(JSON.stringify(list.map((entry: Record<string, unknown>) => ({ ...entry, active: true }))));
-    return true;
-  } catch {
-    return false;
-  }
+  return serveJsonFile(file, res, { 'cache-control': 'no-cache' }, (list) =>
+    Array.isArray(list)
+      ? JSON.stringify(list.map((entry: Record<string, unknown>) => ({ ...entry, active: true })))
+      : undefined,
+  );
 }
 
 /** The app's runtime configuration, as the app asks for it. */
@@ -109,13 +102,31 @@ const CONFIG_PATH = '/m/config.json';
  * cannot be read as a JSON object: the static server then answers as it would.
  */
 async function serveDemoConfig(file: string, res: ServerResponse): Promise<boolean> {
+  return serveJsonFile(file, res, {}, (config) =>
+    config && typeof config === 'object' && !Array.isArray(config)
+      ? JSON.stringify(demoServedConfig(config as Record<string, unknown>), null, 2)
+      : undefined,
+  );
+}
+
+/**
+ * Answers with the JSON file `file` as `rewrite` turns it: false (the static server then answers as it
+ * would) when there is no file, it cannot be read as JSON, or `rewrite` gives nothing for it.
+ */
+async function serveJsonFile(
+  file: string,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  rewrite: (parsed: unknown) => string | undefined,
+): Promise<boolean> {
   if (!file) return false;
   try {
-    const config: unknown = JSON.parse(await readFile(file, 'utf8'));
-    if (!config || typeof config !== 'object' || Array.isArray(config)) return false;
+    const body = rewrite(JSON.parse(await readFile(file, 'utf8')));
+    if (body === undefined) return false;
     res.statusCode = 200;
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(demoServedConfig(config as Record<string, unknown>), null, 2));
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.end(body);
     return true;
   } catch {
     return false;

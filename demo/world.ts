@@ -241,30 +241,24 @@ const mission = (
  * `demoidr` not.
  */
 function seedRewards(loginId: string): DemoRewards {
-  if (loginId === 'demo' || loginId === 'lucky')
-    return {
-      spinCount: 3,
-      rouletteIsSpin: true,
-      wins: [],
-      nextRewardId: null,
-      missions: [
-        mission('M1', 'Deposit 3 times this week', 3, 3, 300),
-        mission('M2', 'Transfer to a game wallet', 1, 1, 100),
-        mission('M3', 'Play 50 slot rounds', 12, 50, 500),
-        mission('M4', 'Log in 7 days in a row', 7, 7, 150, true),
-      ],
-      envelopeId: DEMO_ENVELOPE_ID,
-    };
+  const lucky = loginId === 'demo' || loginId === 'lucky';
   return {
-    spinCount: 0,
-    rouletteIsSpin: false,
+    spinCount: lucky ? 3 : 0,
+    rouletteIsSpin: lucky,
     wins: [],
     nextRewardId: null,
-    missions: [
-      mission('M1', 'Deposit 3 times this week', 1, 3, 300),
-      mission('M2', 'Transfer to a game wallet', 0, 1, 100),
-    ],
-    envelopeId: null,
+    missions: lucky
+      ? [
+          mission('M1', 'Deposit 3 times this week', 3, 3, 300),
+          mission('M2', 'Transfer to a game wallet', 1, 1, 100),
+          mission('M3', 'Play 50 slot rounds', 12, 50, 500),
+          mission('M4', 'Log in 7 days in a row', 7, 7, 150, true),
+        ]
+      : [
+          mission('M1', 'Deposit 3 times this week', 1, 3, 300),
+          mission('M2', 'Transfer to a game wallet', 0, 1, 100),
+        ],
+    envelopeId: lucky ? DEMO_ENVELOPE_ID : null,
   };
 }
 

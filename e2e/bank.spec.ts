@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { test } from './fixtures';
 import {
   confirmDialog,
@@ -55,6 +55,19 @@ async function loseFirstCall(page: Page, path: string, { applied = false } = {})
   });
 }
 
+/**
+ * "Send again" on the notice of a call whose outcome is unknown: it succeeds, and the two calls sent carry
+ * one Idempotency-Key.
+ */
+async function sendAgainWithTheSameKey(page: Page, notice: Locator, calls: Request[]) {
+  await notice.getByRole('button', { name: en('wallet.unknownRetry') }).click();
+  await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
+  expect(calls).toHaveLength(2);
+  const keys = calls.map((call) => call.headers()['idempotency-key']);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+}
+
 /** Taps closer than 500 ms to the last one are dropped by design (spec §9); a second tap waits. */
 const afterThrottle = (page: Page) => page.waitForTimeout(550);
 
@@ -69,16 +82,33 @@ async function openTransfer(page: Page) {
   await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
 }
 
+/** Opens the transfer form and fills it: `amount` to the wallet `toProvider`, not sent yet. */
+async function fillTransfer(page: Page, toProvider: string, amount: string) {
+  await openTransfer(page);
+  await page.locator('select[name="toProvider"]').selectOption(toProvider);
+  await amountInput(page).fill(amount);
+}
+
 test.beforeEach(async ({ page, request }) => {
   await setMember(request, { balances: START, ...NO_PROMOTIONS });
   await logIn(page);
 });
 
 test.describe('transfer', () => {
+  /** The transfer calls of the test's page, recorded from before it opens the form. */
+  let calls: Request[] = [];
+  test.beforeEach(({ page }) => {
+    calls = recordCalls(page, '/api/transfer');
+  });
+
+  /** `count` transfer calls went out, and the backend holds `balances`. */
+  async function expectTransfers(request: APIRequestContext, count: number, balances: Balances) {
+    expect(calls).toHaveLength(count);
+    expect(await backendBalances(request)).toMatchObject(balances);
+  }
   test('without a promotion: one call with the form fields, balances and accountInfo follow', {
     tag: '@nginx',
   }, async ({ page, request }) => {
-    const calls = recordCalls(page, '/api/transfer');
     await openTransfer(page);
     await expect(mainBalance(page)).toContainText('1,000');
     await page.locator('select[name="toProvider"]').selectOption('SBO');
@@ -107,10 +137,7 @@ test.describe('transfer', () => {
     page,
     request,
   }) => {
-    const calls = recordCalls(page, '/api/transfer');
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('SBO');
-    await amountInput(page).fill('100');
+    await fillTransfer(page, 'SBO', '100');
     await page.locator('select[name="promoteId"]').selectOption('WELCOME100');
     await transferButton(page).click();
     await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
@@ -126,18 +153,14 @@ test.describe('transfer', () => {
     await expect(confirmDialog(page)).toContainText(
       en('transfer_providerPromote_alreadyExist').replace('{0}', 'Welcome bonus 100%'),
     );
-    expect(calls).toHaveLength(2);
-    expect(await backendBalances(request)).toMatchObject({ '-': '900', SBO: '100' });
+    await expectTransfers(request, 2, { '-': '900', SBO: '100' });
   });
 
   test('insufficient funds: refused before sending; the server refusing clears the amount', async ({
     page,
     request,
   }) => {
-    const calls = recordCalls(page, '/api/transfer');
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('SBO');
-    await amountInput(page).fill('1000.1');
+    await fillTransfer(page, 'SBO', '1000.1');
     await transferButton(page).click();
     await expect(page.getByRole('alert')).toContainText(en('wallet_amount_inSufficient'));
     expect(calls).toHaveLength(0);
@@ -149,8 +172,7 @@ test.describe('transfer', () => {
     await transferButton(page).click();
     await expect(confirmDialog(page)).toContainText(en('wallet_amount_inSufficient'));
     await expect(amountInput(page)).toHaveValue('');
-    expect(calls).toHaveLength(1);
-    expect(await backendBalances(request)).toMatchObject({ '-': '1000', SBO: '0' });
+    await expectTransfers(request, 1, { '-': '1000', SBO: '0' });
   });
 
   test('the multi-click key shows the next allowed time', async ({ page, request }) => {
@@ -160,9 +182,7 @@ test.describe('transfer', () => {
       key: 'wallet_mutiClick_notAllowed',
       format: ['14:05:30'],
     });
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('EVO');
-    await amountInput(page).fill('5');
+    await fillTransfer(page, 'EVO', '5');
     await transferButton(page).click();
     const dialog = confirmDialog(page);
     await expect(dialog).toContainText(en('wallet_mutiClick_notAllowed').replace('{0}', '14:05:30'));
@@ -175,9 +195,7 @@ test.describe('transfer', () => {
     request,
   }) => {
     await failNext(request, null, { path: '/api/transfer', errorCode: 2, key: 'transfer_providerMaintain' });
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('EVO');
-    await amountInput(page).fill('5');
+    await fillTransfer(page, 'EVO', '5');
     await transferButton(page).click();
     const dialog = confirmDialog(page);
     await expect(dialog).toContainText(en('page_Maintenance1'));
@@ -202,7 +220,6 @@ test.describe('transfer', () => {
     page,
     request,
   }) => {
-    const calls = recordCalls(page, '/api/transfer');
     await openTransfer(page);
     await page.locator('select[name="toProvider"]').selectOption('SBO');
     const problem = page.locator('#transfer-amount-problem');
@@ -236,7 +253,6 @@ test.describe('transfer', () => {
     request,
   }) => {
     const vi = readLocale('vi')!;
-    const calls = recordCalls(page, '/api/transfer');
     await page.goto('/m/vi-vn/bank/transfer');
     await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
     await page.locator('select[name="toProvider"]').selectOption('SBO');
@@ -263,18 +279,14 @@ test.describe('transfer', () => {
     await afterThrottle(page);
     await submit.click();
     await expect(page.locator('#transfer-error')).toHaveText(vi.wallet_amount_inSufficient!);
-    expect(calls).toHaveLength(1);
-    expect(await backendBalances(request)).toMatchObject({ '-': '987.5', SBO: '12.5' });
+    await expectTransfers(request, 1, { '-': '987.5', SBO: '12.5' });
   });
 
   test('ten rapid taps send one call and move the money once', async ({ page, request }) => {
-    const calls = recordCalls(page, '/api/transfer');
     // The answer is held back, as on a slow network, until every tap has landed (whatever the machine's
     // speed): the taps land while the call is in flight.
     const release = await holdCalls(page, '**/api/transfer');
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('PG');
-    await amountInput(page).fill('10');
+    await fillTransfer(page, 'PG', '10');
     // Ten taps in one burst, faster than any person, then ten more spread over the throttle window.
     await transferButton(page).evaluate((button: HTMLButtonElement) => {
       for (let i = 0; i < 10; i++) button.click();
@@ -284,20 +296,16 @@ test.describe('transfer', () => {
     release();
     await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
     await page.waitForTimeout(1000);
-    expect(calls).toHaveLength(1);
-    expect(await backendBalances(request)).toMatchObject({ '-': '990', PG: '10' });
+    await expectTransfers(request, 1, { '-': '990', PG: '10' });
   });
 
   test('a call aborted in flight after the money moved: the re-read balances say so, and nothing can be resent', async ({
     page,
     request,
   }) => {
-    const calls = recordCalls(page, '/api/transfer');
     // The request reaches the server (money moves), then the connection drops before the answer.
     await loseFirstCall(page, '/api/transfer', { applied: true });
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('SABA');
-    await amountInput(page).fill('250');
+    await fillTransfer(page, 'SABA', '250');
     const reread = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/getallbalance');
     await transferButton(page).click();
     await reread;
@@ -322,11 +330,8 @@ test.describe('transfer', () => {
     page,
     request,
   }) => {
-    const calls = recordCalls(page, '/api/transfer');
     await loseFirstCall(page, '/api/transfer');
-    await openTransfer(page);
-    await page.locator('select[name="toProvider"]').selectOption('SABA');
-    await amountInput(page).fill('250');
+    await fillTransfer(page, 'SABA', '250');
     await transferButton(page).click();
 
     const notice = page.getByRole('alert').filter({ hasText: en('wallet.unknownTitle') });
@@ -334,12 +339,7 @@ test.describe('transfer', () => {
     await expect(page.locator('[data-machine="transfer"]')).toHaveAttribute('data-state', 'outcomeUnknown');
     expect(await backendBalances(request)).toMatchObject({ '-': '1000', SABA: '0' });
 
-    await notice.getByRole('button', { name: en('wallet.unknownRetry') }).click();
-    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
-    expect(calls).toHaveLength(2);
-    const keys = calls.map((call) => call.headers()['idempotency-key']);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
+    await sendAgainWithTheSameKey(page, notice, calls);
     expect(await backendBalances(request)).toMatchObject({ '-': '750', SABA: '250' });
   });
 });
@@ -476,12 +476,16 @@ test.describe('all in to the main wallet', () => {
 test.describe('withdraw', () => {
   const withdrawButton = (page: Page) => page.getByRole('button', { name: 'Withdraw', exact: true });
 
+  async function openWithdraw(page: Page) {
+    await page.goto('/m/en-vn/bank/withdraw');
+    await expect(page.locator('[data-machine="withdraw"]')).toHaveAttribute('data-state', 'editing');
+  }
+
   test('validation: an empty amount and one above the balance are refused before sending', async ({
     page,
   }) => {
     const calls = recordCalls(page, '/api/withdraw');
-    await page.goto('/m/en-vn/bank/withdraw');
-    await expect(page.locator('[data-machine="withdraw"]')).toHaveAttribute('data-state', 'editing');
+    await openWithdraw(page);
     await withdrawButton(page).click();
     await expect(page.getByRole('alert')).toContainText(en('wallet_amount_require'));
     await amountInput(page).pressSequentially('0');
@@ -498,8 +502,7 @@ test.describe('withdraw', () => {
     page,
   }) => {
     const calls = recordCalls(page, '/api/withdraw');
-    await page.goto('/m/en-vn/bank/withdraw');
-    await expect(page.locator('[data-machine="withdraw"]')).toHaveAttribute('data-state', 'editing');
+    await openWithdraw(page);
     await amountInput(page).fill('1.50');
     await expect(page.locator('#withdraw-amount-problem')).toHaveText(en('wallet_amount_decimals'));
     await withdrawButton(page).click();
@@ -610,12 +613,7 @@ test.describe('instant rebate', () => {
     await expect(notice).toContainText(en('wallet.rebateUnknownText'));
     expect(await backendBalances(request)).toMatchObject({ '-': '1000' });
 
-    await notice.getByRole('button', { name: en('wallet.unknownRetry') }).click();
-    await expect(confirmDialog(page)).toContainText(en('wallet_Success'));
-    expect(calls).toHaveLength(2);
-    const keys = calls.map((call) => call.headers()['idempotency-key']);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
+    await sendAgainWithTheSameKey(page, notice, calls);
     expect(await backendBalances(request)).toMatchObject({ '-': '1012.5' });
     // Nothing is owed any more: the panel takes no room.
     await expect(panel).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmDialog, DIST, en, installClock, passTime, recordCalls, repoFile } from './helpers';
+import { confirmDialog, DIST, en, openHomeOnClock, passTime, recordCalls, repoFile } from './helpers';
 
 /**
  * the service worker. It registers only after the app has been stable for 30 s (the test
@@ -55,9 +55,7 @@ test('registers only after 30 s of stability, then a repeat visit starts without
   // Playwright's clock runs every timer of the page (carousels, the notices line) through 80 simulated
   // seconds: slow on a busy machine, so this test has more time than most. Every step waits on the app.
   test.setTimeout(120_000);
-  await installClock(page);
-  await page.goto('/m/en-vn/home');
-  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  await openHomeOnClock(page);
   await expect(appUpdate(page)).toHaveAttribute('data-state', 'settling');
   await page.waitForLoadState('networkidle');
 
@@ -121,9 +119,7 @@ test('a new deployment is noticed by a running page, and the member reloads onto
   page,
   context,
 }) => {
-  await installClock(page);
-  await page.goto('/m/en-vn/home');
-  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  await openHomeOnClock(page);
   await page.waitForLoadState('networkidle');
   test.setTimeout(120_000);
   await passTime(page, 30_000);

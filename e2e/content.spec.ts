@@ -5,8 +5,8 @@ import {
   confirmDialog,
   DEMO,
   en,
-  installClock,
   logIn,
+  openHomeOnClock,
   passTime,
   recordCalls,
   repoFile,
@@ -55,9 +55,7 @@ async function openHomeWithBanners(page: Page, count: number) {
     });
   });
   await serveAppPage(page);
-  await installClock(page);
-  await page.goto('/m/en-vn/home');
-  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  await openHomeOnClock(page);
   // The banner's code is in and waiting for its file (React reveals lazy parts on a timer of its own).
   await expect(page.locator('.home-banner[data-machine="staticContent"]')).toHaveAttribute(
     'data-state',

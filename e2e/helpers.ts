@@ -248,6 +248,13 @@ export async function installClock(page: Page, options?: Parameters<Page['clock'
 /** Longest single move of the clock: well under the 20 s every call of the app waits for its answer. */
 const CLOCK_STEP_MS = 10_000;
 
+/** The home page of en-vn on the test's clock (installClock), shown as far as its entries. */
+export async function openHomeOnClock(page: Page): Promise<void> {
+  await installClock(page);
+  await page.goto('/m/en-vn/home');
+  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+}
+
 /**
  * Moves the installed clock on by `ms`, at most 10 s at a time, letting the calls in flight answer
  * between steps. The clock also runs each call's 20 s timeout (Playwright fakes AbortSignal.timeout), and
@@ -317,6 +324,21 @@ export async function registerMember(
   const body = (await response.json()) as { errorCode: number };
   expect(body.errorCode).toBe(0);
   return { loginId, password, area: options.area ?? 'en-vn' };
+}
+
+/**
+ * A fresh member of the test's own, holding `balances`, logged in on `page` through the API (for tests about
+ * something else than the login): answers how to log in as them.
+ */
+export async function logInFreshMember(
+  page: Page,
+  request: APIRequestContext,
+  balances: Record<string, string> = { '-': '1000', SBO: '0' },
+): Promise<{ loginId: string; password: string; area: string }> {
+  const member = await registerMember(request);
+  await request.post('/api/__demo/member', { data: { loginId: member.loginId, balances } });
+  await logIn(page, member);
+  return member;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmDialog, en, loginViaUi, recordCalls, registerMember } from './helpers';
+import { confirmDialog, en, logInFreshMember, recordCalls } from './helpers';
 
 /**
  * the four screens a real operator's server took down, served replies as such a server sends
@@ -41,11 +41,7 @@ test('Promotion: numeric group ids and lean cards give the server’s tabs and c
 
 test.describe('a member', () => {
   test.beforeEach(async ({ page, request }) => {
-    const member = await registerMember(request);
-    await request.post('/api/__demo/member', {
-      data: { loginId: member.loginId, balances: { '-': '1000', SBO: '0' } },
-    });
-    await loginViaUi(page, member);
+    await logInFreshMember(page, request);
   });
 
   test('the wheel: numeric ids, counts as strings, a flag as 1 and an unknown reward type', async ({

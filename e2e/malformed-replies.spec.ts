@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
-import { confirmDialog, cookieValue, en, loginViaUi, registerMember, serveAppPage } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test as suiteTest } from './fixtures';
+import { confirmDialog, cookieValue, en, logInFreshMember, serveAppPage } from './helpers';
 
 /**
  * Issue 12 end to end: a server whose replies differ from the contract (the demo's `__demo/malformed`
@@ -13,22 +13,34 @@ import { confirmDialog, cookieValue, en, loginViaUi, registerMember, serveAppPag
 let token = '';
 
 /** The next `times` answers of `path` to this test's member are success envelopes carrying `data`. */
-async function malformNext(request: APIRequestContext, path: string, data: unknown, times = 1) {
-  const response = await request.post('/api/__demo/malformed', { data: { path, data, times, token } });
+async function malformNext(page: Page, path: string, data: unknown, times = 1) {
+  const response = await page.request.post('/api/__demo/malformed', { data: { path, data, times, token } });
   expect(((await response.json()) as { errorCode: number }).errorCode).toBe(0);
 }
 
-/** Uncaught errors of the page, collected from the first navigation. */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+/** Every test of this file ends with no uncaught error on its page, counted from before the login. */
+const test = suiteTest.extend<{ noPageErrors: undefined }>({
+  noPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(undefined);
+      expect(errors, 'uncaught errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 async function expectShell(page: Page) {
   await expect(page.getByRole('navigation', { name: en('menu.label') })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
+}
+
+/** The shell stands, and no dialog is open. */
+async function expectShellNoDialog(page: Page) {
+  await expect(confirmDialog(page)).toHaveCount(0);
+  await expectShell(page);
 }
 
 /** The bad-reply dialog, naming the endpoint in its detail; closed with OK. */
@@ -44,21 +56,15 @@ async function expectBadReplyDialog(page: Page, path: string) {
 }
 
 test.beforeEach(async ({ page, request, context }) => {
-  const member = await registerMember(request);
-  await request.post('/api/__demo/member', {
-    data: { loginId: member.loginId, balances: { '-': '1000', SBO: '0' } },
-  });
-  await loginViaUi(page, member);
+  await logInFreshMember(page, request);
   token = (await cookieValue(context, 'token')) ?? '';
   expect(token).not.toBe('');
 });
 
 test('bank/transfer: balances that cannot be read leave no form to send, and Retry reads them again', async ({
   page,
-  request,
 }) => {
-  const errors = pageErrors(page);
-  await malformNext(request, '/api/gettransferinfo', { providerList: [{ providerId: { id: 7 } }] });
+  await malformNext(page, '/api/gettransferinfo', { providerList: [{ providerId: { id: 7 } }] });
   await page.goto('/m/en-vn/bank/transfer');
   await expectBadReplyDialog(page, '/api/gettransferinfo: providerList.0.providerId');
   await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'failed');
@@ -75,29 +81,18 @@ test('bank/transfer: balances that cannot be read leave no form to send, and Ret
   await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('input[name="amount"]')).toBeVisible();
   await expect(allIn).toBeEnabled();
-  expect(errors).toEqual([]);
 });
 
-test('bank/transfer: a rebate reply without its list shows the page, not an error', async ({
-  page,
-  request,
-}) => {
-  const errors = pageErrors(page);
-  await malformNext(request, '/api/GetInstantRebateInfo', {});
+test('bank/transfer: a rebate reply without its list shows the page, not an error', async ({ page }) => {
+  await malformNext(page, '/api/GetInstantRebateInfo', {});
   await page.goto('/m/en-vn/bank/transfer');
   await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('input[name="amount"]')).toBeVisible();
-  await expect(confirmDialog(page)).toHaveCount(0);
-  await expectShell(page);
-  expect(errors).toEqual([]);
+  await expectShellNoDialog(page);
 });
 
-test('bank/withdraw: limits that cannot be read say so, with Retry and no form', async ({
-  page,
-  request,
-}) => {
-  const errors = pageErrors(page);
-  await malformNext(request, '/api/getwithdrawinfo', { memberBankList: [], minAmount: 'NaN', maxAmount: 5 });
+test('bank/withdraw: limits that cannot be read say so, with Retry and no form', async ({ page }) => {
+  await malformNext(page, '/api/getwithdrawinfo', { memberBankList: [], minAmount: 'NaN', maxAmount: 5 });
   await page.goto('/m/en-vn/bank/withdraw');
   await expectBadReplyDialog(page, '/api/getwithdrawinfo: minAmount');
   const panel = page.locator('.tab-panel');
@@ -108,37 +103,30 @@ test('bank/withdraw: limits that cannot be read say so, with Retry and no form',
   // Read again, the limits are fine: this new member has no bank account yet, so the tab offers to add one.
   await expect(panel.getByRole('link', { name: en('withdraw.addBank') })).toBeVisible();
   await expect(panel).not.toContainText(en('wallet.loadFailed'));
-  expect(errors).toEqual([]);
 });
 
 test('account/bankinfo: a bank list of the wrong shape says so; one without provinces still works', async ({
   page,
-  request,
 }) => {
-  const errors = pageErrors(page);
-  await malformNext(request, '/api/getbanklist', { bankList: 'none' });
+  await malformNext(page, '/api/getbanklist', { bankList: 'none' });
   await page.goto('/m/en-vn/account/bankinfo');
   await expectBadReplyDialog(page, '/api/getbanklist: bankList');
   await expect(page.getByText(en('acct.loadFailed')).first()).toBeVisible();
   await expectShell(page);
 
-  await malformNext(request, '/api/getbanklist', {
+  await malformNext(page, '/api/getbanklist', {
     bankList: [{ bankId: 'VCB', bankName: 'Vietcombank' }],
     cityList: [],
   });
   await page.reload();
   await expect(page.locator('select[name="bankId"]')).toBeVisible();
-  await expect(confirmDialog(page)).toHaveCount(0);
-  await expectShell(page);
-  expect(errors).toEqual([]);
+  await expectShellNoDialog(page);
 });
 
 test('lucky-draw: a wheel reply of the wrong shape says the draw is unavailable, with Retry', async ({
   page,
-  request,
 }) => {
-  const errors = pageErrors(page);
-  await malformNext(request, '/api/GetRouletteInfo', { rewardList: [{ id: 'rw1', type: 'cash' }] });
+  await malformNext(page, '/api/GetRouletteInfo', { rewardList: [{ id: 'rw1', type: 'cash' }] });
   await page.goto('/m/en-vn/lucky-draw');
   await expectBadReplyDialog(page, '/api/GetRouletteInfo: rewardList.0');
   await expect(page.getByText(en('lucky.unavailable'))).toBeVisible();
@@ -148,27 +136,21 @@ test('lucky-draw: a wheel reply of the wrong shape says the draw is unavailable,
     .first()
     .click();
   await expect(page.getByText(en('lucky.unavailable'))).toHaveCount(0);
-  expect(errors).toEqual([]);
 });
 
 test('home: a notices reply of the wrong shape shows no dialog and leaves the page whole', async ({
   page,
-  request,
 }) => {
-  const errors = pageErrors(page);
-  await malformNext(request, '/api/getnotices', { noticeList: [{ id: 1 }] });
+  await malformNext(page, '/api/getnotices', { noticeList: [{ id: 1 }] });
   await page.goto('/m/en-vn/home');
   await expect(page.getByRole('heading', { name: en('route.home.title') })).toBeAttached();
   await expect(page.locator('.entry-grid a')).toHaveCount(6);
-  await expect(confirmDialog(page)).toHaveCount(0);
-  await expectShell(page);
-  expect(errors).toEqual([]);
+  await expectShellNoDialog(page);
 });
 
 test('a screen whose code cannot load shows the translated error screen in the shell, with Retry and Home', async ({
   page,
 }) => {
-  const errors = pageErrors(page);
   await page.route(/\/assets\/LuckyDrawView-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/m/en-vn/lucky-draw');
   const screen = page.locator('[data-error="route"]');
@@ -179,18 +161,15 @@ test('a screen whose code cannot load shows the translated error screen in the s
   await screen.getByRole('link', { name: en('menu.home') }).click();
   await page.waitForURL('**/m/en-vn/home');
   await expect(page.locator('.entry-grid a')).toHaveCount(6);
-  expect(errors).toEqual([]);
 });
 
 test('home: a part whose code cannot load goes down alone; the entries stay', async ({ page }) => {
-  const errors = pageErrors(page);
   await page.route(/\/assets\/HomeFeed-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/m/en-vn/home');
   await expect(page.locator('[data-error="part"]').first()).toContainText(en('error.part'));
   await expect(page.locator('.entry-grid a')).toHaveCount(6);
   await expect(page.locator('[data-error="route"]')).toHaveCount(0);
   await expectShell(page);
-  expect(errors).toEqual([]);
 });
 
 /** The other screens that read from the API, each with the call it waits for. */
@@ -207,25 +186,17 @@ const SCREENS_AND_CALLS: [screen: string, path: string][] = [
 ];
 
 for (const [screen, path] of SCREENS_AND_CALLS) {
-  test(`${screen}: a reply of ${path} that is not an object says so in the shell`, async ({
-    page,
-    request,
-  }) => {
-    const errors = pageErrors(page);
-    await malformNext(request, path, 'broken');
+  test(`${screen}: a reply of ${path} that is not an object says so in the shell`, async ({ page }) => {
+    await malformNext(page, path, 'broken');
     await page.goto(`/m/en-vn/${screen}`);
     await expectBadReplyDialog(page, `${path}: data`);
     await expectShell(page);
     await expect(page.locator('[data-error="route"]')).toHaveCount(0);
-    expect(errors).toEqual([]);
   });
 }
 
-test('a balance sent as the float 0.30000000000000004 shows as 0.3, not as "—"', async ({
-  page,
-  request,
-}) => {
-  await malformNext(request, '/api/getallbalance', {
+test('a balance sent as the float 0.30000000000000004 shows as 0.3, not as "—"', async ({ page }) => {
+  await malformNext(page, '/api/getallbalance', {
     balanceList: [
       { providerId: '-', balance: 0.30000000000000004 },
       { providerId: 'SBO', balance: '0' },
@@ -239,7 +210,6 @@ test('a balance sent as the float 0.30000000000000004 shows as 0.3, not as "—"
 test('malformed config, language list, translations and static files: the app starts and says why on the console', async ({
   page,
 }) => {
-  const errors = pageErrors(page);
   const said: string[] = [];
   page.on('console', (message) => message.type() === 'error' && said.push(message.text()));
   const json = (body: unknown) => ({
@@ -263,5 +233,4 @@ test('malformed config, language list, translations and static files: the app st
   expect(said.join('\n')).toContain('config.json');
   expect(said.join('\n')).toContain('language-list.json');
   expect(said.join('\n')).toContain('translations are not text');
-  expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { type APIResponse, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DIST, en, installClock, passTime, repoFile } from './helpers';
+import { DIST, openHomeOnClock, passTime, repoFile } from './helpers';
 
 /**
  * the build served by nginx with the configuration the build generated
@@ -130,9 +130,7 @@ test('the service worker registers from nginx once the app is stable', { tag: '@
   page,
 }) => {
   test.setTimeout(60_000);
-  await installClock(page);
-  await page.goto('/m/en-vn/home');
-  await expect(page.getByRole('navigation', { name: en('home.entries') })).toBeVisible();
+  await openHomeOnClock(page);
   await page.waitForLoadState('networkidle');
   await passTime(page, 31_000);
   await expect(page.locator('[data-machine="appUpdate"]')).toHaveAttribute('data-state', 'watching', {

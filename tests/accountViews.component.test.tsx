@@ -180,45 +180,36 @@ describe('Provider password page, in every state of its machine', () => {
   }
 
   const loaded = [done('loadProviders', [SBO, EVO])];
-  it('editing: no new password is asked for first', () => {
+  /** The page once the providers are read: the member does `steps`, then sends the form. */
+  const submitAfter = (...steps: AnyEventObject[]) =>
     showIn(<ChangePwdView />, {
       machine: 'changePassword',
       state: 'editing',
-      events: [...loaded, { type: 'SUBMIT' }],
+      events: [...loaded, ...steps, { type: 'SUBMIT' }],
     });
+  it('editing: no new password is asked for first', () => {
+    submitAfter();
     expect(screen.getByRole('alert').textContent).toBe('Please enter a new password.');
     expect(newPwd().getAttribute('aria-invalid')).toBe('true');
     expect(newPwd().getAttribute('aria-describedby')).toBe('pwd-error pwd-rule');
   });
 
   it('editing: passwords that differ are both cleared, and the confirmation is marked', () => {
-    showIn(<ChangePwdView />, {
-      machine: 'changePassword',
-      state: 'editing',
-      events: [
-        ...loaded,
-        { type: 'NEW_PWD_CHANGED', value: 'abc123' },
-        { type: 'CONFIRM_PWD_CHANGED', value: 'abc124' },
-        { type: 'SUBMIT' },
-      ],
-    });
+    submitAfter(
+      { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+      { type: 'CONFIRM_PWD_CHANGED', value: 'abc124' },
+    );
     expect(screen.getByRole('alert').textContent).toBe('The passwords do not match.');
     expect([typedValue(newPwd()), typedValue(confirmPwd())]).toEqual(['', '']);
     expect(confirmPwd().getAttribute('aria-invalid')).toBe('true');
   });
 
   it("editing: a password against the provider's pattern gets the provider's own message", () => {
-    const { actor } = showIn(<ChangePwdView />, {
-      machine: 'changePassword',
-      state: 'editing',
-      events: [
-        ...loaded,
-        { type: 'PROVIDER_CHANGED', providerId: 'EVO' },
-        { type: 'NEW_PWD_CHANGED', value: 'abc123' },
-        { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
-        { type: 'SUBMIT' },
-      ],
-    });
+    const { actor } = submitAfter(
+      { type: 'PROVIDER_CHANGED', providerId: 'EVO' },
+      { type: 'NEW_PWD_CHANGED', value: 'abc123' },
+      { type: 'CONFIRM_PWD_CHANGED', value: 'abc123' },
+    );
     expect(screen.getByTestId('provider-acct-id').textContent).toBe('EVODEMO01');
     expect(screen.getByRole('alert').textContent).toBe('Exactly 6 digits.');
     // Typing again takes the message away.
@@ -238,6 +229,13 @@ const LISTS: BankListResponse = {
   cityList: [{ code: 'HK', name: 'Hoan Kiem', provinceCode: 'HN' }],
 };
 const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
+/** The lists read, and the member's bank, address and account number typed in. */
+const bankTyped = (bankId: string, bankAccNo = '0071000123456') => [
+  done('loadBankList', LISTS),
+  field('bankId', bankId),
+  field('bankAddress', '1 Trang Tien'),
+  field('bankAccNo', bankAccNo),
+];
 const BANK_EVENTS: AnyEventObject[] = [
   done('loadBankList', LISTS),
   error('loadBankList', new Error('not read')),
@@ -326,13 +324,7 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
   }
 
   it('reauthenticating: a refused password is said under its field, the form kept', () => {
-    const { root, actor } = show('reauthenticating', [
-      done('loadBankList', LISTS),
-      field('bankId', 'ACB'),
-      field('bankAddress', '1 Trang Tien'),
-      field('bankAccNo', '0071000123456'),
-      { type: 'SUBMIT' },
-    ]);
+    const { root, actor } = show('reauthenticating', [...bankTyped('ACB'), { type: 'SUBMIT' }]);
     toStep(actor, [
       { type: 'REAUTH_PWD_CHANGED', value: 'wrong' },
       { type: 'CONFIRM' },
@@ -354,13 +346,7 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
   });
 
   it('editing: an account number over 50 characters is marked and counted', () => {
-    const { root } = show('editing', [
-      done('loadBankList', LISTS),
-      field('bankId', 'VCB'),
-      field('bankAddress', '1 Trang Tien'),
-      field('bankAccNo', '9'.repeat(51)),
-      { type: 'SUBMIT' },
-    ]);
+    const { root } = show('editing', [...bankTyped('VCB', '9'.repeat(51)), { type: 'SUBMIT' }]);
     expect(within(root).getByRole('alert').textContent).toBe(
       'The account number can have at most 50 characters.',
     );
@@ -370,10 +356,7 @@ describe('Bank details: the add-bank form, in every state of its machine', () =>
 
   it("editing: a province opens its cities; the server's refusal leaves the form as it was", () => {
     const { root } = show('editing', [
-      done('loadBankList', LISTS),
-      field('bankId', 'VCB'),
-      field('bankAddress', '1 Trang Tien'),
-      field('bankAccNo', '0071000123456'),
+      ...bankTyped('VCB'),
       field('provinceCode', 'HN'),
       { type: 'SUBMIT' },
       done('reauth', { reauthToken: null }),

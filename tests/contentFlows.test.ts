@@ -8,6 +8,7 @@ import { checkAppVersion, isNewerVersion } from '../src/flows/appVersionCheck';
 import type { Runtime } from '../src/flows/runtime';
 import { chatSandbox } from '../src/platform/frameSandbox';
 import { buildOf, runningBuild } from '../src/platform/serviceWorker';
+import { expectEach } from './support/cases';
 
 /** The effects of issue 5's flows that decide what a member gets to see or load, in a browser-like DOM. */
 
@@ -112,13 +113,18 @@ describe('frames', () => {
 
 describe('the download-version check', () => {
   it('compares versions number by number', () => {
-    expect(isNewerVersion('1.20.0', '1.19.1')).toBe(true);
-    expect(isNewerVersion('1.19.10', '1.19.9')).toBe(true);
-    expect(isNewerVersion('2', '1.99.99')).toBe(true);
-    expect(isNewerVersion('1.19.1', '1.19.1')).toBe(false);
-    expect(isNewerVersion('1.9.9', '1.19.1')).toBe(false);
-    expect(isNewerVersion('1.20.0-beta', '1.19.1')).toBe(false);
-    expect(isNewerVersion('', '1.19.1')).toBe(false);
+    expectEach(
+      ([candidate, current]: [string, string]) => isNewerVersion(candidate, current),
+      [
+        [['1.20.0', '1.19.1'], true],
+        [['1.19.10', '1.19.9'], true],
+        [['2', '1.99.99'], true],
+        [['1.19.1', '1.19.1'], false],
+        [['1.9.9', '1.19.1'], false],
+        [['1.20.0-beta', '1.19.1'], false],
+        [['', '1.19.1'], false],
+      ],
+    );
   });
 
   function stubFetch(downloadUrl: string, header: string | null) {

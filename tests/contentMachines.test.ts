@@ -447,15 +447,17 @@ describe('promotions: spec §5 tabs and §4 cards', () => {
     expect(groupIdsOf(' 1, ,2 ')).toEqual(['1', '2']);
   });
 
-  it('selects shown tabs only, and cards toggle between collapsed and expanded', async () => {
+  /** The promotions page once the server's `tabs` and the cards are read. */
+  async function promotionsWith(tabs: ReturnType<typeof tab>[]) {
     const actor = createActor(
-      promotionsMachine.provide({
-        actors: {
-          loadPromotions: fromPromise(async () => ({ tabs: [tab('0'), tab('1'), tab('4')], cards })),
-        },
-      }),
+      promotionsMachine.provide({ actors: { loadPromotions: fromPromise(async () => ({ tabs, cards })) } }),
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
+    return actor;
+  }
+
+  it('selects shown tabs only, and cards toggle between collapsed and expanded', async () => {
+    const actor = await promotionsWith([tab('0'), tab('1'), tab('4')]);
     expect(actor.getSnapshot().context.tabs.map((t) => t.groupId)).toEqual(['0', '1']);
     expect(actor.getSnapshot().context.selected).toBe('0');
     actor.send({ type: 'SELECT_TAB', groupId: '4' });
@@ -470,14 +472,7 @@ describe('promotions: spec §5 tabs and §4 cards', () => {
   });
 
   it('without an all tab from the server, the first tab left is shown', async () => {
-    const actor = createActor(
-      promotionsMachine.provide({
-        actors: {
-          loadPromotions: fromPromise(async () => ({ tabs: [tab('5'), tab('3'), tab('1')], cards })),
-        },
-      }),
-    ).start();
-    await waitFor(actor, (s) => s.matches('ready'));
+    const actor = await promotionsWith([tab('5'), tab('3'), tab('1')]);
     expect(actor.getSnapshot().context.selected).toBe('3');
   });
 });

@@ -34,6 +34,10 @@ async function run(outcome: Outcome, fx = effects(), silent = false, money = fal
   return { result, fx };
 }
 
+/** The dialog of `fx` showed `message`. */
+const expectMessage = (fx: ReturnType<typeof effects>, message: string) =>
+  expect(fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message }));
+
 const noOtherEffect = (fx: ReturnType<typeof effects>, except: (keyof ReturnType<typeof effects>)[]) => {
   for (const name of [
     'alert',
@@ -145,19 +149,19 @@ describe('dispatcher: spec §8', () => {
     expect(fx.endSession).toHaveBeenCalledTimes(1);
   });
 
-  it('3: com_service_unavaible reloads after the message', async () => {
-    const { fx } = await run(withKey(3, 'com_service_unavaible'));
-    expect(fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: 'com_service_unavaible' }));
-    expect(fx.reload).toHaveBeenCalledTimes(1);
+  // 3 com_service_unavaible reloads after the message; 10 opens the download URL after it.
+  it.each([
+    [3, 'com_service_unavaible', 'reload'],
+    [10, 'app_update_required', 'openDownload'],
+  ] as const)('%i: %s shows its message, then %s', async (code, key, effect) => {
+    const { fx } = await run(withKey(code, key));
+    expectMessage(fx, key);
+    expect(fx[effect]).toHaveBeenCalledTimes(1);
   });
 
   it('3: any other key is shown; no key shows page_Maintenance1', async () => {
-    expect((await run(withKey(3, 'wallet_amount_inSufficient'))).fx.alert).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'wallet_amount_inSufficient' }),
-    );
-    expect((await run(envelope(3, {}))).fx.alert).toHaveBeenCalledWith(
-      expect.objectContaining({ message: FALLBACK_MESSAGE }),
-    );
+    expectMessage((await run(withKey(3, 'wallet_amount_inSufficient'))).fx, 'wallet_amount_inSufficient');
+    expectMessage((await run(envelope(3, {}))).fx, FALLBACK_MESSAGE);
   });
 
   it('4: restrict (clears the session, goes to /restrict)', async () => {
@@ -168,10 +172,10 @@ describe('dispatcher: spec §8', () => {
 
   it('5: acct_ip_blocked or the maintenance message, then logout', async () => {
     const blocked = await run(withKey(5, 'acct_ip_blocked', ['1.2.3.4']));
-    expect(blocked.fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: 'acct_ip_blocked' }));
+    expectMessage(blocked.fx, 'acct_ip_blocked');
     expect(blocked.fx.endSession).toHaveBeenCalledTimes(1);
     const other = await run(withKey(5, 'something_else'));
-    expect(other.fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: FALLBACK_MESSAGE }));
+    expectMessage(other.fx, FALLBACK_MESSAGE);
     expect(other.fx.endSession).toHaveBeenCalledTimes(1);
   });
 
@@ -193,18 +197,10 @@ describe('dispatcher: spec §8', () => {
     }
   });
 
-  it('10: message, then the download URL', async () => {
-    const { fx } = await run(withKey(10, 'app_update_required'));
-    expect(fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: 'app_update_required' }));
-    expect(fx.openDownload).toHaveBeenCalledTimes(1);
-  });
-
   it('any other code: the key, or page_Maintenance1', async () => {
-    expect((await run(withKey(7, 'odd_key'))).fx.alert).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'odd_key' }),
-    );
+    expectMessage((await run(withKey(7, 'odd_key'))).fx, 'odd_key');
     const bare = await run(envelope(99, null));
-    expect(bare.fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: FALLBACK_MESSAGE }));
+    expectMessage(bare.fx, FALLBACK_MESSAGE);
     noOtherEffect(bare.fx, ['alert']);
   });
 
@@ -235,9 +231,7 @@ describe('dispatcher: spec §8', () => {
     expect((result as ApiError).code).toBeNull();
     // A money call's business errors are shown like any other.
     const business = await run(withKey(2, 'wallet_amount_inSufficient'), effects(), false, true);
-    expect(business.fx.alert).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'wallet_amount_inSufficient' }),
-    );
+    expectMessage(business.fx, 'wallet_amount_inSufficient');
   });
 
   it('silent calls (the spin) show nothing for business errors but still end a dead session', async () => {
@@ -295,7 +289,7 @@ describe('dispatcher: the error detail a member can copy to support', () => {
     for (const key of ['acct_loginFail', 'acct_password_wrong']) {
       const fx = effects();
       expect(() => dispatchOutcome(withKey(2, key), fx, call)).toThrow();
-      expect(fx.alert).toHaveBeenCalledWith(expect.objectContaining({ message: key }));
+      expectMessage(fx, key);
       expect(detailOf(fx), key).toBeUndefined();
     }
   });

@@ -5,6 +5,7 @@ import { maskAccountNumber } from '../domain/masking';
 import { fromTenths } from '../domain/money';
 import { balancesShowMove, validateDeposit, validateWithdraw } from '../domain/moneyRules';
 import { ROULETTE_MIN_DEPOSIT, rouletteMinimumText } from '../domain/roulette';
+import { expectEach } from './support/cases';
 
 describe('the roulette minimum deposit (spec §9)', () => {
   const plain = (amount: bigint) => fromTenths(amount);
@@ -15,11 +16,16 @@ describe('the roulette minimum deposit (spec §9)', () => {
   });
 
   it('gives the amount alone in the other currencies, and nothing for an unknown one', () => {
-    expect(rouletteMinimumText('MYR', plain)).toBe('50 MYR');
-    expect(rouletteMinimumText('THB', plain)).toBe('500 THB');
-    expect(rouletteMinimumText('SGD', plain)).toBe('15 SGD');
-    expect(rouletteMinimumText('CNY', plain)).toBe('200 CNY');
-    expect(rouletteMinimumText('EUR', plain)).toBe('');
+    expectEach(
+      (currency: string) => rouletteMinimumText(currency, plain),
+      [
+        ['MYR', '50 MYR'],
+        ['THB', '500 THB'],
+        ['SGD', '15 SGD'],
+        ['CNY', '200 CNY'],
+        ['EUR', ''],
+      ],
+    );
     expect(Object.keys(ROULETTE_MIN_DEPOSIT).sort()).toEqual(['CNY', 'IDR', 'MYR', 'SGD', 'THB', 'VND']);
   });
 });

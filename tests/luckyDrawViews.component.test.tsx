@@ -90,6 +90,12 @@ const contextKey = (c: {
 type WheelState = Extract<AtomicStates<typeof rouletteMachine>, `wheel.${string}`>;
 
 const spinButton = () => screen.queryByRole('button', { name: /^Spin/ });
+/** The Spin button, which the test needs to be there. */
+function theSpinButton() {
+  const spin = spinButton();
+  if (!spin) throw new Error('no Spin button');
+  return spin;
+}
 const spinsLeft = () => document.querySelector('.spins-left')?.textContent;
 /** The reward under the pointer, read from the wheel's turn as drawn. */
 function rewardUnderPointer() {
@@ -241,8 +247,7 @@ describe("Lucky draw: the wheel, in every state of the roulette's wheel region (
 
   it('idle: pressing Spin starts a spin', () => {
     const roulette = show(true, 'idle', [done('loadInfo', info(3))]);
-    const spin = spinButton();
-    if (!spin) throw new Error('no Spin button');
+    const spin = theSpinButton();
     act(() => fireEvent.click(spin));
     expect(roulette.getSnapshot().matches({ wheel: 'spinning' })).toBe(true);
     expect(spinButton()?.textContent).toBe('Spinning…');
@@ -251,8 +256,7 @@ describe("Lucky draw: the wheel, in every state of the roulette's wheel region (
   it('idle with no spins left: the button is greyed and pressing it starts nothing', () => {
     const roulette = show(true, 'idle', [done('loadInfo', info(0))]);
     expect(spinsLeft()).toBe('0 spins left');
-    const spin = spinButton();
-    if (!spin) throw new Error('no Spin button');
+    const spin = theSpinButton();
     expect(usable(spin)).toBe(false);
     act(() => fireEvent.click(spin));
     expect(roulette.getSnapshot().matches({ wheel: 'idle' })).toBe(true);
@@ -271,8 +275,7 @@ describe('Lucky draw: the wheel for a visitor', () => {
     askToLogIn.mockClear();
     const roulette = show(false, 'idle', [done('loadInfo', info(0))]);
     expect(spinsLeft()).toBe('Log in to spin the wheel.');
-    const spin = spinButton();
-    if (!spin) throw new Error('no Spin button');
+    const spin = theSpinButton();
     expect(usable(spin)).toBe(true);
     act(() => fireEvent.click(spin));
     expect(askToLogIn).toHaveBeenCalledTimes(1);

@@ -176,15 +176,20 @@ describe('money as the member reads and types it', () => {
   });
 
   it('formats in each site language, negatives and whole amounts included', () => {
-    expect(formatAmount('1234567.5', 'th-TH')).toBe('1,234,567.5');
-    expect(formatAmount('1234567.5', 'id-ID')).toBe('1.234.567,5');
-    expect(formatAmount('300', 'en-US')).toBe('300');
-    expect(formatAmount('300.0', 'vi-VN')).toBe('300');
-    expect(formatAmount('-1200', 'en-US')).toBe('-1,200');
-    expect(formatAmount(-25n, 'vi-VN')).toBe('-2,5');
-    expect(formatAmount(1250.5, 'en-US')).toBe('1,250.5');
-    expect(formatAmount(null, 'en-US')).toBe('—');
-    expect(formatAmount(undefined, 'en-US')).toBe('—');
+    expectEach(
+      ([amount, locale]: Parameters<typeof formatAmount>) => formatAmount(amount, locale),
+      [
+        [['1234567.5', 'th-TH'], '1,234,567.5'],
+        [['1234567.5', 'id-ID'], '1.234.567,5'],
+        [['300', 'en-US'], '300'],
+        [['300.0', 'vi-VN'], '300'],
+        [['-1200', 'en-US'], '-1,200'],
+        [[-25n, 'vi-VN'], '-2,5'],
+        [[1250.5, 'en-US'], '1,250.5'],
+        [[null, 'en-US'], '—'],
+        [[undefined, 'en-US'], '—'],
+      ],
+    );
   });
 
   it('thousand-unit accounts (VND, IDR) show K and count full units a thousand times over', () => {

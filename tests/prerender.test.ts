@@ -13,6 +13,7 @@ import { reachedPath } from '../domain/paths';
 import { hasSessionCookie, isNotServed, prerenderedUrl } from '../server/basePath';
 import { VARIES_BY_COOKIE } from '../server/securityHeaders';
 import { SCREENS } from '../src/routes/routeTable';
+import { expectEach } from './support/cases';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-US">
@@ -185,15 +186,15 @@ describe('npm start serving them', () => {
       );
   });
   it('never serves the nginx configuration the build writes under its root', () => {
-    for (const url of [
-      '/m/nginx/lotus.conf',
-      '/m//nginx/lotus.conf',
-      '/m/%6Eginx/lotus.conf',
-      '/m/./nginx/x',
-    ])
-      expect(isNotServed(url), url).toBe(true);
-    for (const url of ['/m/en-vn/home', '/m/static/nginx.json', '/m/nginxx/a'])
-      expect(isNotServed(url), url).toBe(false);
+    expectEach(isNotServed, [
+      ['/m/nginx/lotus.conf', true],
+      ['/m//nginx/lotus.conf', true],
+      ['/m/%6Eginx/lotus.conf', true],
+      ['/m/./nginx/x', true],
+      ['/m/en-vn/home', false],
+      ['/m/static/nginx.json', false],
+      ['/m/nginxx/a', false],
+    ]);
   });
   it('sees a session cookie', () => {
     expect(hasSessionCookie('area=en-vn; token=abc')).toBe(true);

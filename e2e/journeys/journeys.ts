@@ -15,6 +15,21 @@ export interface Journey {
   run(ui: Ui): Promise<void>;
 }
 
+/**
+ * A journey that feeds the untrusted corpus to the app through `feed`, then finds that nothing ran: no
+ * script, dialog or request to evil.test (whose CSP reports are the point of it, so they are allowed).
+ */
+function untrustedInput(what: string, feed: (ui: Ui) => Promise<void>): Journey {
+  return {
+    name: `untrusted input: ${what}`,
+    allowedCsp: [/evil\.test/],
+    async run(ui) {
+      await feed(ui);
+      await expectNothingRan(ui);
+    },
+  };
+}
+
 const alertDialog = role('alertdialog');
 /** Taps the dialog's OK and waits until it is gone. */
 async function dismiss(ui: Ui): Promise<void> {
@@ -34,6 +49,14 @@ async function loginViaUi(ui: Ui, member: Member): Promise<void> {
     async () => [await ui.cookie('sessionId'), await ui.cookie('token')],
     ([s, t]) => !!s && !!t,
   );
+}
+
+/** A fresh member with 1000 in the main wallet, logged in through the form. */
+async function loggedInMemberWith1000(ui: Ui): Promise<Member> {
+  const member = await registerMember(ui.base);
+  await setMember(ui.base, member.loginId, { balances: { '-': '1000' } });
+  await loginViaUi(ui, member);
+  return member;
 }
 
 /** The login password before a sensitive change. */
@@ -195,9 +218,7 @@ export const JOURNEYS: Journey[] = [
   {
     name: 'member: log in, deposit, transfer to a provider and back, all in to main, log out',
     async run(ui) {
-      const member = await registerMember(ui.base);
-      await setMember(ui.base, member.loginId, { balances: { '-': '1000' } });
-      await loginViaUi(ui, member);
+      const member = await loggedInMemberWith1000(ui);
 
       await ui.open('/m/en-vn/bank/deposit');
       await ui.tap(label('Bank transfer'));
@@ -255,9 +276,7 @@ export const JOURNEYS: Journey[] = [
   {
     name: 'member: add a bank account (login password first), then withdraw',
     async run(ui) {
-      const member = await registerMember(ui.base);
-      await setMember(ui.base, member.loginId, { balances: { '-': '1000' } });
-      await loginViaUi(ui, member);
+      const member = await loggedInMemberWith1000(ui);
       await ui.open('/m/en-vn/bank/withdraw');
       await ui.tap(role('link', en('withdraw.addBank')));
       await ui.waitForPath('/m/en-vn/account/bankinfo');
@@ -354,51 +373,36 @@ export const JOURNEYS: Journey[] = [
       await ui.see(role('link', en('fingerprint.usePassword')));
     },
   },
-  {
-    name: 'untrusted input: the corpus in promotion HTML runs nothing',
-    allowedCsp: [/evil\.test/],
-    async run(ui) {
-      await ui.engine.answerOnce('/api/getpromotion', PROMOTIONS_OF_PAYLOADS);
-      await ui.open('/m/en-vn/Promotion');
-      // The page's own copy shows first and answers no tap until the server's promotions are in.
-      await ui.expectState('promotions', 'ready');
-      const closed = css('#main [aria-expanded="false"]');
-      await ui.see(closed);
-      for (let i = 0; i <= HTML_PAYLOADS.length && (await ui.count(closed)) > 0; i++) await ui.tap(closed);
-      await ui.expectCount(closed, 0);
-      await ui.see(css('#main p', { text: `Offer ${HTML_PAYLOADS.length - 1}` }));
-      await expectNothingRan(ui);
-    },
-  },
-  {
-    name: 'untrusted input: the corpus in notice HTML runs nothing',
-    allowedCsp: [/evil\.test/],
-    async run(ui) {
-      await ui.engine.answerOnce('/api/getnotices', {
-        noticeList: [
-          { id: 'all', title: 'Everything at once', content: HTML_PAYLOADS.join('\n'), date: '2026-11-20' },
-        ],
-      });
-      await ui.open('/m/en-vn/home');
-      // The line scrolls without end: a member taps it as it moves.
-      await ui.tap(role('button', pattern(/Everything at once/)), { force: true });
-      await ui.see(role('dialog'));
-      await expectNothingRan(ui);
-    },
-  },
-  {
-    name: 'untrusted input: the corpus in the information texts runs nothing',
-    allowedCsp: [/evil\.test/],
-    async run(ui) {
-      // /api/getcmslist's HTML, and titles that would close a script element.
-      await ui.engine.answerOnce('/api/getcmslist', {
-        cmsList: [
-          { cmsId: 'c1', cmsType: 'about', title: '</script><!--\u2028', content: HTML_PAYLOADS.join('\n') },
-        ],
-      });
-      await ui.open('/m/en-vn/info');
-      await ui.see(css('[role="tabpanel"][data-source="cms"]'));
-      await expectNothingRan(ui);
-    },
-  },
+  untrustedInput('the corpus in promotion HTML runs nothing', async (ui) => {
+    await ui.engine.answerOnce('/api/getpromotion', PROMOTIONS_OF_PAYLOADS);
+    await ui.open('/m/en-vn/Promotion');
+    // The page's own copy shows first and answers no tap until the server's promotions are in.
+    await ui.expectState('promotions', 'ready');
+    const closed = css('#main [aria-expanded="false"]');
+    await ui.see(closed);
+    for (let i = 0; i <= HTML_PAYLOADS.length && (await ui.count(closed)) > 0; i++) await ui.tap(closed);
+    await ui.expectCount(closed, 0);
+    await ui.see(css('#main p', { text: `Offer ${HTML_PAYLOADS.length - 1}` }));
+  }),
+  untrustedInput('the corpus in notice HTML runs nothing', async (ui) => {
+    await ui.engine.answerOnce('/api/getnotices', {
+      noticeList: [
+        { id: 'all', title: 'Everything at once', content: HTML_PAYLOADS.join('\n'), date: '2026-11-20' },
+      ],
+    });
+    await ui.open('/m/en-vn/home');
+    // The line scrolls without end: a member taps it as it moves.
+    await ui.tap(role('button', pattern(/Everything at once/)), { force: true });
+    await ui.see(role('dialog'));
+  }),
+  untrustedInput('the corpus in the information texts runs nothing', async (ui) => {
+    // /api/getcmslist's HTML, and titles that would close a script element.
+    await ui.engine.answerOnce('/api/getcmslist', {
+      cmsList: [
+        { cmsId: 'c1', cmsType: 'about', title: '</script><!--\u2028', content: HTML_PAYLOADS.join('\n') },
+      ],
+    });
+    await ui.open('/m/en-vn/info');
+    await ui.see(css('[role="tabpanel"][data-source="cms"]'));
+  }),
 ];

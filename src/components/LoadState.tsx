@@ -2,6 +2,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './Icon';
 
+/** LoadState's reading of a flow that reads in its `loading` state, fails into `failed` and retries on RETRY. */
+export function loadOf(
+  state: { matches(value: 'loading' | 'failed'): boolean },
+  flow: { send(event: { type: 'RETRY' }): void },
+) {
+  return {
+    loading: state.matches('loading'),
+    failed: state.matches('failed'),
+    onRetry: () => flow.send({ type: 'RETRY' }),
+  };
+}
+
 /**
  * What a screen shows around a read (its `loading` and failed states): a skeleton while it loads,
  * the reason and a retry when it failed, else its content. Three looks, as the screens have always had

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../contract/types';
 import type { SafeHtml } from '../../domain/safeHtml';
 import { Icon } from './Icon';
 import './NoticeSheet.css';
-import { useModalFocus } from './useModalFocus';
+import { ModalFrame } from './ModalFrame';
 
 /**
  * One notice, opened from the home page's notices line or the settings list. The HTML was sanitized by the
@@ -20,32 +19,30 @@ export default function NoticeSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const closeRef = useModalFocus<HTMLButtonElement>(onClose);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a tap on the backdrop closes; Escape closes from the keyboard
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the same; the keyboard has Escape
-    <div className="sheet-backdrop notice-sheet" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className="sheet-head">
-          <h2 id={titleId}>{notice.title}</h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="icon-button"
-            aria-label={t('notice.close')}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        <div className="notice-body">
-          <p className="notice-date">{notice.date}</p>
-          {/* Sanitized by sanitizeHtml (DOMPurify) in the notices machine's `prepare` step. */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server HTML */}
-          <div className="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
-        </div>
-      </div>
-    </div>
+    <ModalFrame backdropClass="sheet-backdrop notice-sheet" boxClass="sheet" onClose={onClose}>
+      {({ titleId, closeRef }) => (
+        <>
+          <div className="sheet-head">
+            <h2 id={titleId}>{notice.title}</h2>
+            <button
+              ref={closeRef}
+              type="button"
+              className="icon-button"
+              aria-label={t('notice.close')}
+              onClick={onClose}
+            >
+              <Icon name="close" />
+            </button>
+          </div>
+          <div className="notice-body">
+            <p className="notice-date">{notice.date}</p>
+            {/* Sanitized by sanitizeHtml (DOMPurify) in the notices machine's `prepare` step. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server HTML */}
+            <div className="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
+          </div>
+        </>
+      )}
+    </ModalFrame>
   );
 }

@@ -11,6 +11,14 @@ import { type AccountSummary, accountSummaryLogic } from '../flows/accountFlows'
 import { LogoutButton } from './LogoutButton';
 import { usePageData } from './usePageData';
 import './account.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
+
+/** What the wallet card offers: deposit first, as the main action. */
+const WALLET_ACTIONS = [
+  { to: '/$area/bank/deposit', label: 'menu.deposit', look: 'btn-primary' },
+  { to: '/$area/bank/withdraw', label: 'route.withdraw.title', look: 'btn-ghost on-dark' },
+  { to: '/$area/bank/transfer', label: 'route.transfer.title', look: 'btn-ghost on-dark' },
+] as const;
 
 const MENU: { path: ScreenPath; key: TextKey; icon: IconName }[] = [
   { path: 'account/userinfo', key: 'route.userInfo.title', icon: 'account' },
@@ -31,9 +39,7 @@ export default function AccountView() {
 
   return (
     <section className="page" aria-labelledby="account-title" {...summary.marks}>
-      <h2 id="account-title" className="visually-hidden">
-        {t('route.account.title')}
-      </h2>
+      <ScreenTitle id="account-title">{t('route.account.title')}</ScreenTitle>
       <LoadState {...summary.load}>
         {info && (
           <div className="account-head">
@@ -70,15 +76,16 @@ export default function AccountView() {
               </button>
             </div>
             <div className="wallet-actions">
-              <Link className="btn btn-primary btn-small" to="/$area/bank/deposit" params={{ area }}>
-                {t('menu.deposit')}
-              </Link>
-              <Link className="btn btn-ghost on-dark btn-small" to="/$area/bank/withdraw" params={{ area }}>
-                {t('route.withdraw.title')}
-              </Link>
-              <Link className="btn btn-ghost on-dark btn-small" to="/$area/bank/transfer" params={{ area }}>
-                {t('route.transfer.title')}
-              </Link>
+              {WALLET_ACTIONS.map((action) => (
+                <Link
+                  key={action.to}
+                  className={`btn ${action.look} btn-small`}
+                  to={action.to}
+                  params={{ area }}
+                >
+                  {t(action.label)}
+                </Link>
+              ))}
             </div>
           </div>
         )}

@@ -16,6 +16,7 @@ import { loginView } from '../machines/login';
 import { PasswordField } from './PasswordField';
 import { PrivateModeNotice } from './PrivateModeNotice';
 import './account.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 /**
  * The login page (`member/login`): a thin view of the login machine. The form, forgot password, a login
@@ -98,9 +99,7 @@ export default function LoginView() {
     if (state.matches('handingOver') || state.matches('resuming') || state.matches('starting'))
       return (
         <div className="card busy-card" aria-busy="true">
-          <h2 id="login-title" className="visually-hidden">
-            {t('login.title')}
-          </h2>
+          <ScreenTitle id="login-title">{t('login.title')}</ScreenTitle>
           <span className="spinner" aria-hidden="true" />
           <p>
             {state.matches('resuming')
@@ -114,9 +113,7 @@ export default function LoginView() {
     if (state.matches('done'))
       return (
         <div className="card busy-card">
-          <h2 id="login-title" className="visually-hidden">
-            {t('login.title')}
-          </h2>
+          <ScreenTitle id="login-title">{t('login.title')}</ScreenTitle>
           <Icon name="check" size={36} />
           <p>{t('login.welcomeBack')}</p>
         </div>

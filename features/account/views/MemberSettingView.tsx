@@ -11,6 +11,7 @@ import { LoadState } from '../../../src/components/LoadState';
 import { noticesLogic } from '../../../src/flows/noticeFlows';
 import { LogoutButton } from './LogoutButton';
 import './account.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 const NoticeSheet = lazy(() => import('../../../src/components/NoticeSheet'));
 
@@ -23,9 +24,7 @@ export default function MemberSettingView() {
   const open = list.find((n) => n.id === openId);
   return (
     <section className="page" aria-labelledby="setting-title">
-      <h2 id="setting-title" className="visually-hidden">
-        {t('route.memberSetting.title')}
-      </h2>
+      <ScreenTitle id="setting-title">{t('route.memberSetting.title')}</ScreenTitle>
       <div className="card">
         <LanguageSelect id="setting-language" />
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon, type IconName } from '../../../src/components/Icon';
-import { LoadState } from '../../../src/components/LoadState';
+import { LoadState, loadOf } from '../../../src/components/LoadState';
 import { referralLogic, type ShareTargetId } from '../flows/referralFlows';
 import { opensInApp, referralView } from '../machines/referral';
 import { QrModal } from './QrModal';
@@ -43,13 +43,7 @@ export default function ReferralView() {
 
   return (
     <section className="page" {...state.marks} aria-labelledby="referral-title">
-      <LoadState
-        loading={state.matches('loading')}
-        skeleton="card skeleton-card"
-        failed={state.matches('failed')}
-        message={t('acct.loadFailed')}
-        onRetry={() => flow.send({ type: 'RETRY' })}
-      >
+      <LoadState {...loadOf(state, flow)} skeleton="card skeleton-card" message={t('acct.loadFailed')}>
         {page && (
           <>
             <div className="card referral-card">

@@ -7,6 +7,7 @@ import type { MemberInfoResponse } from '../contract/accountReplies';
 import { memberInfoLogic } from '../flows/accountFlows';
 import { usePageData } from './usePageData';
 import './account.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 /** User info (`account/userinfo`): the member's details from `/api/getmemberinfo` (`memInfo`). */
 export default function UserInfoView() {
@@ -27,9 +28,7 @@ export default function UserInfoView() {
     ] as const;
   return (
     <section className="page" {...page.marks} aria-labelledby="userinfo-title">
-      <h2 id="userinfo-title" className="visually-hidden">
-        {t('route.userInfo.title')}
-      </h2>
+      <ScreenTitle id="userinfo-title">{t('route.userInfo.title')}</ScreenTitle>
       <LoadState {...page.load}>
         {info && (
           <div className="card">

@@ -4,7 +4,7 @@ import type { ContactLink } from '../../../contract/types';
 import { useFlowStatus } from '../../../src/bindings/flowMarks';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon, type IconName } from '../../../src/components/Icon';
-import { useScreen } from '../../../src/components/useScreen';
+import { perArea } from '../../../src/components/perArea';
 import { externalUrl } from '../../../src/platform/safeUrl';
 import { contactContentLogic } from '../flows/contentFlows';
 import { LiveChatButton } from './LiveChatButton';
@@ -26,11 +26,6 @@ const ICONS: Record<string, IconName> = {
  * Contact (spec §2 screen 2): the hotline with the local tariff note, the area's support
  * email, live chat, and the area's further channels, each opened in a new window without this page.
  */
-export default function ContactView() {
-  const { area } = useScreen();
-  return <Contact key={area} />;
-}
-
 function Contact() {
   const { t } = useTranslation();
   const content = useFlow(contactContentLogic);
@@ -93,3 +88,5 @@ function FurtherLinks({ links }: { links: ContactLink[] }) {
     </ListCard>
   );
 }
+
+export default perArea(Contact);

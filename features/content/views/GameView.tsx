@@ -7,6 +7,7 @@ import { gamePageLogic } from '../flows/frameFlows';
 import { FramedPage } from './FramedPage';
 import './content.css';
 import './frames.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 /**
  * The game page: the game of `gurl` in a full-height frame. A `gurl` that is not an
@@ -28,9 +29,7 @@ function GamePage({ gurl }: { gurl: string }) {
   );
   return (
     <section className="page game-page" aria-labelledby="game-title">
-      <h2 id="game-title" className="visually-hidden">
-        {t('route.game.title')}
-      </h2>
+      <ScreenTitle id="game-title">{t('route.game.title')}</ScreenTitle>
       <FramedPage
         actor={frame}
         cover

@@ -5,8 +5,8 @@ import type { GameEntry } from '../../../contract/types';
 import { useFlowStatus } from '../../../src/bindings/flowMarks';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon } from '../../../src/components/Icon';
-import { LoadState, StateCard } from '../../../src/components/LoadState';
-import { useScreen } from '../../../src/components/useScreen';
+import { LoadState, loadOf, StateCard } from '../../../src/components/LoadState';
+import { perArea } from '../../../src/components/perArea';
 import { gameLaunchLogic, gameListLogic } from '../flows/gameFlows';
 import { launchEvent, startingGame } from '../machines/gameLaunch';
 import { ALL_PROVIDERS, gameListView, visibleGames } from '../machines/gameList';
@@ -14,16 +14,12 @@ import { GameArt } from './GameArt';
 import './content.css';
 import './chipRow.css';
 import './games.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 /** Tiles rendered per step: the grid grows as the member scrolls, so thousands of games stay smooth. */
 export const GAMES_PER_CHUNK = 48;
 
 /** Slots: provider tabs, search and the game grid; a tap launches the game. */
-export default function GamesView() {
-  const { area } = useScreen();
-  return <Games key={area} />;
-}
-
 function Games() {
   const { t } = useTranslation();
   const list = useFlow(gameListLogic);
@@ -38,9 +34,7 @@ function Games() {
 
   return (
     <section className="page games" aria-labelledby="games-title" {...state.marks}>
-      <h2 id="games-title" className="visually-hidden">
-        {t('route.games.title')}
-      </h2>
+      <ScreenTitle id="games-title">{t('route.games.title')}</ScreenTitle>
       <div className="field search-field">
         <label htmlFor="game-search">{t('games.search')}</label>
         <span className="search-box">
@@ -70,10 +64,9 @@ function Games() {
 
       <LoadState
         look="card"
-        failed={state.matches('failed')}
+        {...loadOf(state, list)}
         message={t('games.unavailable')}
         text={t('home.unavailableText')}
-        onRetry={() => list.send({ type: 'RETRY' })}
       />
 
       {state.matches('ready') && (
@@ -184,3 +177,5 @@ function GameGrid({
     </ul>
   );
 }
+
+export default perArea(Games);

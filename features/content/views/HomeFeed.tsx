@@ -7,12 +7,13 @@ import { useFlow } from '../../../src/bindings/useFlow';
 import { Carousel } from '../../../src/components/Carousel';
 import { CAROUSEL_VISIBLE } from '../../../src/components/carouselPlan';
 import { Icon } from '../../../src/components/Icon';
-import { LoadState } from '../../../src/components/LoadState';
+import { LoadState, loadOf } from '../../../src/components/LoadState';
 import { assetUrl } from '../../../src/platform/staticContent';
 import { screenToOf } from '../../../src/routes/routeTable';
 import { homeBannersLogic, homeListsLogic } from '../flows/contentFlows';
 import RankGames from './RankGames';
 import './content.css';
+import { SectionHead } from './SectionHead';
 
 /**
  * The carousel's middle slide is the one in focus: the list starts one back so the first banner sits in
@@ -76,19 +77,18 @@ export function HomeLists({ area }: { area: string }) {
       {state.hasTag('busy') && <div className="skeleton home-lists-skeleton" aria-hidden="true" />}
       <LoadState
         look="card"
-        failed={state.matches('failed')}
+        {...loadOf(state, content)}
         message={t('home.unavailable')}
         text={t('home.unavailableText')}
-        onRetry={() => content.send({ type: 'RETRY' })}
       />
       {lists && lists.hotEvents.length > 0 && (
         <section aria-labelledby="events-title" className="home-section">
-          <div className="section-head">
-            <h3 id="events-title">{t('home.hotEvents')}</h3>
-            <Link to="/$area/Promotion" params={{ area }}>
-              {t('home.allPromotions')}
-            </Link>
-          </div>
+          <SectionHead
+            id="events-title"
+            title={t('home.hotEvents')}
+            to="/$area/Promotion"
+            more={t('home.allPromotions')}
+          />
           <ul className="event-strip">
             {lists.hotEvents.map((event) => (
               <li key={event.id}>
@@ -107,7 +107,7 @@ export function HomeLists({ area }: { area: string }) {
           </ul>
         </section>
       )}
-      {lists && lists.rankGames.length > 0 && <RankGames lists={lists} area={area} />}
+      {lists && lists.rankGames.length > 0 && <RankGames lists={lists} />}
     </div>
   );
 }

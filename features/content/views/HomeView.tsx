@@ -6,10 +6,11 @@ import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
 import { Icon, type IconName } from '../../../src/components/Icon';
 import { NoticesLine } from '../../../src/components/NoticesLine';
-import { useScreen } from '../../../src/components/useScreen';
+import { perArea } from '../../../src/components/perArea';
 import type { TextKey } from '../../../src/i18n/index';
 import { type ScreenPath, screenTo } from '../../../src/routes/routeTable';
 import './home.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 /**
  * The banner and the lists need their files anyway: their code loads beside them, so the first screen is
@@ -28,21 +29,13 @@ const ENTRIES: { path: ScreenPath; key: TextKey; icon: IconName; tone: string }[
 ];
 
 /** Home: banners, the entries, hot events, the rank game list and the notices line. */
-export default function HomeView() {
-  const { area } = useScreen();
-  // A new area is new content: the screen starts over rather than showing the old area's files.
-  return <Home key={area} area={area} />;
-}
-
 function Home({ area }: { area: string }) {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
   return (
     <section className="page home" aria-labelledby="home-title">
-      <h2 id="home-title" className="visually-hidden">
-        {t('route.home.title')}
-      </h2>
+      <ScreenTitle id="home-title">{t('route.home.title')}</ScreenTitle>
       {/* Each part of the feed fails on its own: a bad banner leaves the entries and lists. */}
       <ErrorBoundary name="The banners">
         <Suspense fallback={<div className="skeleton home-banner-skeleton" aria-hidden="true" />}>
@@ -105,3 +98,5 @@ function Home({ area }: { area: string }) {
     </section>
   );
 }
+
+export default perArea(Home);

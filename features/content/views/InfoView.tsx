@@ -5,11 +5,12 @@ import { useFlowStatus } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon, type IconName } from '../../../src/components/Icon';
-import { LoadState } from '../../../src/components/LoadState';
-import { useScreen } from '../../../src/components/useScreen';
+import { LoadState, loadOf } from '../../../src/components/LoadState';
+import { perArea } from '../../../src/components/perArea';
 import { infoContentLogic } from '../flows/contentFlows';
 import './content.css';
 import './info.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 const ICONS: Record<string, IconName> = { about: 'info', responsible: 'shield', terms: 'document' };
 
@@ -17,11 +18,6 @@ const ICONS: Record<string, IconName> = { about: 'info', responsible: 'shield', 
  * Information: about us, responsible gaming and the terms, from `/api/getcmslist`,
  * else the area's static content. `?section=terms` opens a section directly.
  */
-export default function InfoView() {
-  const { area } = useScreen();
-  return <Info key={area} area={area} />;
-}
-
 function Info({ area }: { area: string }) {
   const { t } = useTranslation();
   const runtime = useRuntime();
@@ -35,16 +31,9 @@ function Info({ area }: { area: string }) {
 
   return (
     <section className="page info" aria-labelledby="info-title" {...state.marks}>
-      <h2 id="info-title" className="visually-hidden">
-        {t('route.info.title')}
-      </h2>
+      <ScreenTitle id="info-title">{t('route.info.title')}</ScreenTitle>
       {state.hasTag('busy') && <div className="skeleton info-skeleton" aria-hidden="true" />}
-      <LoadState
-        look="card"
-        failed={state.matches('failed')}
-        message={t('info.unavailable')}
-        onRetry={() => content.send({ type: 'RETRY' })}
-      />
+      <LoadState look="card" {...loadOf(state, content)} message={t('info.unavailable')} />
       {current && (
         <>
           <div className="info-tabs" role="tablist" aria-label={t('info.sections')}>
@@ -110,3 +99,5 @@ function Info({ area }: { area: string }) {
     </section>
   );
 }
+
+export default perArea(Info);

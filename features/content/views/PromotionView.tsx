@@ -5,8 +5,8 @@ import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon } from '../../../src/components/Icon';
-import { LoadState, StateCard } from '../../../src/components/LoadState';
-import { useScreen } from '../../../src/components/useScreen';
+import { LoadState, loadOf, StateCard } from '../../../src/components/LoadState';
+import { perArea } from '../../../src/components/perArea';
 import { serverKey } from '../../../src/i18n/index';
 import { assetUrl } from '../../../src/platform/staticContent';
 import { promotionsLogic } from '../flows/promotionFlows';
@@ -14,6 +14,7 @@ import { cardsOf, promotionsView } from '../machines/promotions';
 import './content.css';
 import './chipRow.css';
 import './promotion.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'promo.rule5'] as const;
 
@@ -21,11 +22,6 @@ const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'prom
  * Promotions: category tabs, cards with image, title, buttons and expandable details
  * (sanitized server HTML), the rules; visitors are offered to join, members to deposit.
  */
-export default function PromotionView() {
-  const { area } = useScreen();
-  return <Promotions key={area} area={area} />;
-}
-
 function Promotions({ area }: { area: string }) {
   const { t, i18n } = useTranslation();
   const runtime = useRuntime();
@@ -40,21 +36,14 @@ function Promotions({ area }: { area: string }) {
 
   return (
     <section className="page promotions" aria-labelledby="promotions-title" {...state.marks}>
-      <h2 id="promotions-title" className="visually-hidden">
-        {t('route.promotion.title')}
-      </h2>
+      <ScreenTitle id="promotions-title">{t('route.promotion.title')}</ScreenTitle>
       {state.hasTag('busy') && (
         <>
           <div className="skeleton promo-skeleton" aria-hidden="true" />
           <div className="skeleton promo-skeleton" aria-hidden="true" />
         </>
       )}
-      <LoadState
-        look="card"
-        failed={state.matches('failed')}
-        message={t('promo.unavailable')}
-        onRetry={() => promotions.send({ type: 'RETRY' })}
-      />
+      <LoadState look="card" {...loadOf(state, promotions)} message={t('promo.unavailable')} />
       {shown && (
         <>
           <div className="promo-tabs" role="tablist" aria-label={t('promo.categories')}>
@@ -153,3 +142,5 @@ function Promotions({ area }: { area: string }) {
     </section>
   );
 }
+
+export default perArea(Promotions);

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMarks } from '../../../src/bindings/flowMarks';
@@ -8,9 +7,10 @@ import type { HomeLists } from '../flows/contentFlows';
 import { gameLaunchLogic } from '../flows/gameFlows';
 import { launchEvent, startingGame } from '../machines/gameLaunch';
 import { GameArt } from './GameArt';
+import { SectionHead } from './SectionHead';
 
 /** The home page's rank game list: a tap launches the game, as on the slots page. */
-export default function RankGames({ lists, area }: { lists: HomeLists; area: string }) {
+export default function RankGames({ lists }: { lists: HomeLists }) {
   const { t } = useTranslation();
   const launcher = useFlow(gameLaunchLogic);
   const starting = useSelector(launcher, startingGame);
@@ -18,12 +18,7 @@ export default function RankGames({ lists, area }: { lists: HomeLists; area: str
   const providerName = (id: string) => lists.providers.find((p) => p.providerId === id)?.providerName ?? id;
   return (
     <section aria-labelledby="rank-title" className="home-section" {...marks}>
-      <div className="section-head">
-        <h3 id="rank-title">{t('home.rankGames')}</h3>
-        <Link to="/$area/Games" params={{ area }}>
-          {t('home.allGames')}
-        </Link>
-      </div>
+      <SectionHead id="rank-title" title={t('home.rankGames')} to="/$area/Games" more={t('home.allGames')} />
       <ol className="card rank-list">
         {lists.rankGames.map((game) => (
           <li key={game.gameCode}>

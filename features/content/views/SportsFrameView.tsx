@@ -8,6 +8,7 @@ import { type SportsScreen, sportsFrameLogic } from '../flows/frameFlows';
 import { FramedPage } from './FramedPage';
 import './content.css';
 import './frames.css';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
 const SCREEN_OF_KEY: Record<string, SportsScreen> = {
   sportbook: 'Sportbook',
@@ -34,9 +35,7 @@ function Book({ book }: { book: SportsScreen }) {
   const title = t(`route.${screen?.key ?? 'sportbook'}.title`);
   return (
     <section className="page sports-page" aria-labelledby="book-title">
-      <h2 id="book-title" className="visually-hidden">
-        {title}
-      </h2>
+      <ScreenTitle id="book-title">{title}</ScreenTitle>
       <FramedPage
         actor={frame}
         title={title}

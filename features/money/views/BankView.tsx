@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 import { useScreen } from '../../../src/components/useScreen';
 import { BANK_TABS, screenTo } from '../../../src/routes/routeTable';
 import { DepositTab } from './DepositTab';
@@ -20,9 +21,7 @@ export default function BankView() {
   const current = screen?.key ?? 'deposit';
   return (
     <section className="page bank" aria-labelledby="bank-title">
-      <h2 id="bank-title" className="visually-hidden">
-        {t(`route.${current}.title`)}
-      </h2>
+      <ScreenTitle id="bank-title">{t(`route.${current}.title`)}</ScreenTitle>
       <ErrorBoundary name="The wallet panel">
         <WalletPanel />
       </ErrorBoundary>

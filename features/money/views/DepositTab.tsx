@@ -1,17 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { isAmountProblem } from '../../../domain/moneyRules';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { useFirstInvalidFocus } from '../../../src/components/useFirstInvalidFocus';
-import { useMoney } from '../../../src/components/useMoney';
 import { useScreen } from '../../../src/components/useScreen';
 import { depositLogic, walletOf } from '../flows/moneyFlows';
 import type { DepositMode } from '../machines/deposit';
 import { depositView } from '../machines/deposit';
-import { AmountField, FormError, PromotionSelect, SubmitButton, useAmountInput } from './FormParts';
+import {
+  AmountField,
+  AmountLimits,
+  FormError,
+  PromotionSelect,
+  SubmitButton,
+  useAmountInput,
+} from './FormParts';
 import { CallNotices } from './OutcomeUnknown';
 
 /** The Deposit tab and the quickpay screen: thin views of the deposit machine in its two modes. */
@@ -31,7 +36,6 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
   // The form takes edits and a submit only while editing: in flight, under the QR dialog, re-reading
   // balances and while a success is confirmed, it shows it is locked.
   const locked = !state.matches('editing');
-  const money = useMoney();
   const method = methods.find((m) => m.methodId === methodId);
 
   if (state.matches('loading'))
@@ -60,17 +64,10 @@ export function DepositTab({ mode }: { mode: DepositMode }) {
             id="deposit-amount"
             field={amountInput.field}
             disabled={locked}
-            invalid={isAmountProblem(error)}
+            error={error}
             describedBy="deposit-limits"
           >
-            {method && (
-              <small id="deposit-limits" className="muted">
-                {t('wallet.limits', {
-                  min: money.format(method.minAmount),
-                  max: money.format(method.maxAmount),
-                })}
-              </small>
-            )}
+            {method && <AmountLimits id="deposit-limits" min={method.minAmount} max={method.maxAmount} />}
           </AmountField>
           {mode === 'deposit' && (
             <PromotionSelect

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Amount } from '../../../contract/types';
 import {
   amountText,
   exampleAmount,
@@ -7,7 +8,7 @@ import {
   readAmount,
   separatorsOf,
 } from '../../../domain/amountInput';
-import { LIMIT_MESSAGES } from '../../../domain/moneyRules';
+import { isAmountProblem, LIMIT_MESSAGES } from '../../../domain/moneyRules';
 import { FieldMessage } from '../../../src/components/FieldMessage';
 import { SelectField } from '../../../src/components/SelectField';
 import { ServerButton } from '../../../src/components/ServerButton';
@@ -66,14 +67,15 @@ export function AmountField({
   id,
   field,
   disabled,
-  invalid,
+  error,
   describedBy,
   children,
 }: {
   id: string;
   field: ReturnType<typeof useAmountInput>['field'];
   disabled: boolean;
-  invalid: boolean;
+  /** The form's error: the field is marked when it is about the amount. */
+  error: string | null | undefined;
   describedBy: string;
   children?: ReactNode;
 }) {
@@ -93,7 +95,7 @@ export function AmountField({
         autoComplete="off"
         value={field.text}
         disabled={disabled}
-        aria-invalid={invalid || field.problem ? true : undefined}
+        aria-invalid={isAmountProblem(error) || field.problem ? true : undefined}
         aria-describedby={field.problem ? `${problemId} ${describedBy}` : describedBy}
         onChange={(e) => field.onText(e.target.value)}
         onBlur={field.onBlur}
@@ -101,6 +103,17 @@ export function AmountField({
       <FieldMessage id={problemId} message={field.problem} params={[field.example]} />
       {children}
     </div>
+  );
+}
+
+/** The smallest and largest amount the form takes, under the amount field that `id` describes. */
+export function AmountLimits({ id, min, max }: { id: string; min: Amount; max: Amount }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <small id={id} className="muted">
+      {t('wallet.limits', { min: money.format(min), max: money.format(max) })}
+    </small>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dateFormatOf, formatDateTime } from '../../../domain/dates';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useFlow } from '../../../src/bindings/useFlow';
-import { LoadState } from '../../../src/components/LoadState';
+import { LoadState, loadOf } from '../../../src/components/LoadState';
 import { SelectField } from '../../../src/components/SelectField';
 import { TextField } from '../../../src/components/TextField';
 import { useMoney } from '../../../src/components/useMoney';
@@ -71,13 +71,7 @@ export function HistoryTab() {
           onPick={(value) => history.send({ type: 'FILTER_CHANGED', status: value as HistoryStatus })}
         />
       </div>
-      <LoadState
-        loading={state.matches('loading')}
-        skeleton="card skeleton-card"
-        failed={state.matches('failed')}
-        message={t('history.failed')}
-        onRetry={() => history.send({ type: 'RETRY' })}
-      />
+      <LoadState {...loadOf(state, history)} skeleton="card skeleton-card" message={t('history.failed')} />
       {state.matches('empty') && <p className="card empty-card">{t('history.empty')}</p>}
       {state.matches('loaded') && (
         <>

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAmountProblem, MAIN_WALLET } from '../../../domain/moneyRules';
+import { MAIN_WALLET } from '../../../domain/moneyRules';
 import { walletView } from '../../../machines/wallet';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
@@ -78,7 +78,7 @@ export function TransferTab() {
             id="transfer-amount"
             field={amountInput.field}
             disabled={busy}
-            invalid={isAmountProblem(error)}
+            error={error}
             describedBy={error ? 'transfer-error' : 'transfer-available'}
           >
             <small id="transfer-available" className="muted">

@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { savedBankLabel } from '../../../domain/masking';
-import { isAmountProblem } from '../../../domain/moneyRules';
 import { useFlowView } from '../../../src/bindings/flowMarks';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { SelectField } from '../../../src/components/SelectField';
 import { useFirstInvalidFocus } from '../../../src/components/useFirstInvalidFocus';
-import { useMoney } from '../../../src/components/useMoney';
 import { useScreen } from '../../../src/components/useScreen';
 import { withdrawLogic } from '../flows/moneyFlows';
 import { withdrawView } from '../machines/withdraw';
-import { AmountField, FormError, SubmitButton, useAmountInput } from './FormParts';
+import { AmountField, AmountLimits, FormError, SubmitButton, useAmountInput } from './FormParts';
 import { CallNotices } from './OutcomeUnknown';
 
 /** The Withdraw tab: a thin view of the withdraw machine. */
@@ -25,7 +23,6 @@ export function WithdrawTab() {
   // The form takes edits and a submit only while editing: in flight, re-reading balances after no answer
   // and while a success is confirmed, it shows it is locked.
   const locked = !state.matches('editing');
-  const money = useMoney();
 
   if (state.matches('loading'))
     return <div className="tab-panel card skeleton-card" aria-busy="true" {...state.marks} />;
@@ -68,12 +65,10 @@ export function WithdrawTab() {
               id="withdraw-amount"
               field={amountInput.field}
               disabled={locked}
-              invalid={isAmountProblem(error)}
+              error={error}
               describedBy="withdraw-limits"
             >
-              <small id="withdraw-limits" className="muted">
-                {t('wallet.limits', { min: money.format(info.minAmount), max: money.format(info.maxAmount) })}
-              </small>
+              <AmountLimits id="withdraw-limits" min={info.minAmount} max={info.maxAmount} />
             </AmountField>
             <FormError error={error} params={errorParams} />
             {state.matches('succeeded') && (

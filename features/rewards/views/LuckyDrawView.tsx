@@ -6,6 +6,7 @@ import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
 import { LoadState } from '../../../src/components/LoadState';
+import { ScreenTitle } from '../../../src/components/ScreenTitle';
 import { useScreen } from '../../../src/components/useScreen';
 import { rouletteLogic } from '../flows/rewardFlows';
 import { rouletteView, segmentsOf, wheelStateOf } from '../machines/roulette';
@@ -50,9 +51,7 @@ export default function LuckyDrawView() {
 
   return (
     <section className="page lucky" aria-labelledby="lucky-title" {...marks}>
-      <h2 id="lucky-title" className="visually-hidden">
-        {t('route.luckyDraw.title')}
-      </h2>
+      <ScreenTitle id="lucky-title">{t('route.luckyDraw.title')}</ScreenTitle>
       <LoadState
         failed={unavailable}
         message={t('lucky.unavailable')}

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateFormat, dateFormatOf, formatDate } from '../../../domain/dates';
 import { useScreen } from '../../../src/components/useScreen';
+import type { TextKey } from '../../../src/i18n';
 import type { RouletteInfo, RouletteWin } from '../contract/rewardsReplies';
 
 function WinList({ wins, empty, dates }: { wins: RouletteWin[]; empty: string; dates: DateFormat }) {
@@ -20,32 +21,32 @@ function WinList({ wins, empty, dates }: { wins: RouletteWin[]; empty: string; d
   );
 }
 
+type ListName = 'winners' | 'mine';
+const LISTS: [ListName, TextKey][] = [
+  ['winners', 'lucky.winners'],
+  ['mine', 'lucky.mine'],
+];
+
 /** The winner list and the member's own wins, as two tabs. */
 export const WinnerLists = memo(function WinnerLists({ info }: { info: RouletteInfo }) {
   const { t } = useTranslation();
   const { area } = useScreen();
-  const [list, setList] = useState<'winners' | 'mine'>('winners');
+  const [list, setList] = useState<ListName>('winners');
   return (
     <div className="card">
       <div className="chip-row" role="tablist" aria-label={t('lucky.lists')}>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={list === 'winners'}
-          className={`chip${list === 'winners' ? ' is-selected' : ''}`}
-          onClick={() => setList('winners')}
-        >
-          {t('lucky.winners')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={list === 'mine'}
-          className={`chip${list === 'mine' ? ' is-selected' : ''}`}
-          onClick={() => setList('mine')}
-        >
-          {t('lucky.mine')}
-        </button>
+        {LISTS.map(([name, label]) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={list === name}
+            className={`chip${list === name ? ' is-selected' : ''}`}
+            onClick={() => setList(name)}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
       <div role="tabpanel">
         <WinList
