@@ -23,6 +23,17 @@ const STAGE_SHARES_CHUNK: Partial<Record<(typeof START_STAGE_MODULES)[number], s
   'src/i18n/index.ts': 'src/app/runtime.ts',
 };
 
+/**
+ * Small modules every first screen asks for just after the start-up, each a request of its own if left to
+ * the bundler: they travel in the stage chunk whose code they use (evaluated with it, a few hundred bytes).
+ * The visitor's IP detection (`src/app/visitor.ts`, run once the first screen is the app's) and the hook
+ * that starts a flow with its screen (`useFlow`, which the service worker's place uses on every page).
+ */
+const TRAVELS_WITH_STAGE: Record<string, (typeof START_STAGE_MODULES)[number]> = {
+  'src/app/visitor.ts': 'src/app/runtime.ts',
+  'src/bindings/useFlow.ts': 'src/app/router.tsx',
+};
+
 /** The chunk a stage's module travels in: its own, or that of the earlier stage it shares one with. */
 const stageChunkName = (module: (typeof START_STAGE_MODULES)[number]) =>
   `start-${(STAGE_SHARES_CHUNK[module] ?? module).replace(/^src\//, '').replace(/\.tsx?$/, '').replace(/\W+/g, '-')}`;
@@ -45,7 +56,12 @@ export function startStageChunks() {
       priority: 100,
     },
     ...stageChunkNames().map((name, i) => {
-      const modules = START_STAGE_MODULES.filter((module) => stageChunkName(module) === name);
+      const modules = [
+        ...START_STAGE_MODULES.filter((module) => stageChunkName(module) === name),
+        ...Object.keys(TRAVELS_WITH_STAGE).filter(
+          (module) => stageChunkName(TRAVELS_WITH_STAGE[module]!) === name,
+        ),
+      ];
       return {
         name,
         test: new RegExp(`(${modules.map(escaped).join('|')})$`),

@@ -122,7 +122,7 @@ describe('the start-up stages', () => {
       expect(main).not.toMatch(new RegExp(`^import (?!type )[^;]*from '\\./${path}';`, 'm'));
   });
 
-  it("the language's stage travels in the machines' chunk (a request fewer at load); the others each in their own", () => {
+  it("the language's stage travels in the machines' chunk, the visitor's detection and useFlow in the stages' (requests fewer at load)", () => {
     const groupOf = (module: string) =>
       startStageChunks()
         .filter((group) => group.name !== 'index')
@@ -132,6 +132,9 @@ describe('the start-up stages', () => {
     expect(groupOf('src/app/runtime.ts')).toEqual(['start-app-runtime']);
     expect(groupOf('src/app/router.tsx')).toEqual(['start-app-router']);
     expect(groupOf('src/app/mount.tsx')).toEqual(['start-app-mount']);
+    // Small modules every first screen asks for just after the start-up travel with the stage they use.
+    expect(groupOf('src/app/visitor.ts')).toEqual(['start-app-runtime']);
+    expect(groupOf('src/bindings/useFlow.ts')).toEqual(['start-app-router']);
   });
 
   it("the preload list: each stage's chunk and its imports, less what the entry already links", () => {
