@@ -32,6 +32,8 @@ const STAGE_SHARES_CHUNK: Partial<Record<(typeof START_STAGE_MODULES)[number], s
 const TRAVELS_WITH_STAGE: Record<string, (typeof START_STAGE_MODULES)[number]> = {
   'src/app/visitor.ts': 'src/app/runtime.ts',
   'src/bindings/useFlow.ts': 'src/app/router.tsx',
+  // The placeholder of a screen's read in the content and account machines (130 bytes).
+  'machines/loader.ts': 'src/app/runtime.ts',
 };
 
 /** The chunk a stage's module travels in: its own, or that of the earlier stage it shares one with. */

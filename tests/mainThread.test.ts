@@ -135,6 +135,7 @@ describe('the start-up stages', () => {
     // Small modules every first screen asks for just after the start-up travel with the stage they use.
     expect(groupOf('src/app/visitor.ts')).toEqual(['start-app-runtime']);
     expect(groupOf('src/bindings/useFlow.ts')).toEqual(['start-app-router']);
+    expect(groupOf('machines/loader.ts')).toEqual(['start-app-runtime']);
   });
 
   it("the preload list: each stage's chunk and its imports, less what the entry already links", () => {
