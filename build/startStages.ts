@@ -15,6 +15,32 @@ export const START_STAGE_MODULES = [
   'src/app/mount.tsx',
 ] as const;
 
+/**
+ * A stage too small for a request of its own travels in an earlier stage's chunk (evaluated with it): the
+ * language's stage (i18next's setup, 1 KB gzip) with the machines'.
+ */
+const STAGE_SHARES_CHUNK: Partial<Record<(typeof START_STAGE_MODULES)[number], string>> = {
+  'src/i18n/index.ts': 'src/app/runtime.ts',
+};
+
+/**
+ * Small modules every first screen asks for just after the start-up, each a request of its own if left to
+ * the bundler: they travel in the stage chunk whose code they use (evaluated with it, a few hundred bytes).
+ * The visitor's IP detection (`src/app/visitor.ts`, run once the first screen is the app's) and the hook
+ * that starts a flow with its screen (`useFlow`, which the service worker's place uses on every page).
+ */
+const TRAVELS_WITH_STAGE: Record<string, (typeof START_STAGE_MODULES)[number]> = {
+  'src/app/visitor.ts': 'src/app/runtime.ts',
+  'src/bindings/useFlow.ts': 'src/app/router.tsx',
+  // The placeholder of a screen's read in the content and account machines (130 bytes).
+  'machines/loader.ts': 'src/app/runtime.ts',
+};
+
+/** The chunk a stage's module travels in: its own, or that of the earlier stage it shares one with. */
+const stageChunkName = (module: (typeof START_STAGE_MODULES)[number]) =>
+  `start-${(STAGE_SHARES_CHUNK[module] ?? module).replace(/^src\//, '').replace(/\.tsx?$/, '').replace(/\W+/g, '-')}`;
+const stageChunkNames = () => [...new Set(START_STAGE_MODULES.map(stageChunkName))];
+
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
 
 /**
@@ -31,11 +57,19 @@ export function startStageChunks() {
       test: (id: string) => !/[\\/]src[\\/]ssr[\\/]/.test(id),
       priority: 100,
     },
-    ...START_STAGE_MODULES.map((module, i) => ({
-      name: `start-${module.replace(/^src\//, '').replace(/\.tsx?$/, '').replace(/\W+/g, '-')}`,
-      test: new RegExp(`${escaped(module)}$`),
-      priority: 90 - i,
-    })),
+    ...stageChunkNames().map((name, i) => {
+      const modules = [
+        ...START_STAGE_MODULES.filter((module) => stageChunkName(module) === name),
+        ...Object.keys(TRAVELS_WITH_STAGE).filter(
+          (module) => stageChunkName(TRAVELS_WITH_STAGE[module]!) === name,
+        ),
+      ];
+      return {
+        name,
+        test: new RegExp(`(${modules.map(escaped).join('|')})$`),
+        priority: 90 - i,
+      };
+    }),
   ];
 }
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { START_STAGE_MODULES, startStageFiles } from '../build/startStages';
+import { START_STAGE_MODULES, startStageChunks, startStageFiles } from '../build/startStages';
 import { dateTimeFormat, numberFormat } from '../domain/formatters';
 import { formatAmount } from '../domain/money';
 import { createRuntime } from '../src/app/runtime';
@@ -120,6 +120,22 @@ describe('the start-up stages', () => {
     // The entry imports no stage statically (a type is no import): it would be evaluated with the entry.
     for (const path of imported)
       expect(main).not.toMatch(new RegExp(`^import (?!type )[^;]*from '\\./${path}';`, 'm'));
+  });
+
+  it("the language's stage travels in the machines' chunk, the visitor's detection and useFlow in the stages' (requests fewer at load)", () => {
+    const groupOf = (module: string) =>
+      startStageChunks()
+        .filter((group) => group.name !== 'index')
+        .filter((group) => (group.test as RegExp).test(`/app/${module}`))
+        .map((group) => group.name);
+    expect(groupOf('src/i18n/index.ts')).toEqual(['start-app-runtime']);
+    expect(groupOf('src/app/runtime.ts')).toEqual(['start-app-runtime']);
+    expect(groupOf('src/app/router.tsx')).toEqual(['start-app-router']);
+    expect(groupOf('src/app/mount.tsx')).toEqual(['start-app-mount']);
+    // Small modules every first screen asks for just after the start-up travel with the stage they use.
+    expect(groupOf('src/app/visitor.ts')).toEqual(['start-app-runtime']);
+    expect(groupOf('src/bindings/useFlow.ts')).toEqual(['start-app-router']);
+    expect(groupOf('machines/loader.ts')).toEqual(['start-app-runtime']);
   });
 
   it("the preload list: each stage's chunk and its imports, less what the entry already links", () => {

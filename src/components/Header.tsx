@@ -4,8 +4,11 @@ import { useRuntime } from '../bindings/RuntimeContext';
 import { Icon } from './Icon';
 import { useScreen } from './useScreen';
 
-/** The header (spec §2): side-menu button on top-level screens, back elsewhere; logo on home, else title. */
-export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+/**
+ * The header (spec §2): side-menu button on top-level screens, back elsewhere; logo on home, else title.
+ * `onMenuIntent`: a finger or the pointer is on the menu button, or it has focus (the menu's code loads).
+ */
+export function Header({ onOpenMenu, onMenuIntent }: { onOpenMenu: () => void; onMenuIntent?: () => void }) {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const { screen, area } = useScreen();
@@ -13,7 +16,15 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <header className="app-header">
       {screen?.topLevel || isHome ? (
-        <button type="button" className="icon-button" aria-label={t('header.openMenu')} onClick={onOpenMenu}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('header.openMenu')}
+          onPointerEnter={onMenuIntent}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
+          onClick={onOpenMenu}
+        >
           <Icon name="menu" />
         </button>
       ) : (

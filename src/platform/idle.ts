@@ -1,6 +1,6 @@
 /**
  * Runs `task` after the load event, once the main thread is idle (3 s later at the latest): for what no
- * first screen needs (the side menu's code, field vitals). Nothing runs outside a browser (the build's
+ * first screen needs (field vitals). Nothing runs outside a browser (the build's
  * renderer has no window).
  */
 export function afterIdle(task: () => void): void {

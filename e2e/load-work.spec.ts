@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * What the first screen does not show does no work at load: the side menu's code is fetched when the
+ * member reaches for the menu button, not while the page loads; the notices line stands still while the
+ * page loads and whenever it is out of view (a moving line costs the main thread a task every frame).
+ */
+
+/** The play state of the notices line's scroll. */
+const noticesScroll = (page: Page) =>
+  page
+    .locator('.notices-track ul')
+    .evaluate((list) => list.getAnimations().find((a) => a instanceof CSSAnimation)?.playState ?? 'none');
+
+test('home loads no side-menu code until a finger reaches the menu button, and the menu then opens', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/m/en-vn/home', { waitUntil: 'networkidle' });
+  await expect(page.locator('.notices-line button').first()).toBeVisible();
+  // Idle after load: nothing more arrives for the menu.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => /\/assets\/(index|start-[^/]*)-[^/]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /\/SideMenu-[^/]+\.js$/.test(path))).toEqual([]);
+
+  const menuCode = page.waitForRequest((request) => /\/SideMenu-[^/]+\.js$/.test(request.url()));
+  await page.getByRole('button', { name: 'Open menu' }).hover();
+  await menuCode;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the notices line stands still while home loads, moves once idle and in view, and stops off screen', async ({
+  page,
+}) => {
+  await page.goto('/m/en-vn/home');
+  await expect(page.locator('.notices-line button').first()).toBeVisible();
+  expect(await noticesScroll(page)).toBe('paused');
+  await expect.poll(() => noticesScroll(page), { timeout: 15_000 }).toBe('running');
+  // Scrolled out of view: still.
+  await page.locator('.notices-line').evaluate((line) => {
+    const main = document.scrollingElement ?? document.documentElement;
+    main.scrollTo(0, line.getBoundingClientRect().bottom + main.scrollTop + 10);
+  });
+  await expect.poll(() => noticesScroll(page)).toBe('paused');
+});
