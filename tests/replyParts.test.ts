@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { checkPasswordResponse } from '../contract/replies/account';
 import { amount, decodeWith, flag } from '../contract/replies/parts';
 
 /**
@@ -24,5 +25,12 @@ describe('reply parts', () => {
       ok: true,
       value: { balance: '12.3' },
     });
+  });
+
+  it('a password check grants a re-authentication token only when the server sent one', () => {
+    const token = (reauthToken: unknown) => v.parse(checkPasswordResponse, { reauthToken }).reauthToken;
+    expect(token('r1')).toBe('r1');
+    expect(token(42)).toBe('42');
+    for (const none of ['', null, undefined, true]) expect(token(none), JSON.stringify(none)).toBeNull();
   });
 });
