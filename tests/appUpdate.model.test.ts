@@ -36,6 +36,7 @@ const rules: StateRules<M> = {
   },
   updateReady: (step) => {
     expect(step.event.type, 'a new version waits').toBe('UPDATE_READY');
+    expect(startsOf([step], 'watchForUpdates'), 'still watched while the member decides').toHaveLength(1);
     expect(ranOf(step, 'activateUpdate'), 'no reload unless the member asks').toEqual([]);
   },
   reloading: (step) => {

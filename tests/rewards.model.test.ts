@@ -38,6 +38,7 @@ describe('rewardMissions', () => {
       if (!previous?.matches('loading'))
         expect(startsOf([step], 'loadMissions'), 'the list is read on arrival').toHaveLength(1);
       expect(context.claiming, 'no claim in flight while the list is read').toBeNull();
+      if (!previous) expect(context.missions, 'nothing listed before the first read').toEqual([]);
       expect(rewardMissionsView(step.state).busy).toBe(false);
       if (previous?.matches('claiming')) {
         expect(context.missions, 'the list stays on screen while it is read again').toEqual(
