@@ -64,6 +64,10 @@ describe('an amount field reads the separators of its language', () => {
       ['1,50.5', EN, 'wallet_amount_format'],
       ['1.5,000', EN, 'wallet_amount_format'],
       ['1234567890123', EN, 'wallet_amount_tooLarge'],
+      // Leading zeros are no digits of the amount; a first group has at most three digits.
+      ['0000000000000001', EN, '1'],
+      ['1234,567', EN, 'wallet_amount_format'],
+      ['.', EN, 'wallet_amount_format'],
     ];
     for (const [text, separators, said] of cases) expect(amountOf(text, separators), text).toBe(said);
   });
@@ -74,7 +78,9 @@ describe('an amount field reads the separators of its language', () => {
       return reading.kind === 'unreadable' && reading.unfinished;
     };
     expect(['1,', '1,5', '1,50', '1,234,5', '.'].every((text) => unfinished(text, EN))).toBe(true);
-    expect(['1e5', '-5', '12.345', '1,5000', '1,5.5'].some((text) => unfinished(text, EN))).toBe(false);
+    expect(['1e5', '-5', '12.345', '1,5000', '1,5.5', '1,23,456'].some((text) => unfinished(text, EN))).toBe(
+      false,
+    );
     expect(unfinished('1.5', VI)).toBe(true);
   });
 
@@ -86,6 +92,8 @@ describe('an amount field reads the separators of its language', () => {
     expect(typeKeys('-5', EN)).toBe('-5');
     expect(keptWhileTyping('', '12.345', EN)).toBe('12.345');
     expect(keptWhileTyping('12.3', '12.34', EN)).toBe('12.3');
+    // Another text of one more character, put in at once, is not a key typed: it is kept to be refused.
+    expect(keptWhileTyping('12.3', '45.67', EN)).toBe('45.67');
     // A digit typed before the decimal point is the member's to type.
     expect(keptWhileTyping('12.3', '192.3', EN)).toBe('192.3');
   });

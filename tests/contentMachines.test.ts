@@ -7,6 +7,8 @@ import {
   gameLaunchMachine,
   type LaunchFacts,
   type LaunchTarget,
+  launchEvent,
+  startingGame,
 } from '../features/content/machines/gameLaunch';
 import {
   ALL_PROVIDERS,
@@ -284,6 +286,31 @@ describe('gameLaunch: spec §5 rules', () => {
     expect(calls.startGame).toHaveBeenCalledTimes(1);
     expect(calls.openGame).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it("a game tile launches its game the way its provider's games start (cmd when the provider info does not say)", () => {
+    const providers = [
+      { ...provider('PG'), launch: 'url' as const },
+      { ...provider('PT'), launch: 'cmd' as const },
+    ];
+    expect(launchEvent(providers, { provider: 'PG', gameCode: 'PG-7' })).toEqual({
+      type: 'LAUNCH',
+      game: { provider: 'PG', gameCode: 'PG-7', launch: 'url' },
+    });
+    expect(launchEvent(providers, { provider: 'PT', gameCode: 'PT-1' }).game.launch).toBe('cmd');
+    expect(launchEvent(providers, { provider: 'JILI', gameCode: 'J-1' }).game.launch).toBe('cmd');
+  });
+
+  it('the tile of the game being started shows it, and only while the launch is under way', async () => {
+    let release: (url: string) => void = () => undefined;
+    const { actor } = start(member('VN'), () => new Promise<string>((r) => (release = r)));
+    expect(startingGame(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'LAUNCH', game: PT });
+    await waitFor(actor, (s) => s.matches('starting'));
+    expect(startingGame(actor.getSnapshot())).toBe(PT.gameCode);
+    release('https://games.example/one');
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(startingGame(actor.getSnapshot())).toBeUndefined();
   });
 
   it('a refused launch (the dispatcher showed why) goes back to idle without opening anything', async () => {

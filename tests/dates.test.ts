@@ -113,6 +113,8 @@ describe('dates as the member reads them', () => {
   it('a moment is written on the area’s calendar and clock, in the language given', () => {
     expect(formatDate('2026-11-27T23:30:00Z', vn)).toBe('11/28/2026');
     expect(formatDate('2026-11-27T23:30:00Z', { ...vn, timeZone: 'UTC' })).toBe('11/27/2026');
+    // A day is that day wherever the area is.
+    expect(formatDate('2026-11-27', { ...vn, timeZone: 'Pacific/Kiritimati' })).toBe('11/27/2026');
     expect(formatDateTime('2026-11-27T23:30:00Z', vn)).toMatch(/^11\/28\/2026, 6:30:00\sAM$/);
     expect(formatDateTime('2026-11-27T23:30:00Z', { language: 'vi-VN', timeZone: VN })).toBe(
       new Intl.DateTimeFormat('vi-VN', {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadOsType } from '../domain/device';
 import { errorDetailOf, errorDetailRows, errorDetailText } from '../domain/errorDetail';
-import { maskAccountNumber } from '../domain/masking';
+import { formatterWarmUp, numberFormat } from '../domain/formatters';
+import { maskAccountNumber, savedBankLabel } from '../domain/masking';
 import { fromTenths } from '../domain/money';
-import { balancesShowMove, validateDeposit, validateWithdraw } from '../domain/moneyRules';
+import { balancesShowMove, isAmountProblem, validateDeposit, validateWithdraw } from '../domain/moneyRules';
 import { ROULETTE_MIN_DEPOSIT, rouletteMinimumText } from '../domain/roulette';
 import { expectEach } from './support/cases';
 
@@ -139,5 +140,46 @@ describe('amounts with two decimals, and balances not read', () => {
     expect(balancesShowMove({}, { SBO: '10' }, { to: 'SBO', amount: '10' })).toBe(false);
     expect(balancesShowMove({ '-': '10' }, {}, { from: '-', amount: '10' })).toBe(false);
     expect(balancesShowMove({ SBO: '0' }, { SBO: '10' }, { to: 'SBO', amount: '10' })).toBe(true);
+  });
+});
+
+describe('a saved bank account as a choice in the withdrawal form', () => {
+  it('reads as its bank and masked number, as far as the server sent them', () => {
+    const bank = { memberBankId: 'MB1', bankName: 'Vietcombank', bankAccNo: '190312345678' };
+    expect(savedBankLabel(bank)).toBe('Vietcombank · •••• 5678');
+    expect(savedBankLabel({ ...bank, bankName: '' })).toBe('•••• 5678');
+    expect(savedBankLabel({ ...bank, bankAccNo: '' })).toBe('Vietcombank');
+  });
+
+  it('reads as its id when the server sent neither, never empty', () => {
+    expect(savedBankLabel({ memberBankId: 'MB1', bankName: '', bankAccNo: '' })).toBe('MB1');
+  });
+});
+
+describe('which messages mark the amount field as invalid', () => {
+  it('the amount messages and the limits, not the others nor none', () => {
+    expect(isAmountProblem('wallet_amount_required')).toBe(true);
+    expect(isAmountProblem('wallet_withdraw_limit')).toBe(true);
+    expect(isAmountProblem('wallet_deposit_limit')).toBe(true);
+    expect(isAmountProblem('wallet_bank_required')).toBe(false);
+    expect(isAmountProblem('acct_wallet_amount_x')).toBe(false);
+    expect(isAmountProblem('')).toBe(false);
+    expect(isAmountProblem(null)).toBe(false);
+    expect(isAmountProblem(undefined)).toBe(false);
+  });
+});
+
+describe('the formatters made ahead while a page waits for the network', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are the ones the amount screens then use: nothing is made again', () => {
+    formatterWarmUp('th-TH');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(numberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(1234.5)).toBe(
+      '1,234.5',
+    );
+    expect(made).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
   });
 });

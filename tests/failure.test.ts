@@ -43,7 +43,7 @@ describe('how a thrown failure reads', () => {
 
   it('anything without a key says nothing', () => {
     for (const error of [undefined, null, 'acct_x', 42, new Error('boom'), { code: 3 }]) {
-      expect(readFailure(error)).toMatchObject({ key: null, said: null, shown: false });
+      expect(readFailure(error)).toMatchObject({ key: null, said: null, params: [], shown: false });
     }
   });
 });

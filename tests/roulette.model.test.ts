@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { RouletteInfo, SpinResult } from '../features/rewards/contract/rewardsReplies';
-import { redEnvelopeMachine } from '../features/rewards/machines/redEnvelope';
-import { rewardMissionsMachine } from '../features/rewards/machines/rewardMissions';
 import {
   BUFFER_ROTATIONS,
   COIN_MS,
@@ -15,7 +13,7 @@ import {
 import { settle } from './support/calls';
 import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
 import { checkRules, coverage, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
-import { mission, rouletteInfo } from './support/rewardFixtures';
+import { rouletteInfo } from './support/rewardFixtures';
 import { pending } from './support/stubs';
 
 const info = (spinCount = 3, rouletteIsSpin = true) => rouletteInfo({ spinCount, rouletteIsSpin });
@@ -142,50 +140,6 @@ describe('roulette: frame by frame on a simulated clock', () => {
     await settle();
     expect(busy.loads).toHaveBeenCalledTimes(2);
     expect((busy.actor.getSnapshot().value as { reload: string }).reload).toBe('waiting');
-  });
-});
-
-describe('reward missions and red envelope: model-based coverage', () => {
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-  const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('x') });
-
-  it('rewardMissions reaches every state and transition', () => {
-    const machine = rewardMissionsMachine.provide({ actors: { loadMissions: pending(), claim: pending() } });
-    const report = coverage(machine, {
-      payloads: {
-        'xstate.done.actor.loadMissions': [
-          done('loadMissions', {
-            missionList: [mission('m1', true), mission('m2', false), mission('m3', true, true)],
-          }),
-        ],
-        'xstate.error.actor.loadMissions': [failed('loadMissions')],
-        'xstate.error.actor.claim': [failed('claim')],
-        CLAIM: [
-          { type: 'CLAIM', missionId: 'm1' },
-          { type: 'CLAIM', missionId: 'm2' },
-          { type: 'CLAIM', missionId: 'm3' },
-        ],
-      },
-      contextKey: (c: { missions: unknown[]; claiming: string | null }) => [c.missions.length, c.claiming],
-    });
-    expectFullCoverage(report);
-  });
-
-  it('redEnvelope reaches every state and transition', () => {
-    const machine = redEnvelopeMachine.provide({ actors: { loadEnvelope: pending(), claim: pending() } });
-    const report = coverage(machine, {
-      payloads: {
-        'xstate.done.actor.loadEnvelope': [
-          done('loadEnvelope', { available: true, envelopeId: 'E1' }),
-          done('loadEnvelope', { available: false, envelopeId: '' }),
-        ],
-        'xstate.error.actor.loadEnvelope': [failed('loadEnvelope')],
-        'xstate.done.actor.claim': [done('claim', { amount: '8.8' })],
-        'xstate.error.actor.claim': [failed('claim')],
-      },
-      contextKey: (c: { info: unknown; amount: unknown }) => [c.info === null, c.amount],
-    });
-    expectFullCoverage(report);
   });
 });
 

@@ -46,11 +46,13 @@ export const gameLaunchMachine = setup({
     context: {} as { game: LaunchTarget | null },
     events: {} as GameLaunchEvent,
   },
+  // Stryker disable all: placeholders, always replaced through provide()
   actors: {
     readFacts: fromPromise<LaunchFacts>(async () => ({ loggedIn: false, loginIpGeo: '', currId: '' })),
     /** Resolves with the URL the game page loads. */
     startGame: fromPromise<string, LaunchTarget>(async () => ''),
   },
+  // Stryker restore all
   actions: {
     /** The dialog with `acct_LoginFirst`. */
     askToLogIn: () => {},
