@@ -3,11 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { disableControls, filesScript, MEMBER_SHELL_ROUTES, PRERENDERED_ROUTES } from '../build/prerender';
 import { areaOrDefault } from '../domain/areas';
 import { FIRST_SCREEN_FILES } from '../features/content/flows/firstScreen';
-import { mountApp } from '../src/app/mount';
+import { type MountedApp, mountApp } from '../src/app/mount';
 import { createAppRouter } from '../src/app/router';
 import { createRuntime } from '../src/app/runtime';
 import { type Navigator, stopRuntime } from '../src/flows/runtime';
@@ -49,6 +49,13 @@ const navigatorAt = (area: string, path: string): Navigator => ({
   toPath: () => undefined,
   back: () => undefined,
   search: () => ({}),
+});
+
+/** The app a test mounted: unmounted after it, so no timer of its screens outlives the test's window. */
+let app: MountedApp | undefined;
+afterEach(() => {
+  act(() => app?.unmount());
+  app = undefined;
 });
 
 describe('pre-rendered pages hydrate', () => {
@@ -132,12 +139,11 @@ describe('pre-rendered pages hydrate', () => {
           const router = createAppRouter(runtime);
           const language = languageOf(areaOrDefault(area).language);
           const i18n = await startI18n(language, '/m/');
-          let mounted = '';
           await act(async () => {
-            mounted = await mountApp({ root, router, runtime, i18n });
+            app = await mountApp({ root, router, runtime, i18n });
           });
           await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-          expect(mounted).toBe('hydrated');
+          expect(app?.how).toBe('hydrated');
           expect(root.hasAttribute('data-prerendered')).toBe(false);
           expect(errors).toEqual([]);
           // The browser's i18next starts in the page's language, read once: no second fetch, no other language.
@@ -197,7 +203,7 @@ describe('pre-rendered pages hydrate', () => {
     try {
       const i18n = await startI18n('vi', '/m/');
       // Hydration is scheduled, not yet done: the fields are enabled and React has not taken them over.
-      await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
+      app = await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
       const loginId = root.querySelector<HTMLInputElement>('input[name="loginId"]')!;
       expect(loginId.disabled).toBe(false);
       loginId.value = 'demo';
@@ -258,7 +264,7 @@ describe('pre-rendered pages hydrate', () => {
       try {
         const i18n = await startI18n('vi', '/m/');
         await act(async () => {
-          await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
+          app = await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
         });
         await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
         expect(root.hasAttribute('data-shell')).toBe(false);
@@ -297,12 +303,11 @@ describe('pre-rendered pages hydrate', () => {
       const runtime = createRuntime(config, navigatorAt('vi-vn', path), never);
       try {
         const i18n = await startI18n('vi', '/m/');
-        let mounted = '';
         await act(async () => {
-          mounted = await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
+          app = await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
         });
         await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-        expect(mounted).toBe('rendered');
+        expect(app?.how).toBe('rendered');
         expect(root.hasAttribute('data-shell')).toBe(false);
         expect(root.querySelector('[data-static-control]')).toBeNull();
         expect(root.querySelector('[data-machine="transfer"]')).not.toBeNull();

@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Runtime } from '../flows/runtime';
 import type { I18n } from '../i18n';
 import { readFirstScreenFiles, restoreStaticControls } from '../platform/handover';
@@ -15,6 +15,12 @@ import type { AppRouter } from './router';
  * member's shell is not hydrated: it names no member, and the app's first render does. Resolves once
  * React has been given the tree.
  */
+/** How the app took the page over, and how a test ends it (its timers and effects stop with it). */
+export interface MountedApp {
+  how: 'hydrated' | 'rendered';
+  unmount(): void;
+}
+
 export async function mountApp({
   root,
   router,
@@ -25,7 +31,7 @@ export async function mountApp({
   router: AppRouter;
   runtime: Runtime;
   i18n: I18n;
-}): Promise<'hydrated' | 'rendered'> {
+}): Promise<MountedApp> {
   const app = (
     <AppTree i18n={i18n} runtime={runtime}>
       <RouterProvider router={router} />
@@ -51,10 +57,11 @@ export async function mountApp({
     // The shell ends the takeover once it has hydrated (`finishTakeover`). As a transition, React hydrates
     // in slices of a few milliseconds, yielding to taps and frames between them; else the
     // first render is one task as long as the whole page.
+    let hydrated: Root | undefined;
     startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+      hydrated = hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
     });
-    return 'hydrated';
+    return { how: 'hydrated', unmount: () => hydrated?.unmount() };
   }
   if (!root.dataset.shell) putOnPage(null);
   const rendered = createRoot(root);
@@ -67,7 +74,7 @@ export async function mountApp({
       </>,
     ),
   );
-  return 'rendered';
+  return { how: 'rendered', unmount: () => rendered.unmount() };
 }
 
 /**
