@@ -13,6 +13,7 @@ import {
 import {
   ALL_PROVIDERS,
   gameListMachine,
+  gameListView,
   gamesPerTab,
   keptCatalogue,
   providerTabs,
@@ -173,6 +174,28 @@ describe('model-based coverage', () => {
     expect(createActor(gameListMachine).getSnapshot().value).toBe('loading');
     expect(createActor(staticContentMachine).getSnapshot().value).toBe('loading');
     expect(createActor(promotionsMachine).getSnapshot().value).toBe('loading');
+  });
+
+  it('static content: nothing shown and busy while read; a failed read offers a retry that reads again', async () => {
+    let reads = 0;
+    const actor = createActor(
+      staticContentMachine.provide({
+        actors: {
+          loadContent: fromPromise(async () => {
+            reads += 1;
+            if (reads === 1) throw new Error('offline');
+            return { banners: 2 };
+          }),
+        },
+      }),
+    ).start();
+    expect(actor.getSnapshot().context.content).toBeNull();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect([reads, actor.getSnapshot().context.content]).toEqual([2, { banners: 2 }]);
   });
 
   it("promotions with a page's copy: the copy shows at once, tabs and details wait, the server's answer replaces it", async () => {
@@ -430,6 +453,41 @@ describe('gameList', () => {
     const kept = keptCatalogue({ games, providers: [provider('PT'), provider('HB')] });
     expect(kept.counts).toEqual(gamesPerTab(games));
     expect(kept.providers.map((p) => p.providerId)).toEqual(['PT']);
+  });
+
+  it('the slots list: busy while read, a retry after a failure, any listed tab and back to all, a search of at most 60 characters', async () => {
+    let answer: () => Promise<{ games: GameEntry[]; providers: ProviderInfo[] }> = () =>
+      Promise.reject(new Error('offline'));
+    const actor = createActor(
+      gameListMachine.provide({ actors: { loadCatalogue: fromPromise(() => answer()) } }),
+    ).start();
+    // A fresh list starts on the all tab with no search, and shows its skeleton while it is read.
+    expect(gameListView(actor.getSnapshot())).toEqual({
+      games: [],
+      providers: [],
+      counts: {},
+      provider: ALL_PROVIDERS,
+      query: '',
+    });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    answer = async () => ({ games, providers: [provider('PT'), provider('PG'), provider('JILI')] });
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const shown = gameListView(actor.getSnapshot());
+    expect(shown.games.map((g) => g.gameCode)).toEqual(games.map((g) => g.gameCode));
+    expect(shown.providers.map((p) => p.providerId)).toEqual(['PT', 'PG', 'JILI']);
+    expect(shown.counts).toEqual({ [ALL_PROVIDERS]: 4, PT: 2, PG: 1, JILI: 1 });
+    // Any provider of the list is a tab (not only the first), and the all tab brings every game back.
+    actor.send({ type: 'SELECT_PROVIDER', providerId: 'JILI' });
+    expect(gameListView(actor.getSnapshot()).provider).toBe('JILI');
+    actor.send({ type: 'SELECT_PROVIDER', providerId: ALL_PROVIDERS });
+    expect(gameListView(actor.getSnapshot()).provider).toBe(ALL_PROVIDERS);
+    // A search pasted whole is kept to its first 60 characters.
+    actor.send({ type: 'SEARCH', query: 'g'.repeat(61) });
+    expect(gameListView(actor.getSnapshot()).query).toBe('g'.repeat(60));
   });
 
   it('ignores an unknown provider tab and keeps the search while loading', async () => {
