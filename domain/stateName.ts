@@ -3,7 +3,7 @@
  * `form.filling loginId.available`. The views' marks and the QA traces read states the same way.
  */
 export function stateName(value: unknown): string {
-  if (typeof value === 'string') return value;
+  // A top-level state is its name; a missing value still gives a mark.
   if (!value || typeof value !== 'object') return String(value);
   return Object.entries(value as Record<string, unknown>)
     .map(([key, child]) =>
