@@ -181,7 +181,7 @@ describe('model-based coverage', () => {
     const actor = createActor(
       staticContentMachine.provide({
         actors: {
-          loadContent: fromPromise(async () => {
+          loadContent: fromPromise(async (): Promise<unknown> => {
             reads += 1;
             if (reads === 1) throw new Error('offline');
             return { banners: 2 };

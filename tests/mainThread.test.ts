@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START_STAGE_MODULES, startStageChunks, startStageFiles } from '../build/startStages';
-import { dateTimeFormat, numberFormat } from '../domain/formatters';
-import { formatAmount } from '../domain/money';
 import { createRuntime } from '../src/app/runtime';
 import { DEFAULT_CONFIG } from '../src/config';
 import type { Navigator } from '../src/flows/runtime';
@@ -74,37 +72,6 @@ describe('server HTML', () => {
     const safe = await sanitizeEach(['<p>one</p><script>x()</script>', '<b onclick="x()">two</b>', '']);
     expect(safe.map(String)).toEqual(['<p>one</p>', '<b>two</b>', '']);
     expect(ran()).toBe(false);
-  });
-});
-
-describe('formatters', () => {
-  it('are made once per language and options', () => {
-    const options = { minimumFractionDigits: 0, maximumFractionDigits: 1 };
-    expect(numberFormat('vi-VN', options)).toBe(numberFormat('vi-VN', { ...options }));
-    expect(numberFormat('vi-VN', options)).not.toBe(numberFormat('th-TH', options));
-    expect(dateTimeFormat('en-US', { timeZone: 'UTC' })).toBe(dateTimeFormat('en-US', { timeZone: 'UTC' }));
-  });
-
-  it('a made one formats as a new one does (the money rule reads the same)', () => {
-    for (const locale of ['en-US', 'vi-VN', 'th-TH', 'id-ID', 'ms-MY', 'zh-CN'])
-      expect(formatAmount('1234567.5', locale)).toBe(
-        new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(
-          '1234567.5' as unknown as number,
-        ),
-      );
-  });
-
-  it('warm up at once, in every language of the list: the formatters the screens use are then made', async () => {
-    vi.resetModules();
-    const fresh = await import('../domain/formatters');
-    for (const locale of ['en-US', 'vi-VN', 'th-TH', 'id-ID', 'ms-MY', 'zh-CN']) {
-      const made = vi.spyOn(Intl, 'NumberFormat');
-      fresh.formatterWarmUp(locale);
-      expect(made).toHaveBeenCalledOnce();
-      fresh.numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
-      expect(made).toHaveBeenCalledOnce();
-      made.mockRestore();
-    }
   });
 });
 

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { dateTimeFormat, numberFormat, segmenter } from '../domain/formatters';
+import { formatAmount } from '../domain/money';
+
+/** The Intl formatters are made once per language and options; the warm-up makes the screens' ones ahead. */
+describe('formatters', () => {
+  it('are made once per language and options', () => {
+    const options = { minimumFractionDigits: 0, maximumFractionDigits: 1 };
+    expect(numberFormat('vi-VN', options)).toBe(numberFormat('vi-VN', { ...options }));
+    expect(numberFormat('vi-VN', options)).not.toBe(numberFormat('th-TH', options));
+    expect(dateTimeFormat('en-US', { timeZone: 'UTC' })).toBe(dateTimeFormat('en-US', { timeZone: 'UTC' }));
+    // A number, a date and a word segmenter of the same language and options are three formatters.
+    expect(numberFormat('en-US')).toBeInstanceOf(Intl.NumberFormat);
+    expect(dateTimeFormat('en-US')).toBeInstanceOf(Intl.DateTimeFormat);
+    expect(segmenter('en-US')).toBeInstanceOf(Intl.Segmenter);
+  });
+
+  it('a made one formats as a new one does (the money rule reads the same)', () => {
+    for (const locale of ['en-US', 'vi-VN', 'th-TH', 'id-ID', 'ms-MY', 'zh-CN'])
+      expect(formatAmount('1234567.5', locale)).toBe(
+        new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(
+          '1234567.5' as unknown as number,
+        ),
+      );
+  });
+
+  it('warm up at once, in every language of the list: the formatters the screens use are then made', async () => {
+    vi.resetModules();
+    const fresh = await import('../domain/formatters');
+    // The wheel's word breaks are the same in every language: one segmenter, made by the first warm-up.
+    const words = vi.spyOn(Intl, 'Segmenter');
+    for (const locale of ['en-US', 'vi-VN', 'th-TH', 'id-ID', 'ms-MY', 'zh-CN']) {
+      const made = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat')] as const;
+      fresh.formatterWarmUp(locale);
+      for (const spy of made) expect(spy).toHaveBeenCalledOnce();
+      // The amounts and the dates of the screens: made already, not again.
+      fresh.numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+      fresh.dateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+      for (const spy of made) expect(spy).toHaveBeenCalledOnce();
+      for (const spy of made) spy.mockRestore();
+    }
+    expect(words).toHaveBeenCalledOnce();
+    fresh.segmenter(undefined, { granularity: 'word' });
+    expect(words).toHaveBeenCalledOnce();
+    words.mockRestore();
+  });
+});
