@@ -7,6 +7,7 @@ import { loginMachine } from '../features/account/machines/login';
 import { pageDataMachine } from '../features/account/machines/pageData';
 import { reauthMachine } from '../features/account/machines/reauth';
 import { registrationMachine } from '../features/account/machines/registration';
+import { fingerprintWalk, registrationWalk } from './support/accountWalks';
 import { expectMachineCovered, expectRulesKept } from './support/fullCoverage';
 import { checkRules, type StateRules, type Step, startsOf, stepsTo } from './support/modelCoverage';
 import { done, error } from './support/stubs';
@@ -17,7 +18,6 @@ import { done, error } from './support/stubs';
  */
 
 const serverSaid = (key: string) => ({ code: 2, key, shown: true });
-const noAnswer = { code: null, key: 'acct_NetworkFail' };
 const grant = { sessionId: 's1', token: 't1', currId: 'VND', loginIpGeo: 'VN' };
 
 /** The login's inputs (a handover key or not, a session or not), events and answers. */
@@ -120,62 +120,11 @@ describe('account machines: model-based coverage', () => {
   });
 
   it('fingerprint login: unavailable, prompting, verifying, success, failure, cancelled', () => {
-    expectMachineCovered(fingerprintLoginMachine, {
-      payloads: {
-        'xstate.done.actor.checkAvailability': [
-          done('checkAvailability', { usable: true, kind: 'fingerprint' }),
-          done('checkAvailability', { usable: false, kind: 'fingerprint' }),
-        ],
-        'xstate.error.actor.checkAvailability': [error('checkAvailability', new Error('bridge'))],
-        'xstate.done.actor.prompt': [
-          done('prompt', { kind: 'verified', loginId: 'demo', encryptedPassword: 'ZGVtbw==' }),
-          done('prompt', { kind: 'cancelled' }),
-          done('prompt', { kind: 'failed', reason: 'failed' }),
-          done('prompt', { kind: 'failed', reason: 'lockout' }),
-        ],
-        'xstate.error.actor.prompt': [error('prompt', new Error('bridge'))],
-        'xstate.error.actor.logIn': [error('logIn', serverSaid('acct_loginFail'))],
-      },
-    });
+    expectMachineCovered(fingerprintLoginMachine, fingerprintWalk);
   });
 
   it('registration: the id checked as the member types, every field, account check, creation', () => {
-    const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
-    expectMachineCovered(registrationMachine, {
-      inputs: [{ currId: 'VND', countryCode: '+84', referralId: 'RDEMO', trackingTag: '' }],
-      payloads: {
-        FIELD_CHANGED: [
-          field('loginId', 'newbie01'),
-          field('loginId', '1x'),
-          field('password', 'secret123'),
-          field('fullName', 'Le Van A'),
-          field('email', 'a@example.com'),
-          field('phone', '912345678'),
-        ],
-        'xstate.done.actor.loadCountryCodes': [done('loadCountryCodes', ['+84', '+62'])],
-        'xstate.error.actor.checkLoginId': [
-          error('checkLoginId', serverSaid('acct_loginId_taken')),
-          error('checkLoginId', noAnswer),
-        ],
-        'xstate.error.actor.checkAccountInfo': [error('checkAccountInfo', serverSaid('acct_email_taken'))],
-        'xstate.done.actor.create': [done('create', grant)],
-        'xstate.error.actor.create': [error('create', serverSaid('com_request_invalid'))],
-      },
-      // Which fields are filled and which carry a message tells states apart; values do not.
-      contextKey: (c: {
-        form: Record<string, string>;
-        errors: Record<string, string | undefined>;
-        formError: string | null;
-        countryCodes: string[];
-      }) => [
-        Object.entries(c.form)
-          .filter(([, v]) => v !== '')
-          .map(([k, v]) => (k === 'loginId' ? v : k)),
-        Object.entries(c.errors).filter(([, v]) => v),
-        c.formError,
-        c.countryCodes.length,
-      ],
-    });
+    expectMachineCovered(registrationMachine, registrationWalk);
     // Two regions side by side make the largest graph here: ~2 s alone, more on a busy 2-core CI.
   }, 30_000);
 

@@ -4,9 +4,9 @@ import {
   fingerprintLoginMachine,
   fingerprintLoginView,
 } from '../features/account/machines/fingerprintLogin';
+import { fingerprintWalk } from './support/accountWalks';
 import { expectRulesKept } from './support/fullCoverage';
 import { checkRules, type StateRules, type Step, startsOf } from './support/modelCoverage';
-import { done, error } from './support/stubs';
 
 /**
  * Fingerprint login held to its rules in every state: the prompt comes only when the app shell has a usable
@@ -15,25 +15,7 @@ import { done, error } from './support/stubs';
  */
 
 type M = typeof fingerprintLoginMachine;
-const VERIFIED = { kind: 'verified', loginId: 'demo', encryptedPassword: 'ZGVtbw==' };
-const options = {
-  payloads: {
-    'xstate.done.actor.checkAvailability': [
-      done('checkAvailability', { usable: true, kind: 'face' }),
-      done('checkAvailability', { usable: false, kind: 'fingerprint' }),
-    ],
-    'xstate.error.actor.checkAvailability': [error('checkAvailability', new Error('bridge'))],
-    'xstate.done.actor.prompt': [
-      done('prompt', VERIFIED),
-      done('prompt', { kind: 'cancelled' }),
-      done('prompt', { kind: 'failed', reason: 'failed' }),
-      done('prompt', { kind: 'failed', reason: 'notEnrolled' }),
-      done('prompt', { kind: 'failed', reason: 'lockout' }),
-    ],
-    'xstate.error.actor.prompt': [error('prompt', new Error('bridge'))],
-    'xstate.error.actor.logIn': [error('logIn', { code: 2, key: 'acct_loginFail', shown: true })],
-  },
-};
+const options = fingerprintWalk;
 const view = (step: Step<M>) => fingerprintLoginView(step.state);
 const outcome = (step: Step<M>) =>
   (step.event as unknown as { output: { kind: string; reason?: string } }).output;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkJoinForm, checkLoginId, fieldOfKey, normalizePhone } from '../domain/validators';
 import { registrationMachine, registrationView } from '../features/account/machines/registration';
+import { REGISTRATION_GRANT, registrationWalk } from './support/accountWalks';
 import { expectRulesKept } from './support/fullCoverage';
 import { checkRules, runsOf, type StateRules, type Step, startsOf } from './support/modelCoverage';
-import { done, error } from './support/stubs';
 
 /**
  * Registration held to its rules in every state of both regions (spec §3, §5): the id is checked with the
@@ -13,44 +13,7 @@ import { done, error } from './support/stubs';
  */
 
 type M = typeof registrationMachine;
-const INPUT = { currId: 'VND', countryCode: '+84', referralId: 'RDEMO', trackingTag: 'TAG1' };
-const GRANT = { sessionId: 's1', token: 't1', currId: 'VND', loginIpGeo: 'VN' };
-const said = (key: string) => ({ code: 2, key, shown: true });
-const field = (name: string, value: string) => ({ type: 'FIELD_CHANGED', field: name, value });
-const options = {
-  inputs: [INPUT],
-  payloads: {
-    FIELD_CHANGED: [
-      field('loginId', ' newbie01'),
-      field('loginId', '1x'),
-      field('password', 'secret123'),
-      field('fullName', 'Le Van A '),
-      field('email', ' a@example.com'),
-      field('phone', '912 345-678'),
-    ],
-    'xstate.done.actor.loadCountryCodes': [done('loadCountryCodes', ['+84', '+62'])],
-    'xstate.error.actor.checkLoginId': [
-      error('checkLoginId', said('acct_loginId_taken')),
-      error('checkLoginId', { code: null, key: 'acct_NetworkFail' }),
-    ],
-    'xstate.error.actor.checkAccountInfo': [error('checkAccountInfo', said('acct_email_taken'))],
-    'xstate.done.actor.create': [done('create', GRANT)],
-    'xstate.error.actor.create': [error('create', said('com_request_invalid'))],
-  },
-  contextKey: (c: {
-    form: Record<string, string>;
-    errors: Record<string, string | undefined>;
-    formError: string | null;
-    countryCodes: string[];
-  }) => [
-    Object.entries(c.form)
-      .filter(([, v]) => v !== '')
-      .map(([k, v]) => (k === 'loginId' ? v : k)),
-    Object.entries(c.errors).filter(([, v]) => v),
-    c.formError,
-    c.countryCodes.length,
-  ],
-};
+const options = registrationWalk;
 
 type Field = { field: string; value: string };
 const changed = (step: Step<M>) =>
@@ -210,7 +173,7 @@ const rules: StateRules<M> = {
     const grants = runsOf([step], 'grantSession').map((r) => r.params);
     if (step.event.type === 'xstate.done.actor.create')
       expect(grants, 'the session handed over').toEqual([
-        { loginId: step.context.form.loginId.trim(), grant: GRANT },
+        { loginId: step.context.form.loginId.trim(), grant: REGISTRATION_GRANT },
       ]);
     else expect(grants).toEqual([]);
   },
