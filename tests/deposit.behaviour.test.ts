@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { Amount } from '../contract/types';
-import { type Balances, validateDeposit } from '../domain/moneyRules';
-import type { DepositInfoResponse, DepositMethod } from '../features/money/contract/moneyReplies';
-import { type DepositMode, depositMachine } from '../features/money/machines/deposit';
-import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
+import { validateDeposit } from '../domain/moneyRules';
+import type { DepositMethod } from '../features/money/contract/moneyReplies';
+import { type DepositMode, emptyDepositForm } from '../features/money/machines/deposit';
+import { failedReadRetried, noAnswer, refused } from './support/calls';
+import { startDeposit } from './support/moneyForms';
 
 /** Deposits and quickpay, with the server calls and the QR dialog answered by hand. */
 
@@ -17,47 +17,7 @@ const bankTransfer: DepositMethod = {
 const eWallet: DepositMethod = { methodId: 'momo', methodName: 'MoMo', minAmount: '10', maxAmount: '100' };
 const methods = { methodList: [bankTransfer, eWallet] };
 
-function start(mode: DepositMode = 'deposit') {
-  const clock = new SimulatedClock();
-  const loadInfo = serverCall<DepositInfoResponse>();
-  const deposit = serverCall<
-    { balance?: Amount },
-    { methodId: string; amount: string; promoteId: string; idempotencyKey: string }
-  >();
-  const quickpay = serverCall<
-    { qrImage: string },
-    { methodId: string; amount: string; idempotencyKey: string }
-  >();
-  const showQr = serverCall<void, { qrImage: string; amount: string }>();
-  const reread = serverCall<Balances | undefined>();
-  const storeMainBalance = vi.fn();
-  const announceSuccess = vi.fn();
-  const { actor, ctx: form } = started(
-    depositMachine.provide({
-      actors: {
-        loadInfo: loadInfo.logic,
-        deposit: deposit.logic,
-        quickpay: quickpay.logic,
-        showQr: showQr.logic,
-        rereadBalances: reread.logic,
-      },
-      actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
-    }),
-    { input: { mode }, clock },
-  );
-  return {
-    actor,
-    clock,
-    loadInfo,
-    deposit,
-    quickpay,
-    showQr,
-    reread,
-    storeMainBalance,
-    announceSuccess,
-    form,
-  };
-}
+const start = startDeposit;
 
 async function editing(mode: DepositMode = 'deposit') {
   const d = start(mode);
@@ -73,20 +33,8 @@ function fill(d: ReturnType<typeof start>, amount: string, promoteId?: string) {
 describe('deposit: the form', () => {
   it('the methods come from the info call and the first one is chosen', async () => {
     const d = start();
-    expect(d.form()).toEqual({
-      mode: 'deposit',
-      methods: [],
-      methodId: '',
-      amount: '',
-      promoteId: '',
-      error: null,
-      errorParams: [],
-      qrImage: '',
-      moved: null,
-      intentKey: null,
-      before: {},
-      balances: {},
-    });
+    expect(d.form()).toEqual(emptyDepositForm('deposit'));
+    expect(d.form()).toMatchObject({ methods: [], methodId: '', amount: '', moved: null, intentKey: null });
     expect(d.actor.getSnapshot().hasTag('busy')).toBe(true);
     await d.loadInfo.answer(methods);
     expect(d.actor.getSnapshot().value).toBe('editing');

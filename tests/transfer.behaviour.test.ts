@@ -1,46 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fromCallback, SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import { type Balances, validateTransfer } from '../domain/moneyRules';
 import { failureOf } from '../features/money/machines/moneyCall';
-import {
-  type AllInCall,
-  type TransferCall,
-  type TransferEvent,
-  type TransferForm,
-  transferMachine,
-} from '../features/money/machines/transfer';
-import { noAnswer, refused, serverCall, started } from './support/calls';
+import type { TransferEvent, TransferForm } from '../features/money/machines/transfer';
+import { noAnswer, refused } from './support/calls';
+import { startTransfer } from './support/moneyForms';
 
 /** The transfer form as a member uses it, with the server calls answered by hand. */
 
 /** The balances the wallet shows: the main wallet and EVO hold 100. */
 const WALLETS: Balances = { '-': '100', SBO: '0', EVO: '100', PG: '0' };
 
-function start(
+const start = (
   input: { fromProvider?: string; toProvider?: string } = { fromProvider: '-', toProvider: 'SBO' },
   wallets: Balances = WALLETS,
-) {
-  const clock = new SimulatedClock();
-  const transfer = serverCall<unknown, TransferCall>();
-  const allIn = serverCall<unknown, AllInCall>();
-  const reread = serverCall<Balances | undefined>();
-  const refreshWallets = vi.fn();
-  const announceSuccess = vi.fn();
-  const { actor, ctx: form } = started(
-    transferMachine.provide({
-      actors: {
-        transfer: transfer.logic,
-        allIn: allIn.logic,
-        rereadBalances: reread.logic,
-        // The wallet's balances, as the app's `balances` actor sends them when the flow starts.
-        balances: fromCallback(({ sendBack }) => sendBack({ type: 'BALANCES', balances: wallets })),
-      },
-      actions: { refreshWallets, announceSuccess },
-    }),
-    { input, clock },
-  );
-  return { actor, clock, transfer, allIn, reread, refreshWallets, announceSuccess, form };
-}
+) => startTransfer(input, wallets);
 
 type Started = ReturnType<typeof start>;
 

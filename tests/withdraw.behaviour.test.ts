@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock } from 'xstate';
-import type { BalanceResponse, MemberBank } from '../contract/types';
-import { type Balances, validateWithdraw } from '../domain/moneyRules';
+import { describe, expect, it } from 'vitest';
+import type { MemberBank } from '../contract/types';
+import { validateWithdraw } from '../domain/moneyRules';
 import type { WithdrawInfoResponse } from '../features/money/contract/moneyReplies';
-import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../features/money/machines/withdraw';
-import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
+import { WITHDRAW_SUCCESS_DELAY_MS } from '../features/money/machines/withdraw';
+import { failedReadRetried, noAnswer, refused } from './support/calls';
+import { startWithdraw } from './support/moneyForms';
 
 /** A withdrawal to a saved bank account, with the server calls answered by hand. */
 
@@ -23,25 +23,7 @@ const info = (banks = [bank('MB1'), bank('MB2')]): WithdrawInfoResponse => ({
   maxAmount: '1000',
 });
 
-function start() {
-  const clock = new SimulatedClock();
-  const loadInfo = serverCall<WithdrawInfoResponse>();
-  const withdraw = serverCall<
-    BalanceResponse,
-    { amount: string; memberBankId: string; idempotencyKey: string }
-  >();
-  const reread = serverCall<Balances | undefined>();
-  const storeMainBalance = vi.fn();
-  const announceSuccess = vi.fn();
-  const { actor, ctx: form } = started(
-    withdrawMachine.provide({
-      actors: { loadInfo: loadInfo.logic, withdraw: withdraw.logic, rereadBalances: reread.logic },
-      actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
-    }),
-    { clock },
-  );
-  return { actor, clock, loadInfo, withdraw, reread, storeMainBalance, announceSuccess, form };
-}
+const start = startWithdraw;
 
 async function editing(answer = info()) {
   const w = start();

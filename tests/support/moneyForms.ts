@@ -1,0 +1,99 @@
+import { vi } from 'vitest';
+import { fromCallback, SimulatedClock } from 'xstate';
+import type { Amount, BalanceResponse } from '../../contract/types';
+import type { Balances } from '../../domain/moneyRules';
+import type { DepositInfoResponse, WithdrawInfoResponse } from '../../features/money/contract/moneyReplies';
+import { type DepositMode, depositMachine } from '../../features/money/machines/deposit';
+import { type AllInCall, type TransferCall, transferMachine } from '../../features/money/machines/transfer';
+import { withdrawMachine } from '../../features/money/machines/withdraw';
+import { serverCall, started } from './calls';
+
+/**
+ * The money forms as a member uses them: every server call answered by hand, the balances re-read on an
+ * unknown outcome answered by hand, and the stored balance and the announcement kept as spies.
+ */
+
+export function startDeposit(mode: DepositMode = 'deposit') {
+  const clock = new SimulatedClock();
+  const loadInfo = serverCall<DepositInfoResponse>();
+  const deposit = serverCall<
+    { balance?: Amount },
+    { methodId: string; amount: string; promoteId: string; idempotencyKey: string }
+  >();
+  const quickpay = serverCall<
+    { qrImage: string },
+    { methodId: string; amount: string; idempotencyKey: string }
+  >();
+  const showQr = serverCall<void, { qrImage: string; amount: string }>();
+  const reread = serverCall<Balances | undefined>();
+  const storeMainBalance = vi.fn();
+  const announceSuccess = vi.fn();
+  const { actor, ctx: form } = started(
+    depositMachine.provide({
+      actors: {
+        loadInfo: loadInfo.logic,
+        deposit: deposit.logic,
+        quickpay: quickpay.logic,
+        showQr: showQr.logic,
+        rereadBalances: reread.logic,
+      },
+      actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
+    }),
+    { input: { mode }, clock },
+  );
+  return {
+    actor,
+    clock,
+    loadInfo,
+    deposit,
+    quickpay,
+    showQr,
+    reread,
+    storeMainBalance,
+    announceSuccess,
+    form,
+  };
+}
+
+export function startWithdraw() {
+  const clock = new SimulatedClock();
+  const loadInfo = serverCall<WithdrawInfoResponse>();
+  const withdraw = serverCall<
+    BalanceResponse,
+    { amount: string; memberBankId: string; idempotencyKey: string }
+  >();
+  const reread = serverCall<Balances | undefined>();
+  const storeMainBalance = vi.fn();
+  const announceSuccess = vi.fn();
+  const { actor, ctx: form } = started(
+    withdrawMachine.provide({
+      actors: { loadInfo: loadInfo.logic, withdraw: withdraw.logic, rereadBalances: reread.logic },
+      actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
+    }),
+    { clock },
+  );
+  return { actor, clock, loadInfo, withdraw, reread, storeMainBalance, announceSuccess, form };
+}
+
+/** The transfer form, begun with the wallet's balances as the app's `balances` actor sends them. */
+export function startTransfer(input: { fromProvider?: string; toProvider?: string }, wallets: Balances) {
+  const clock = new SimulatedClock();
+  const transfer = serverCall<unknown, TransferCall>();
+  const allIn = serverCall<unknown, AllInCall>();
+  const reread = serverCall<Balances | undefined>();
+  const refreshWallets = vi.fn();
+  const announceSuccess = vi.fn();
+  const { actor, ctx: form } = started(
+    transferMachine.provide({
+      actors: {
+        transfer: transfer.logic,
+        allIn: allIn.logic,
+        rereadBalances: reread.logic,
+        balances: fromCallback(({ sendBack }) => sendBack({ type: 'BALANCES', balances: wallets })),
+      },
+      actions: { refreshWallets, announceSuccess },
+    }),
+    { input, clock },
+  );
+  return { actor, clock, transfer, allIn, reread, refreshWallets, announceSuccess, form };
+}
