@@ -52,30 +52,23 @@ function transfer(wallets: Balances) {
 }
 
 describe('a finished money move names the money', () => {
-  it('a transfer: the amount, both wallets and the main balance the answer gave', async () => {
-    const t = transfer({ '-': '1250', SBO: '0' });
-    t.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
-    t.actor.send({ type: 'SUBMIT' });
-    await t.call.answer({ balance: '1150' });
-    expect(said(t.announceSuccess).map(read)).toEqual([
-      'Moved 100 from Main wallet to SBO Sports. Main wallet: 1,150',
-    ]);
-    // The confirmation on the form reads the same.
-    expect(read(t.actor.getSnapshot().context.moved)).toBe(
-      'Moved 100 from Main wallet to SBO Sports. Main wallet: 1,150',
-    );
-  });
-
-  it('in Vietnamese, with the amounts as Vietnamese writes them', async () => {
-    const readVi = await reader('vi', vi_);
-    const t = transfer({ '-': '1250', SBO: '0' });
-    t.actor.send({ type: 'AMOUNT_CHANGED', value: '100.5' });
-    t.actor.send({ type: 'SUBMIT' });
-    await t.call.answer({ balance: '1149.5' });
-    expect(said(t.announceSuccess).map(readVi)).toEqual([
-      'Đã chuyển 100,5 từ Ví chính sang SBO Sports. Ví chính: 1.149,5',
-    ]);
-  });
+  it.each([
+    ['en', en, '100', '1150', 'Moved 100 from Main wallet to SBO Sports. Main wallet: 1,150'],
+    // In Vietnamese, with the amounts as Vietnamese writes them.
+    ['vi', vi_, '100.5', '1149.5', 'Đã chuyển 100,5 từ Ví chính sang SBO Sports. Ví chính: 1.149,5'],
+  ] as const)(
+    'a transfer in %s: the amount, both wallets and the main balance the answer gave',
+    async (language, texts, amount, balance, line) => {
+      const readIn = await reader(language, texts);
+      const t = transfer({ '-': '1250', SBO: '0' });
+      t.actor.send({ type: 'AMOUNT_CHANGED', value: amount });
+      t.actor.send({ type: 'SUBMIT' });
+      await t.call.answer({ balance });
+      expect(said(t.announceSuccess).map(readIn)).toEqual([line]);
+      // The confirmation on the form reads the same.
+      expect(readIn(t.actor.getSnapshot().context.moved)).toBe(line);
+    },
+  );
 
   it('a quick all in: the whole main balance as it was shown, to the provider tapped', async () => {
     const t = transfer({ '-': '1250', EVO: '0' });
