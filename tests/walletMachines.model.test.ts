@@ -7,8 +7,7 @@ import { rebateMachine } from '../features/money/machines/rebate';
 import { transferMachine } from '../features/money/machines/transfer';
 import { withdrawMachine } from '../features/money/machines/withdraw';
 import { walletMachine } from '../machines/wallet';
-import { silentActors } from '../src/qa/machineWalk';
-import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
+import { expectFullCoverage, expectMachineCovered, expectRulesKept } from './support/fullCoverage';
 import {
   checkRules,
   coverage,
@@ -111,38 +110,27 @@ const withdrawOptions = (...refusals: ReturnType<typeof error>[]) => {
 
 describe('money machines: model-based coverage', () => {
   it('wallet', () => {
-    const machine = silentActors(walletMachine);
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.loadWallets': [
-            done('loadWallets', { providers: [], balances: { '-': '10' }, promotions: [] }),
-          ],
-          'xstate.done.actor.loadBalance': [done('loadBalance', '5')],
-          REFRESH: [{ type: 'REFRESH', providerId: 'SBO' }],
-          MAIN_BALANCE: [{ type: 'MAIN_BALANCE', balance: '7.5' }],
-        },
-        contextKey: (c: { refreshing: string | null }) => c.refreshing,
-      }),
-    );
+    expectMachineCovered(walletMachine, {
+      payloads: {
+        'xstate.done.actor.loadWallets': [
+          done('loadWallets', { providers: [], balances: { '-': '10' }, promotions: [] }),
+        ],
+        'xstate.done.actor.loadBalance': [done('loadBalance', '5')],
+        REFRESH: [{ type: 'REFRESH', providerId: 'SBO' }],
+        MAIN_BALANCE: [{ type: 'MAIN_BALANCE', balance: '7.5' }],
+      },
+      contextKey: (c: { refreshing: string | null }) => c.refreshing,
+    });
   });
 
   it('transfer', () => {
-    const machine = pendingTransfer(BEFORE);
-    expectFullCoverage(
-      coverage(machine, {
-        ...TRANSFER_OPTIONS,
-      }),
-    );
+    expectFullCoverage(coverage(pendingTransfer(BEFORE), TRANSFER_OPTIONS));
   });
 
   it('allInToMain: the four branches, agreeing and declining', () => {
-    const machine = silentActors(allInToMainMachine);
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: ALL_IN_PAYLOADS,
-      }),
-    );
+    expectMachineCovered(allInToMainMachine, {
+      payloads: ALL_IN_PAYLOADS,
+    });
   });
 
   it('withdraw', () => {
@@ -151,9 +139,8 @@ describe('money machines: model-based coverage', () => {
   });
 
   it('deposit and quickpay', () => {
-    const machine = pendingDeposit(BEFORE);
     expectFullCoverage(
-      coverage(machine, {
+      coverage(pendingDeposit(BEFORE), {
         inputs: [{ mode: 'deposit' }, { mode: 'quickpay' }],
         payloads: {
           'xstate.done.actor.loadInfo': [
@@ -187,46 +174,40 @@ describe('money machines: model-based coverage', () => {
   });
 
   it('history', () => {
-    const machine = silentActors(historyMachine);
-    expectFullCoverage(
-      coverage(machine, {
-        inputs: [{ queryType: 'deposit', fromDate: '2026-10-01', toDate: '2026-11-22', status: 'all' }],
-        payloads: {
-          'xstate.done.actor.loadPage': [
-            done('loadPage', { historyRecords: [{ id: '1' }], totalPages: 3 }),
-            done('loadPage', { historyRecords: [], totalPages: 0 }),
-          ],
-          FILTER_CHANGED: [{ type: 'FILTER_CHANGED', queryType: 'withdraw' }],
-          PAGE: [
-            { type: 'PAGE', page: 2 },
-            { type: 'PAGE', page: 9 },
-          ],
-        },
-        contextKey: (c: { page: number; queryType: string; totalPages: number }) => [
-          c.page,
-          c.queryType,
-          c.totalPages,
+    expectMachineCovered(historyMachine, {
+      inputs: [{ queryType: 'deposit', fromDate: '2026-10-01', toDate: '2026-11-22', status: 'all' }],
+      payloads: {
+        'xstate.done.actor.loadPage': [
+          done('loadPage', { historyRecords: [{ id: '1' }], totalPages: 3 }),
+          done('loadPage', { historyRecords: [], totalPages: 0 }),
         ],
-      }),
-    );
+        FILTER_CHANGED: [{ type: 'FILTER_CHANGED', queryType: 'withdraw' }],
+        PAGE: [
+          { type: 'PAGE', page: 2 },
+          { type: 'PAGE', page: 9 },
+        ],
+      },
+      contextKey: (c: { page: number; queryType: string; totalPages: number }) => [
+        c.page,
+        c.queryType,
+        c.totalPages,
+      ],
+    });
   });
 
   it('rebate', () => {
-    const machine = silentActors(rebateMachine);
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.loadRebates': [
-            done('loadRebates', { rebateList: [{ providerId: 'SBO', amount: '12.5' }] }),
-            done('loadRebates', { rebateList: [] }),
-          ],
-          'xstate.done.actor.claim': [done('claim', { balance: '1263' })],
-          'xstate.error.actor.claim': [error('claim', unknown), error('claim', known('rebate_none'))],
-          CLAIM: [{ type: 'CLAIM', providerId: 'SBO' }],
-        },
-        contextKey: () => 0,
-      }),
-    );
+    expectMachineCovered(rebateMachine, {
+      payloads: {
+        'xstate.done.actor.loadRebates': [
+          done('loadRebates', { rebateList: [{ providerId: 'SBO', amount: '12.5' }] }),
+          done('loadRebates', { rebateList: [] }),
+        ],
+        'xstate.done.actor.claim': [done('claim', { balance: '1263' })],
+        'xstate.error.actor.claim': [error('claim', unknown), error('claim', known('rebate_none'))],
+        CLAIM: [{ type: 'CLAIM', providerId: 'SBO' }],
+      },
+      contextKey: () => 0,
+    });
   });
 });
 
