@@ -1,12 +1,12 @@
-import { vi } from 'vitest';
-import { fromCallback, SimulatedClock } from 'xstate';
+import { expect, vi } from 'vitest';
+import { type AnyActorRef, fromCallback, SimulatedClock } from 'xstate';
 import type { Amount, BalanceResponse } from '../../contract/types';
 import type { Balances } from '../../domain/moneyRules';
 import type { DepositInfoResponse, WithdrawInfoResponse } from '../../features/money/contract/moneyReplies';
 import { type DepositMode, depositMachine } from '../../features/money/machines/deposit';
 import { type AllInCall, type TransferCall, transferMachine } from '../../features/money/machines/transfer';
 import { withdrawMachine } from '../../features/money/machines/withdraw';
-import { serverCall, started } from './calls';
+import { noAnswer, serverCall, started } from './calls';
 
 /**
  * The money forms as a member uses them: every server call answered by hand, the balances re-read on an
@@ -96,4 +96,32 @@ export function startTransfer(input: { fromProvider?: string; toProvider?: strin
     { input, clock },
   );
   return { actor, clock, transfer, allIn, reread, refreshWallets, announceSuccess, form };
+}
+
+/** A started money form and the call it sent, as the unknown-outcome checks below read them. */
+interface SentForm {
+  actor: AnyActorRef;
+  reread: ReturnType<typeof serverCall<Balances | undefined>>;
+  form: () => { amount: string };
+}
+type SentCall = { fail: (error: unknown) => Promise<void> };
+
+/** The call gets no answer: balances are read again (busy meanwhile), none come back, and the member retries. */
+export async function unansweredThenRetried(f: SentForm, call: SentCall) {
+  await call.fail(noAnswer);
+  expect(f.reread.count()).toBe(1);
+  expect(f.actor.getSnapshot().hasTag('busy')).toBe(true);
+  await f.reread.answer(undefined);
+  expect(f.actor.getSnapshot().value).toBe('outcomeUnknown');
+  f.actor.send({ type: 'RETRY' });
+}
+
+/** No answer and no balances: the notice still shows, and dismissing it clears the amount. */
+export async function unknownDismissed(f: SentForm, call: SentCall) {
+  await call.fail(new Error('timeout'));
+  await f.reread.fail(new Error('down'));
+  expect(f.actor.getSnapshot().value).toBe('outcomeUnknown');
+  f.actor.send({ type: 'DISMISS' });
+  expect(f.actor.getSnapshot().value).toBe('editing');
+  expect(f.form().amount).toBe('');
 }
