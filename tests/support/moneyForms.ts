@@ -13,8 +13,19 @@ import { noAnswer, serverCall, started } from './calls';
  * unknown outcome answered by hand, and the stored balance and the announcement kept as spies.
  */
 
+/** What every money form shares: its clock, the balances read again, and the spies on what it tells the app. */
+function formEffects() {
+  return {
+    clock: new SimulatedClock(),
+    reread: serverCall<Balances | undefined>(),
+    storeMainBalance: vi.fn(),
+    refreshWallets: vi.fn(),
+    announceSuccess: vi.fn(),
+  };
+}
+
 export function startDeposit(mode: DepositMode = 'deposit') {
-  const clock = new SimulatedClock();
+  const { clock, reread, storeMainBalance, announceSuccess } = formEffects();
   const loadInfo = serverCall<DepositInfoResponse>();
   const deposit = serverCall<
     { balance?: Amount },
@@ -25,9 +36,6 @@ export function startDeposit(mode: DepositMode = 'deposit') {
     { methodId: string; amount: string; idempotencyKey: string }
   >();
   const showQr = serverCall<void, { qrImage: string; amount: string }>();
-  const reread = serverCall<Balances | undefined>();
-  const storeMainBalance = vi.fn();
-  const announceSuccess = vi.fn();
   const { actor, ctx: form } = started(
     depositMachine.provide({
       actors: {
@@ -56,15 +64,12 @@ export function startDeposit(mode: DepositMode = 'deposit') {
 }
 
 export function startWithdraw() {
-  const clock = new SimulatedClock();
+  const { clock, reread, storeMainBalance, announceSuccess } = formEffects();
   const loadInfo = serverCall<WithdrawInfoResponse>();
   const withdraw = serverCall<
     BalanceResponse,
     { amount: string; memberBankId: string; idempotencyKey: string }
   >();
-  const reread = serverCall<Balances | undefined>();
-  const storeMainBalance = vi.fn();
-  const announceSuccess = vi.fn();
   const { actor, ctx: form } = started(
     withdrawMachine.provide({
       actors: { loadInfo: loadInfo.logic, withdraw: withdraw.logic, rereadBalances: reread.logic },
@@ -77,12 +82,9 @@ export function startWithdraw() {
 
 /** The transfer form, begun with the wallet's balances as the app's `balances` actor sends them. */
 export function startTransfer(input: { fromProvider?: string; toProvider?: string }, wallets: Balances) {
-  const clock = new SimulatedClock();
+  const { clock, reread, refreshWallets, announceSuccess } = formEffects();
   const transfer = serverCall<unknown, TransferCall>();
   const allIn = serverCall<unknown, AllInCall>();
-  const reread = serverCall<Balances | undefined>();
-  const refreshWallets = vi.fn();
-  const announceSuccess = vi.fn();
   const { actor, ctx: form } = started(
     transferMachine.provide({
       actors: {
