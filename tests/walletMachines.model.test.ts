@@ -350,7 +350,7 @@ type MoneyStep = Step<typeof transferMachine> | Step<typeof withdrawMachine>;
 function afterCallRules(calls: string[]) {
   const callStarts = (steps: MoneyStep[]) =>
     steps.flatMap((s) => s.started.filter((c) => calls.includes(c.src)));
-  return {
+  const rules = {
     // No answer: the balances are read again, nothing is resent.
     rereading: (step: MoneyStep) => {
       expect(step.started.map((s) => s.src)).toEqual(['rereadBalances']);
@@ -389,8 +389,19 @@ function afterCallRules(calls: string[]) {
       if (step.event.type === 'RETRY') expect(key, 'a resend carries the same key').toBe(before.at(-1));
       else expect(before, 'a new intent has a new key').not.toContain(key);
     },
+    /** The form's call in flight: its `fields` with the intent's key, an amount above 0, no second submit. */
+    submitted: (step: MoneyStep, src: string, fields: string[]) => {
+      const form = step.context as unknown as Record<string, unknown>;
+      rules.inFlight(step, src, {
+        ...Object.fromEntries(fields.map((field) => [field, form[field]])),
+        idempotencyKey: step.context.intentKey,
+      });
+      expect(Number(step.context.amount), 'amount above 0').toBeGreaterThan(0);
+      expect(step.state.can({ type: 'SUBMIT' }), 'no second submit in flight').toBe(false);
+    },
     callStarts,
   };
+  return rules;
 }
 
 /** Each intent gets its own numbered key and the balances shown at that moment. */
@@ -424,17 +435,8 @@ describe('transfer: each state against spec §5, §8 and contract §8', () => {
       }
     },
     submitting: (step) => {
-      const c = step.context;
-      after.inFlight(step, 'transfer', {
-        fromProvider: c.fromProvider,
-        toProvider: c.toProvider,
-        amount: c.amount,
-        promoteId: c.promoteId,
-        idempotencyKey: c.intentKey,
-      });
-      expect(Number(c.amount), 'amount above 0').toBeGreaterThan(0);
-      expect(c.fromProvider).not.toBe(c.toProvider);
-      expect(step.state.can({ type: 'SUBMIT' }), 'no second submit in flight').toBe(false);
+      after.submitted(step, 'transfer', ['fromProvider', 'toProvider', 'amount', 'promoteId']);
+      expect(step.context.fromProvider).not.toBe(step.context.toProvider);
     },
     allIn: (step) => {
       after.inFlight(step, 'allIn', {
@@ -509,16 +511,7 @@ describe('withdraw: each state against spec §5, §9 and contract §8', () => {
         expect(step.ran.map((r) => r.type)).toEqual(['announceSuccess']);
       else expect(runsOf([step], 'announceSuccess')).toEqual([]);
     },
-    submitting: (step) => {
-      const c = step.context;
-      after.inFlight(step, 'withdraw', {
-        amount: c.amount,
-        memberBankId: c.memberBankId,
-        idempotencyKey: c.intentKey,
-      });
-      expect(Number(c.amount)).toBeGreaterThan(0);
-      expect(step.state.can({ type: 'SUBMIT' }), 'no second submit in flight').toBe(false);
-    },
+    submitting: (step) => after.submitted(step, 'withdraw', ['amount', 'memberBankId']),
     rereading: after.rereading,
     moneyMoved: after.moneyMoved,
     outcomeUnknown: after.outcomeUnknown,
