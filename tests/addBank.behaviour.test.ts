@@ -3,7 +3,7 @@ import type { AddBankForm } from '../domain/validators';
 import type { BankListResponse } from '../features/account/contract/accountReplies';
 import { type AddBankField, addBankMachine, EMPTY_BANK_FORM } from '../features/account/machines/addBank';
 import type { ReauthGrant } from '../features/account/machines/reauth';
-import { failedReadRetried, serverCall, started } from './support/calls';
+import { failedReadRetried, loaded, readWhileBusy, serverCall, started } from './support/calls';
 import {
   formState,
   LOGIN_PASSWORD,
@@ -52,19 +52,12 @@ function start() {
   return { actor, load, add, check, announceVerified, banksChanged, ctx, state, type, fill, submit };
 }
 
-async function editing() {
-  const t = start();
-  await t.load.answer(lists);
-  return t;
-}
+const editing = () => loaded(start(), lists);
 
 describe('the lists', () => {
   it('are read while busy, then the form is empty with no province and no city', async () => {
     const t = start();
-    expect(t.state()).toBe('loading');
-    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
-    await t.load.answer(lists);
-    expect(t.state()).toBe('editing');
+    await readWhileBusy(t.load, t.actor, lists);
     expect(t.ctx()).toEqual({ lists, form: EMPTY_BANK_FORM, error: null, reauthToken: null });
     expect(EMPTY_BANK_FORM).toMatchObject({ provinceCode: '0', cityCode: '0', bankId: '' });
   });

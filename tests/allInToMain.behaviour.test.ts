@@ -38,6 +38,23 @@ const answer = (extraPromotion: string, firstPromotion: string): AllInCheckRespo
   providers: ['SBO', 'EVO'],
 });
 
+type Started = ReturnType<typeof start>;
+
+/** The transfer answers `result`, the main wallet is read again, and the flow ends without a notice. */
+async function movedWithoutNotice(a: Started, result: AllInResult) {
+  await a.transferAll.answer(result);
+  await a.rereadBalances.answer(undefined);
+  expect(a.noticeUnfinished.count()).toBe(0);
+  expect(a.state()).toBe('idle');
+}
+
+/** The flow is over with nothing moved and nothing shown. */
+function endedUnmoved(a: Started) {
+  expect(a.state()).toBe('idle');
+  expect(a.transferAll.count()).toBe(0);
+  expect(a.noticeUnfinished.count()).toBe(0);
+}
+
 describe('all in to main', () => {
   it('is busy while checking and ignores a second tap', () => {
     const a = start();
@@ -64,10 +81,7 @@ describe('all in to main', () => {
     await a.check.answer(answer(' , ', ','));
     expect(a.confirmGiveUp.count()).toBe(0);
     expect(a.transferAll.count()).toBe(1);
-    await a.transferAll.answer({ moved: ['SBO', 'EVO'], failed: [], amount: '52.5' });
-    await a.rereadBalances.answer(undefined);
-    expect(a.noticeUnfinished.count()).toBe(0);
-    expect(a.state()).toBe('idle');
+    await movedWithoutNotice(a, { moved: ['SBO', 'EVO'], failed: [], amount: '52.5' });
   });
 
   it('a key list with a stray comma still names a promotion', async () => {
@@ -82,10 +96,7 @@ describe('all in to main', () => {
     await a.check.answer(undefined as unknown as AllInCheckResponse);
     expect(a.confirmGiveUp.count()).toBe(0);
     expect(a.transferAll.inputs()).toEqual([{ providers: [] }]);
-    await a.transferAll.answer({ moved: [], failed: [], amount: '0' });
-    await a.rereadBalances.answer(undefined);
-    expect(a.noticeUnfinished.count()).toBe(0);
-    expect(a.state()).toBe('idle');
+    await movedWithoutNotice(a, { moved: [], failed: [], amount: '0' });
   });
 
   it('only an extra promotion: the member is asked to give it up, and agreeing moves everything', async () => {
@@ -95,10 +106,7 @@ describe('all in to main', () => {
     expect(a.transferAll.count()).toBe(0);
     await a.confirmGiveUp.answer(true);
     expect(a.transferAll.inputs()).toEqual([{ providers: ['SBO', 'EVO'] }]);
-    await a.transferAll.answer({ moved: ['SBO', 'EVO'], failed: [], amount: '52.5' });
-    await a.rereadBalances.answer(undefined);
-    expect(a.noticeUnfinished.count()).toBe(0);
-    expect(a.state()).toBe('idle');
+    await movedWithoutNotice(a, { moved: ['SBO', 'EVO'], failed: [], amount: '52.5' });
   });
 
   it('only an extra promotion, declined: nothing moves', async () => {
@@ -106,9 +114,7 @@ describe('all in to main', () => {
       const a = start();
       await a.check.answer(answer('EXTRA1', ''));
       await a.confirmGiveUp.answer(declined as boolean);
-      expect(a.state()).toBe('idle');
-      expect(a.transferAll.count()).toBe(0);
-      expect(a.noticeUnfinished.count()).toBe(0);
+      endedUnmoved(a);
     }
   });
 
@@ -116,9 +122,7 @@ describe('all in to main', () => {
     const a = start();
     await a.check.answer(answer('EXTRA1', 'FIRST1'));
     await a.confirmGiveUp.fail(new Error('gone'));
-    expect(a.state()).toBe('idle');
-    expect(a.transferAll.count()).toBe(0);
-    expect(a.noticeUnfinished.count()).toBe(0);
+    endedUnmoved(a);
   });
 
   it('both promotions: after giving up the extra one the unfinished notice shows and nothing moves', async () => {
@@ -138,9 +142,7 @@ describe('all in to main', () => {
     const a = start();
     await a.check.answer(answer('EXTRA1', 'FIRST1'));
     await a.confirmGiveUp.answer(false);
-    expect(a.state()).toBe('idle');
-    expect(a.noticeUnfinished.count()).toBe(0);
-    expect(a.transferAll.count()).toBe(0);
+    endedUnmoved(a);
   });
 
   it('only a first-deposit promotion: everything that can move moves, then the notice says why the rest stays', async () => {

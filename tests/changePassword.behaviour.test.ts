@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangePasswordResponse, PasswordProvider } from '../features/account/contract/accountReplies';
 import { changePasswordMachine } from '../features/account/machines/changePassword';
-import { failedReadRetried, serverCall, started } from './support/calls';
+import { failedReadRetried, loaded, readWhileBusy, serverCall, started } from './support/calls';
 import * as reauth from './support/reauth';
 
 /** Changing a game provider's password: spec §5 order of checks, the request, and what success leaves. */
@@ -38,19 +38,12 @@ function start() {
   return { actor, load, change, check, ctx, state, type, submit };
 }
 
-async function editing(list = [digits, free, noMessage]) {
-  const t = start();
-  await t.load.answer(list);
-  return t;
-}
+const editing = (list = [digits, free, noMessage]) => loaded(start(), list);
 
 describe('the providers', () => {
   it('loads them while busy, then picks the first', async () => {
     const t = start();
-    expect(t.state()).toBe('loading');
-    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
-    await t.load.answer([free, digits]);
-    expect(t.state()).toBe('editing');
+    await readWhileBusy(t.load, t.actor, [free, digits]);
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(t.ctx().providers).toEqual([free, digits]);
     expect(t.ctx().providerId).toBe('P2');

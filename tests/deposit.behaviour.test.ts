@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { Amount } from '../contract/types';
-import { type Balances, validateDeposit } from '../domain/moneyRules';
-import type { DepositInfoResponse, DepositMethod } from '../features/money/contract/moneyReplies';
-import { type DepositMode, depositMachine } from '../features/money/machines/deposit';
-import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
+import { validateDeposit } from '../domain/moneyRules';
+import type { DepositMethod } from '../features/money/contract/moneyReplies';
+import { type DepositMode, emptyDepositForm } from '../features/money/machines/deposit';
+import { failedReadRetried, refused } from './support/calls';
+import { startDeposit, unansweredThenRetried, unknownDismissed } from './support/moneyForms';
 
 /** Deposits and quickpay, with the server calls and the QR dialog answered by hand. */
 
@@ -17,47 +17,7 @@ const bankTransfer: DepositMethod = {
 const eWallet: DepositMethod = { methodId: 'momo', methodName: 'MoMo', minAmount: '10', maxAmount: '100' };
 const methods = { methodList: [bankTransfer, eWallet] };
 
-function start(mode: DepositMode = 'deposit') {
-  const clock = new SimulatedClock();
-  const loadInfo = serverCall<DepositInfoResponse>();
-  const deposit = serverCall<
-    { balance?: Amount },
-    { methodId: string; amount: string; promoteId: string; idempotencyKey: string }
-  >();
-  const quickpay = serverCall<
-    { qrImage: string },
-    { methodId: string; amount: string; idempotencyKey: string }
-  >();
-  const showQr = serverCall<void, { qrImage: string; amount: string }>();
-  const reread = serverCall<Balances | undefined>();
-  const storeMainBalance = vi.fn();
-  const announceSuccess = vi.fn();
-  const { actor, ctx: form } = started(
-    depositMachine.provide({
-      actors: {
-        loadInfo: loadInfo.logic,
-        deposit: deposit.logic,
-        quickpay: quickpay.logic,
-        showQr: showQr.logic,
-        rereadBalances: reread.logic,
-      },
-      actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
-    }),
-    { input: { mode }, clock },
-  );
-  return {
-    actor,
-    clock,
-    loadInfo,
-    deposit,
-    quickpay,
-    showQr,
-    reread,
-    storeMainBalance,
-    announceSuccess,
-    form,
-  };
-}
+const start = startDeposit;
 
 async function editing(mode: DepositMode = 'deposit') {
   const d = start(mode);
@@ -70,23 +30,17 @@ function fill(d: ReturnType<typeof start>, amount: string, promoteId?: string) {
   if (promoteId !== undefined) d.actor.send({ type: 'PROMOTION_CHANGED', promoteId });
 }
 
+/** The member types `amount` (and picks a promotion) and taps submit. */
+function submit(d: ReturnType<typeof start>, amount: string, promoteId?: string) {
+  fill(d, amount, promoteId);
+  d.actor.send({ type: 'SUBMIT' });
+}
+
 describe('deposit: the form', () => {
   it('the methods come from the info call and the first one is chosen', async () => {
     const d = start();
-    expect(d.form()).toEqual({
-      mode: 'deposit',
-      methods: [],
-      methodId: '',
-      amount: '',
-      promoteId: '',
-      error: null,
-      errorParams: [],
-      qrImage: '',
-      moved: null,
-      intentKey: null,
-      before: {},
-      balances: {},
-    });
+    expect(d.form()).toEqual(emptyDepositForm('deposit'));
+    expect(d.form()).toMatchObject({ methods: [], methodId: '', amount: '', moved: null, intentKey: null });
     expect(d.actor.getSnapshot().hasTag('busy')).toBe(true);
     await d.loadInfo.answer(methods);
     expect(d.actor.getSnapshot().value).toBe('editing');
@@ -97,8 +51,7 @@ describe('deposit: the form', () => {
     const d = start();
     await d.loadInfo.answer({ methodList: [] });
     expect(d.form().methodId).toBe('');
-    fill(d, '100');
-    d.actor.send({ type: 'SUBMIT' });
+    submit(d, '100');
     expect(d.form()).toMatchObject({ error: 'wallet_method_require', errorParams: [] });
   });
 
@@ -110,8 +63,7 @@ describe('deposit: the form', () => {
   it('asks for an amount above 0', async () => {
     const d = await editing();
     for (const typed of ['', '0']) {
-      fill(d, typed);
-      d.actor.send({ type: 'SUBMIT' });
+      submit(d, typed);
       expect(d.form()).toMatchObject({ error: 'wallet_amount_require', errorParams: [] });
     }
     expect(d.deposit.count()).toBe(0);
@@ -120,14 +72,12 @@ describe('deposit: the form', () => {
   it("outside the chosen method's limits it names them, and nothing is sent", async () => {
     const d = await editing();
     for (const typed of ['49.9', '500.1']) {
-      fill(d, typed);
-      d.actor.send({ type: 'SUBMIT' });
+      submit(d, typed);
       expect(d.form()).toMatchObject({ error: 'wallet_deposit_limit', errorParams: ['50', '500'] });
     }
     d.actor.send({ type: 'METHOD_CHANGED', methodId: 'momo' });
     expect(d.form()).toMatchObject({ methodId: 'momo', error: null });
-    fill(d, '100.1');
-    d.actor.send({ type: 'SUBMIT' });
+    submit(d, '100.1');
     expect(d.form()).toMatchObject({ error: 'wallet_deposit_limit', errorParams: ['10', '100'] });
     expect(d.deposit.count()).toBe(0);
   });
@@ -139,8 +89,7 @@ describe('deposit: the form', () => {
     fill(d, '12,3');
     expect(d.form()).toMatchObject({ error: null, amount: '12,3' });
     d.actor.send({ type: 'METHOD_CHANGED', methodId: 'unknown' });
-    fill(d, '100');
-    d.actor.send({ type: 'SUBMIT' });
+    submit(d, '100');
     expect(d.form().error).toBe('wallet_method_require');
   });
 
@@ -158,8 +107,7 @@ describe('deposit: the form', () => {
 describe('deposit: booking', () => {
   async function sent() {
     const d = await editing();
-    fill(d, '100', 'WELCOME100');
-    d.actor.send({ type: 'SUBMIT' });
+    submit(d, '100', 'WELCOME100');
     return d;
   }
 
@@ -220,24 +168,17 @@ describe('deposit: booking', () => {
 
   it('a refusal with limits shows the server’s limits, not those of an earlier local check', async () => {
     const d = await editing();
-    fill(d, '49.9');
-    d.actor.send({ type: 'SUBMIT' });
+    submit(d, '49.9');
     expect(d.form().errorParams).toEqual(['50', '500']);
     d.actor.send({ type: 'METHOD_CHANGED', methodId: 'momo' });
-    fill(d, '60');
-    d.actor.send({ type: 'SUBMIT' });
+    submit(d, '60');
     await d.deposit.fail({ code: 2, key: 'wallet_deposit_limit', format: ['20', '80'] });
     expect(d.form()).toMatchObject({ error: 'wallet_deposit_limit', errorParams: ['20', '80'] });
   });
 
   it('no answer: balances are read again, then RETRY books the same deposit again', async () => {
     const d = await sent();
-    await d.deposit.fail(noAnswer);
-    expect(d.reread.count()).toBe(1);
-    expect(d.actor.getSnapshot().hasTag('busy')).toBe(true);
-    await d.reread.answer(undefined);
-    expect(d.actor.getSnapshot().value).toBe('outcomeUnknown');
-    d.actor.send({ type: 'RETRY' });
+    await unansweredThenRetried(d, d.deposit);
     expect(d.deposit.inputs()).toEqual([
       { methodId: 'bank', amount: '100', promoteId: 'WELCOME100', idempotencyKey: 'intent-1' },
       { methodId: 'bank', amount: '100', promoteId: 'WELCOME100', idempotencyKey: 'intent-1' },
@@ -246,12 +187,7 @@ describe('deposit: booking', () => {
 
   it('no answer and no balances: the notice still shows; dismissing it clears the amount', async () => {
     const d = await sent();
-    await d.deposit.fail(new Error('timeout'));
-    await d.reread.fail(new Error('down'));
-    expect(d.actor.getSnapshot().value).toBe('outcomeUnknown');
-    d.actor.send({ type: 'DISMISS' });
-    expect(d.actor.getSnapshot().value).toBe('editing');
-    expect(d.form().amount).toBe('');
+    await unknownDismissed(d, d.deposit);
     expect(d.deposit.count()).toBe(1);
   });
 });
@@ -259,8 +195,7 @@ describe('deposit: booking', () => {
 describe('quickpay', () => {
   it('asks for a QR with method and amount, shows it with the amount, and the form is back when it closes', async () => {
     const d = await editing('quickpay');
-    fill(d, '200', 'WELCOME100');
-    d.actor.send({ type: 'SUBMIT' });
+    submit(d, '200', 'WELCOME100');
     expect(d.quickpay.inputs()).toEqual([{ methodId: 'bank', amount: '200', idempotencyKey: 'intent-1' }]);
     expect(d.deposit.count()).toBe(0);
     await d.quickpay.answer({ qrImage: 'data:image/png;base64,AA' });
@@ -273,8 +208,7 @@ describe('quickpay', () => {
 
   it('the form is back even when the dialog fails', async () => {
     const d = await editing('quickpay');
-    fill(d, '200');
-    d.actor.send({ type: 'SUBMIT' });
+    submit(d, '200');
     await d.quickpay.answer({ qrImage: 'data:image/png;base64,AA' });
     await d.showQr.fail(new Error('closed'));
     expect(d.actor.getSnapshot().value).toBe('editing');
@@ -282,8 +216,7 @@ describe('quickpay', () => {
 
   it('a refused QR request shows its message', async () => {
     const d = await editing('quickpay');
-    fill(d, '200');
-    d.actor.send({ type: 'SUBMIT' });
+    submit(d, '200');
     await d.quickpay.fail(refused('quickpay_unavailable'));
     expect(d.actor.getSnapshot().value).toBe('editing');
     expect(d.form().error).toBe('quickpay_unavailable');

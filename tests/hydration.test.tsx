@@ -53,6 +53,25 @@ const navigatorAt = (area: string, path: string): Navigator => ({
 
 /** The app a test mounted: unmounted after it, so no timer of its screens outlives the test's window. */
 let app: MountedApp | undefined;
+
+/** The browser's start-up on `root` in `language`, and 50 ms for what it schedules (hydration, reads). */
+async function mounted(
+  root: HTMLElement,
+  router: ReturnType<typeof createAppRouter>,
+  runtime: ReturnType<typeof createRuntime>,
+  language: Parameters<typeof startI18n>[0],
+) {
+  const i18n = await startI18n(language, '/m/');
+  await act(async () => {
+    app = await mountApp({ root, router, runtime, i18n });
+  });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  return i18n;
+}
+
+/** A member's app started in Vietnamese on `root`. */
+const mountInVietnamese = (root: HTMLElement, runtime: ReturnType<typeof createRuntime>) =>
+  mounted(root, createAppRouter(runtime), runtime, 'vi');
 afterEach(() => {
   act(() => app?.unmount());
   app = undefined;
@@ -138,11 +157,7 @@ describe('pre-rendered pages hydrate', () => {
         try {
           const router = createAppRouter(runtime);
           const language = languageOf(areaOrDefault(area).language);
-          const i18n = await startI18n(language, '/m/');
-          await act(async () => {
-            app = await mountApp({ root, router, runtime, i18n });
-          });
-          await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+          const i18n = await mounted(root, router, runtime, language);
           expect(app?.how).toBe('hydrated');
           expect(root.hasAttribute('data-prerendered')).toBe(false);
           expect(errors).toEqual([]);
@@ -262,11 +277,7 @@ describe('pre-rendered pages hydrate', () => {
       const spies = [vi.spyOn(console, 'error').mockImplementation(() => {})];
       const runtime = createRuntime(config, navigatorAt('vi-vn', path), never);
       try {
-        const i18n = await startI18n('vi', '/m/');
-        await act(async () => {
-          app = await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
-        });
-        await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+        await mountInVietnamese(root, runtime);
         expect(root.hasAttribute('data-shell')).toBe(false);
         expect(root.querySelector('.home-banner[data-state="ready"] img')).not.toBeNull();
         const refetched = (FIRST_SCREEN_FILES.home?.('vi-vn') ?? []).filter((file) =>
@@ -302,11 +313,7 @@ describe('pre-rendered pages hydrate', () => {
       ];
       const runtime = createRuntime(config, navigatorAt('vi-vn', path), never);
       try {
-        const i18n = await startI18n('vi', '/m/');
-        await act(async () => {
-          app = await mountApp({ root, router: createAppRouter(runtime), runtime, i18n });
-        });
-        await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+        await mountInVietnamese(root, runtime);
         expect(app?.how).toBe('rendered');
         expect(root.hasAttribute('data-shell')).toBe(false);
         expect(root.querySelector('[data-static-control]')).toBeNull();

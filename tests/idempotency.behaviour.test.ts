@@ -34,7 +34,13 @@ function start() {
     actor.send({ type: 'AMOUNT_CHANGED', value: amount });
     actor.send({ type: 'SUBMIT' });
   };
-  return { actor, transfer, allIn, reread, keysSent, submit };
+  /** A transfer of `amount` that gets no answer, and the balances read again as `after`. */
+  const unanswered = async (amount: string, after: Balances | undefined) => {
+    submit(amount);
+    await transfer.fail(noAnswer);
+    await reread.answer(after);
+  };
+  return { actor, transfer, allIn, reread, keysSent, submit, unanswered };
 }
 
 describe('the idempotency key of a money intent', () => {
@@ -50,9 +56,7 @@ describe('the idempotency key of a money intent', () => {
 
   it('is the same again when an unknown outcome is sent again', async () => {
     const t = start();
-    t.submit('10');
-    await t.transfer.fail(noAnswer);
-    await t.reread.answer(BEFORE);
+    await t.unanswered('10', BEFORE);
     expect(t.actor.getSnapshot().value).toBe('outcomeUnknown');
     t.actor.send({ type: 'RETRY' });
     await t.transfer.fail(noAnswer);
@@ -63,9 +67,7 @@ describe('the idempotency key of a money intent', () => {
 
   it('is new after the member drops the unknown outcome and edits the form', async () => {
     const t = start();
-    t.submit('10');
-    await t.transfer.fail(noAnswer);
-    await t.reread.answer(BEFORE);
+    await t.unanswered('10', BEFORE);
     t.actor.send({ type: 'DISMISS' });
     t.submit('15');
     expect(t.keysSent()).toEqual(['k1', 'k2']);
@@ -157,9 +159,7 @@ describe('the idempotency keys of the machine as it ships (no key maker given)',
 describe('before "Send again": the balances read again against those before the call', () => {
   it('the source went down by the amount: the member is told so and nothing can be resent', async () => {
     const t = start();
-    t.submit('10');
-    await t.transfer.fail(noAnswer);
-    await t.reread.answer({ ...BEFORE, '-': '90', SBO: '10' });
+    await t.unanswered('10', { ...BEFORE, '-': '90', SBO: '10' });
     expect(t.actor.getSnapshot().value).toBe('moneyMoved');
     expect(t.actor.getSnapshot().hasTag('unanswered')).toBe(true);
     t.actor.send({ type: 'RETRY' });
@@ -180,9 +180,7 @@ describe('before "Send again": the balances read again against those before the 
   it('unchanged balances, another change, or none read: Send again is offered as before', async () => {
     for (const after of [BEFORE, { ...BEFORE, '-': '95' }, undefined]) {
       const t = start();
-      t.submit('10');
-      await t.transfer.fail(noAnswer);
-      await t.reread.answer(after);
+      await t.unanswered('10', after);
       expect(t.actor.getSnapshot().value).toBe('outcomeUnknown');
       t.actor.send({ type: 'RETRY' });
       expect(t.transfer.count()).toBe(2);

@@ -1,24 +1,18 @@
 import i18next from 'i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fromCallback, SimulatedClock } from 'xstate';
-import type { BalanceResponse } from '../contract/types';
+import { beforeAll, describe, expect, it, type vi } from 'vitest';
 import type { Amount } from '../domain/money';
 import { formatAmount } from '../domain/money';
 import type { Balances } from '../domain/moneyRules';
-import type {
-  AllInCheckResponse,
-  DepositInfoResponse,
-  WithdrawInfoResponse,
-} from '../features/money/contract/moneyReplies';
+import type { AllInCheckResponse } from '../features/money/contract/moneyReplies';
 import { type AllInResult, allInToMainMachine } from '../features/money/machines/allInToMain';
-import { depositMachine } from '../features/money/machines/deposit';
 import { type MoneyMoved, movedLines } from '../features/money/machines/moneyCall';
-import { type AllInCall, type TransferCall, transferMachine } from '../features/money/machines/transfer';
-import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../features/money/machines/withdraw';
+import { WITHDRAW_SUCCESS_DELAY_MS } from '../features/money/machines/withdraw';
 import en from '../public/locales/en.json';
 import vi_ from '../public/locales/vi.json';
 import { i18nOptions, lineText } from '../src/i18n';
+import { SAVED_BANK } from './support/bankFixtures';
 import { serverCall, started } from './support/calls';
+import { startDeposit, startTransfer, startWithdraw } from './support/moneyForms';
 
 /**
  * A finished money move says what moved, from where to where, with the main wallet's new balance; an all
@@ -53,48 +47,28 @@ const said = (announce: ReturnType<typeof vi.fn>) =>
   announce.mock.calls.map((call) => call[1] as MoneyMoved | null);
 
 function transfer(wallets: Balances) {
-  const call = serverCall<unknown, TransferCall>();
-  const allIn = serverCall<unknown, AllInCall>();
-  const announceSuccess = vi.fn();
-  const { actor } = started(
-    transferMachine.provide({
-      actors: {
-        transfer: call.logic,
-        allIn: allIn.logic,
-        balances: fromCallback(({ sendBack }) => sendBack({ type: 'BALANCES', balances: wallets })),
-      },
-      actions: { announceSuccess },
-    }),
-    { input: { fromProvider: '-', toProvider: 'SBO' } },
-  );
-  return { actor, call, allIn, announceSuccess };
+  const t = startTransfer({ fromProvider: '-', toProvider: 'SBO' }, wallets);
+  return { ...t, call: t.transfer };
 }
 
 describe('a finished money move names the money', () => {
-  it('a transfer: the amount, both wallets and the main balance the answer gave', async () => {
-    const t = transfer({ '-': '1250', SBO: '0' });
-    t.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
-    t.actor.send({ type: 'SUBMIT' });
-    await t.call.answer({ balance: '1150' });
-    expect(said(t.announceSuccess).map(read)).toEqual([
-      'Moved 100 from Main wallet to SBO Sports. Main wallet: 1,150',
-    ]);
-    // The confirmation on the form reads the same.
-    expect(read(t.actor.getSnapshot().context.moved)).toBe(
-      'Moved 100 from Main wallet to SBO Sports. Main wallet: 1,150',
-    );
-  });
-
-  it('in Vietnamese, with the amounts as Vietnamese writes them', async () => {
-    const readVi = await reader('vi', vi_);
-    const t = transfer({ '-': '1250', SBO: '0' });
-    t.actor.send({ type: 'AMOUNT_CHANGED', value: '100.5' });
-    t.actor.send({ type: 'SUBMIT' });
-    await t.call.answer({ balance: '1149.5' });
-    expect(said(t.announceSuccess).map(readVi)).toEqual([
-      'Đã chuyển 100,5 từ Ví chính sang SBO Sports. Ví chính: 1.149,5',
-    ]);
-  });
+  it.each([
+    ['en', en, '100', '1150', 'Moved 100 from Main wallet to SBO Sports. Main wallet: 1,150'],
+    // In Vietnamese, with the amounts as Vietnamese writes them.
+    ['vi', vi_, '100.5', '1149.5', 'Đã chuyển 100,5 từ Ví chính sang SBO Sports. Ví chính: 1.149,5'],
+  ] as const)(
+    'a transfer in %s: the amount, both wallets and the main balance the answer gave',
+    async (language, texts, amount, balance, line) => {
+      const readIn = await reader(language, texts);
+      const t = transfer({ '-': '1250', SBO: '0' });
+      t.actor.send({ type: 'AMOUNT_CHANGED', value: amount });
+      t.actor.send({ type: 'SUBMIT' });
+      await t.call.answer({ balance });
+      expect(said(t.announceSuccess).map(readIn)).toEqual([line]);
+      // The confirmation on the form reads the same.
+      expect(readIn(t.actor.getSnapshot().context.moved)).toBe(line);
+    },
+  );
 
   it('a quick all in: the whole main balance as it was shown, to the provider tapped', async () => {
     const t = transfer({ '-': '1250', EVO: '0' });
@@ -106,35 +80,8 @@ describe('a finished money move names the money', () => {
   });
 
   it('a withdrawal: the amount, to the saved bank, said with the new balance when the hold ends', async () => {
-    const clock = new SimulatedClock();
-    const loadInfo = serverCall<WithdrawInfoResponse>();
-    const withdraw = serverCall<
-      BalanceResponse,
-      { amount: string; memberBankId: string; idempotencyKey: string }
-    >();
-    const announceSuccess = vi.fn();
-    const { actor } = started(
-      withdrawMachine.provide({
-        actors: { loadInfo: loadInfo.logic, withdraw: withdraw.logic },
-        actions: { announceSuccess },
-      }),
-      { clock },
-    );
-    await loadInfo.answer({
-      memberBankList: [
-        {
-          memberBankId: 'MB1',
-          bankId: 'VCB',
-          bankName: 'Vietcombank',
-          bankAccNo: '0123',
-          bankAddress: '',
-          bankBranch: '',
-          verified: true,
-        },
-      ],
-      minAmount: '50',
-      maxAmount: '100000',
-    });
+    const { actor, clock, loadInfo, withdraw, announceSuccess } = startWithdraw();
+    await loadInfo.answer({ memberBankList: [SAVED_BANK], minAmount: '50', maxAmount: '100000' });
     actor.send({ type: 'AMOUNT_CHANGED', value: '2500' });
     actor.send({ type: 'SUBMIT' });
     await withdraw.answer({ balance: '7500' });
@@ -146,19 +93,7 @@ describe('a finished money move names the money', () => {
   });
 
   it('a deposit: the amount into the main wallet, and the balance only when the answer gave one', async () => {
-    const loadInfo = serverCall<DepositInfoResponse>();
-    const deposit = serverCall<
-      { balance?: Amount },
-      { methodId: string; amount: string; promoteId: string; idempotencyKey: string }
-    >();
-    const announceSuccess = vi.fn();
-    const { actor } = started(
-      depositMachine.provide({
-        actors: { loadInfo: loadInfo.logic, deposit: deposit.logic },
-        actions: { announceSuccess },
-      }),
-      { input: { mode: 'deposit' } },
-    );
+    const { actor, loadInfo, deposit, announceSuccess } = startDeposit();
     await loadInfo.answer({
       methodList: [{ methodId: 'bank', methodName: 'Bank', minAmount: '10', maxAmount: '5000' }],
     });

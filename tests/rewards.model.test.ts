@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
 import { redEnvelopeMachine, redEnvelopeView } from '../features/rewards/machines/redEnvelope';
 import { rewardMissionsMachine, rewardMissionsView } from '../features/rewards/machines/rewardMissions';
-import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
-import { checkRules, coverage, type StateRules, type Step, startsOf } from './support/modelCoverage';
+import { expectMachineCovered, expectRulesKept } from './support/fullCoverage';
+import { checkRules, type coverage, type StateRules, type Step, startsOf } from './support/modelCoverage';
 import { mission } from './support/rewardFixtures';
-import { pending } from './support/stubs';
 
 /**
  * The reward missions and the red envelope walked (every state and arrow of their committed graphs) and
@@ -15,6 +15,24 @@ import { pending } from './support/stubs';
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('x') });
 const ranOf = (step: { ran: { type: string }[] }, type: string) => step.ran.filter((r) => r.type === type);
+
+/**
+ * The machine walked with its effects silenced: every state and transition reached, and every state of
+ * every generated path keeps its rule.
+ */
+function walkedAndRuled<M extends AnyStateMachine>(
+  machine: M,
+  rules: StateRules<M>,
+  options: Parameters<typeof coverage<M>>[1],
+) {
+  it('the walk reaches every state and transition', () => {
+    expectMachineCovered(machine, options);
+  });
+
+  it('every state of every generated path keeps its rule', () => {
+    expectRulesKept(checkRules(machine, rules, { ...options, everyTransition: true }));
+  });
+}
 
 describe('rewardMissions', () => {
   type M = typeof rewardMissionsMachine;
@@ -76,14 +94,7 @@ describe('rewardMissions', () => {
     },
   };
 
-  it('the walk reaches every state and transition', () => {
-    const machine = rewardMissionsMachine.provide({ actors: { loadMissions: pending(), claim: pending() } });
-    expectFullCoverage(coverage(machine, options));
-  });
-
-  it('every state of every generated path keeps its rule', () => {
-    expectRulesKept(checkRules(rewardMissionsMachine, rules, { ...options, everyTransition: true }));
-  });
+  walkedAndRuled(rewardMissionsMachine, rules, options);
 
   it('mutation: a claimed mission claimed again is reported', () => {
     const mutant = rewardMissionsMachine.provide({
@@ -155,14 +166,7 @@ describe('redEnvelope', () => {
     },
   };
 
-  it('the walk reaches every state and transition', () => {
-    const machine = redEnvelopeMachine.provide({ actors: { loadEnvelope: pending(), claim: pending() } });
-    expectFullCoverage(coverage(machine, options));
-  });
-
-  it('every state of every generated path keeps its rule', () => {
-    expectRulesKept(checkRules(redEnvelopeMachine, rules, { ...options, everyTransition: true }));
-  });
+  walkedAndRuled(redEnvelopeMachine, rules, options);
 
   it('mutation: an answer without an envelope shown as one is reported', () => {
     const mutant = redEnvelopeMachine.provide({ guards: { noEnvelope: () => false } });

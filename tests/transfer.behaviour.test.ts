@@ -1,46 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fromCallback, SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import { type Balances, validateTransfer } from '../domain/moneyRules';
 import { failureOf } from '../features/money/machines/moneyCall';
-import {
-  type AllInCall,
-  type TransferCall,
-  type TransferEvent,
-  type TransferForm,
-  transferMachine,
-} from '../features/money/machines/transfer';
-import { noAnswer, refused, serverCall, started } from './support/calls';
+import type { TransferEvent, TransferForm } from '../features/money/machines/transfer';
+import { noAnswer, refused } from './support/calls';
+import { startTransfer } from './support/moneyForms';
 
 /** The transfer form as a member uses it, with the server calls answered by hand. */
 
 /** The balances the wallet shows: the main wallet and EVO hold 100. */
 const WALLETS: Balances = { '-': '100', SBO: '0', EVO: '100', PG: '0' };
 
-function start(
+const start = (
   input: { fromProvider?: string; toProvider?: string } = { fromProvider: '-', toProvider: 'SBO' },
   wallets: Balances = WALLETS,
-) {
-  const clock = new SimulatedClock();
-  const transfer = serverCall<unknown, TransferCall>();
-  const allIn = serverCall<unknown, AllInCall>();
-  const reread = serverCall<Balances | undefined>();
-  const refreshWallets = vi.fn();
-  const announceSuccess = vi.fn();
-  const { actor, ctx: form } = started(
-    transferMachine.provide({
-      actors: {
-        transfer: transfer.logic,
-        allIn: allIn.logic,
-        rereadBalances: reread.logic,
-        // The wallet's balances, as the app's `balances` actor sends them when the flow starts.
-        balances: fromCallback(({ sendBack }) => sendBack({ type: 'BALANCES', balances: wallets })),
-      },
-      actions: { refreshWallets, announceSuccess },
-    }),
-    { input, clock },
-  );
-  return { actor, clock, transfer, allIn, reread, refreshWallets, announceSuccess, form };
-}
+) => startTransfer(input, wallets);
 
 type Started = ReturnType<typeof start>;
 
@@ -49,13 +22,18 @@ function fill(t: Started, amount: string, promoteId?: string) {
   if (promoteId !== undefined) t.actor.send({ type: 'PROMOTION_CHANGED', promoteId });
 }
 
+/** The member types `amount` (and picks a promotion) and taps submit. */
+function submit(t: Started, amount: string, promoteId?: string) {
+  fill(t, amount, promoteId);
+  t.actor.send({ type: 'SUBMIT' });
+}
+
 describe('transfer: the form checks before anything is sent', () => {
   it('an empty or zero amount asks for an amount and keeps what was typed', () => {
     const t = start();
     t.actor.send({ type: 'SUBMIT' });
     expect(t.form().error).toBe('wallet_amount_require');
-    fill(t, '0');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '0');
     expect(t.form().error).toBe('wallet_amount_require');
     expect(t.form().amount).toBe('0');
     expect(t.transfer.count()).toBe(0);
@@ -64,8 +42,7 @@ describe('transfer: the form checks before anything is sent', () => {
 
   it('a wallet left unchosen asks for both wallets', () => {
     const t = start({});
-    fill(t, '10');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '10');
     expect(t.form().error).toBe('transfer_wallet_require');
     expect(t.form().amount).toBe('10');
     t.actor.send({ type: 'TO_CHANGED', providerId: 'SBO' });
@@ -77,8 +54,7 @@ describe('transfer: the form checks before anything is sent', () => {
 
   it('the same wallet on both sides is refused', () => {
     const t = start({ fromProvider: 'SBO', toProvider: 'SBO' });
-    fill(t, '10');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '10');
     expect(t.form().error).toBe('transfer_sameWallet');
     expect(t.form().amount).toBe('10');
     expect(t.transfer.count()).toBe(0);
@@ -86,14 +62,12 @@ describe('transfer: the form checks before anything is sent', () => {
 
   it('more than the source wallet holds is refused and the amount is cleared', () => {
     const t = start();
-    fill(t, '100.5');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '100.5');
     expect(t.form().error).toBe('wallet_amount_inSufficient');
     expect(t.form().amount).toBe('');
     // Balances nobody could read: nothing is known to be there.
     t.actor.send({ type: 'BALANCES', balances: {} });
-    fill(t, '5');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '5');
     expect(t.form().error).toBe('wallet_amount_inSufficient');
     expect(t.form().amount).toBe('');
     expect(t.transfer.count()).toBe(0);
@@ -101,8 +75,7 @@ describe('transfer: the form checks before anything is sent', () => {
 
   it('exactly the whole balance may be sent', () => {
     const t = start(undefined, { '-': 100 });
-    fill(t, '100');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '100');
     expect(t.form().error).toBeNull();
     expect(t.transfer.inputs()).toEqual([
       { fromProvider: '-', toProvider: 'SBO', amount: '100', promoteId: '', idempotencyKey: 'intent-1' },
@@ -138,8 +111,7 @@ describe('transfer: the form checks before anything is sent', () => {
   it('changing a wallet or the amount hides the last message; choosing a promotion does not', () => {
     const t = start();
     const refuse = () => {
-      fill(t, '');
-      t.actor.send({ type: 'SUBMIT' });
+      submit(t, '');
       expect(t.form().error).toBe('wallet_amount_require');
     };
     refuse();
@@ -163,12 +135,10 @@ describe('transfer: the form checks before anything is sent', () => {
     // A point takes one digit; a comma with two digits after it is neither a decimal nor a group yet.
     fill(t, '1.55');
     expect(t.form().amount).toBe('1.5');
-    fill(t, '1,55');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '1,55');
     expect(t.form().error).toBe('wallet_amount_decimals');
     expect(t.transfer.count()).toBe(0);
-    fill(t, '1.500');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '1.500');
     expect(t.transfer.inputs()[0]).toMatchObject({ amount: '1500' });
     // A decimal comma is sent as a point.
     const u = start(undefined, { '-': '5000' });
@@ -190,8 +160,7 @@ describe('transfer: the form checks before anything is sent', () => {
 describe('transfer: sending', () => {
   it('sends exactly the form, once, however often the member taps', async () => {
     const t = start();
-    fill(t, '25.5', 'WELCOME100');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '25.5', 'WELCOME100');
     t.actor.send({ type: 'SUBMIT' });
     t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -209,8 +178,7 @@ describe('transfer: sending', () => {
 
   it('success refreshes the wallets, says so, clears amount and promotion, and the form is back 1.5 s later', async () => {
     const t = start();
-    fill(t, '25', 'WELCOME100');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '25', 'WELCOME100');
     await t.transfer.answer(null);
     expect(t.refreshWallets).toHaveBeenCalledTimes(1);
     expect(t.announceSuccess).toHaveBeenCalledTimes(1);
@@ -231,8 +199,7 @@ describe('transfer: sending', () => {
     ];
     for (const [event, form] of cases) {
       const t = start();
-      fill(t, '25');
-      t.actor.send({ type: 'SUBMIT' });
+      submit(t, '25');
       await t.transfer.answer(null);
       t.actor.send(event);
       expect(t.actor.getSnapshot().value, event.type).toBe('editing');
@@ -242,8 +209,7 @@ describe('transfer: sending', () => {
 
   it('too little money on the server side clears the amount and says so', async () => {
     const t = start();
-    fill(t, '25');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '25');
     await t.transfer.fail(refused('wallet_amount_inSufficient'));
     expect(t.actor.getSnapshot().value).toBe('editing');
     expect(t.form()).toMatchObject({ amount: '', error: 'wallet_amount_inSufficient' });
@@ -253,8 +219,7 @@ describe('transfer: sending', () => {
 
   it('any other refusal shows its message and keeps the amount for another try', async () => {
     const t = start();
-    fill(t, '25', 'WELCOME100');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '25', 'WELCOME100');
     await t.transfer.fail(refused('transfer_usedPromote_unFinished'));
     expect(t.actor.getSnapshot().value).toBe('editing');
     expect(t.form()).toMatchObject({
@@ -268,8 +233,7 @@ describe('transfer: sending', () => {
 
   it('no answer: balances are read again before a retry is offered, and RETRY resends the same request', async () => {
     const t = start();
-    fill(t, '25', 'WELCOME100');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '25', 'WELCOME100');
     await t.transfer.fail(noAnswer);
     expect(t.reread.count()).toBe(1);
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -309,8 +273,7 @@ describe('transfer: sending', () => {
   it('a thrown error without a server code counts as no answer', async () => {
     for (const error of [new Error('boom'), 'offline', { key: 'acct_NetworkFail' }]) {
       const t = start();
-      fill(t, '25');
-      t.actor.send({ type: 'SUBMIT' });
+      submit(t, '25');
       await t.transfer.fail(error);
       expect(t.reread.count()).toBe(1);
     }
@@ -318,8 +281,7 @@ describe('transfer: sending', () => {
 
   it('the notice shows even when the balances could not be read; dismissing it clears the amount', async () => {
     const t = start();
-    fill(t, '25');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '25');
     await t.transfer.fail(noAnswer);
     await t.reread.fail(noAnswer);
     expect(t.actor.getSnapshot().value).toBe('outcomeUnknown');
@@ -333,8 +295,7 @@ describe('transfer: sending', () => {
 describe('transfer: quick all in', () => {
   it('moves the whole main balance to the chosen provider', async () => {
     const t = start();
-    fill(t, '');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '');
     t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
     expect(t.form()).toMatchObject({ toProvider: 'EVO', error: null });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -378,20 +339,17 @@ describe("transfer: the balances come one way, from the flow's `balances` actor"
     expect(t.form().balances).toEqual(WALLETS);
     // The wallet read again shows less in the main wallet: the same amount is now too much.
     t.actor.send({ type: 'BALANCES', balances: { ...WALLETS, '-': '20' } });
-    fill(t, '25');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '25');
     expect(t.form().error).toBe('wallet_amount_inSufficient');
     // From EVO, which still holds 100, it goes.
     t.actor.send({ type: 'FROM_CHANGED', providerId: 'EVO' });
-    fill(t, '25');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '25');
     expect(t.transfer.inputs()).toMatchObject([{ fromProvider: 'EVO', amount: '25' }]);
   });
 
   it('an accepted submit keeps the balances shown then, which the re-read compares with', async () => {
     const t = start();
-    fill(t, '25');
-    t.actor.send({ type: 'SUBMIT' });
+    submit(t, '25');
     expect(t.form().before).toEqual(WALLETS);
     // Balances that change while the call is out do not change what the intent began from.
     t.actor.send({ type: 'BALANCES', balances: { ...WALLETS, '-': '75', SBO: '25' } });

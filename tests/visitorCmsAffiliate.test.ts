@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from '../server/securityHeaders';
 import { detectVisitor, lookUpIp } from '../src/app/visitor';
 import { DEFAULT_CONFIG, validateConfig } from '../src/config';
 import type { Runtime } from '../src/flows/runtime';
+import { expectEach } from './support/cases';
 import { startDemoServer } from './support/demoServer';
 
 /** the CMS texts, the affiliate link, the visitor's IP and country. */
@@ -120,11 +121,16 @@ describe('the affiliate link', () => {
 
 describe('the visitor', () => {
   it('picks the area of the country, in English where there is one', () => {
-    expect(areaForCountry('ID')?.area).toBe('en-id');
-    expect(areaForCountry('vn')?.area).toBe('en-vn');
-    // Thailand is defined but inactive.
-    expect(areaForCountry('TH')).toBeUndefined();
-    expect(areaForCountry('')).toBeUndefined();
+    expectEach(
+      (country: string) => areaForCountry(country)?.area,
+      [
+        ['ID', 'en-id'],
+        ['vn', 'en-vn'],
+        // Thailand is defined but inactive.
+        ['TH', undefined],
+        ['', undefined],
+      ],
+    );
   });
 
   it('ipLookupUrl: an https origin and a plain path, or nothing; its origin joins connect-src', () => {

@@ -7,8 +7,7 @@ import { rebateMachine } from '../features/money/machines/rebate';
 import { transferMachine } from '../features/money/machines/transfer';
 import { withdrawMachine } from '../features/money/machines/withdraw';
 import { walletMachine } from '../machines/wallet';
-import { silentActors } from '../src/qa/machineWalk';
-import { expectFullCoverage, expectRulesKept } from './support/fullCoverage';
+import { expectFullCoverage, expectMachineCovered, expectRulesKept } from './support/fullCoverage';
 import {
   checkRules,
   coverage,
@@ -111,38 +110,27 @@ const withdrawOptions = (...refusals: ReturnType<typeof error>[]) => {
 
 describe('money machines: model-based coverage', () => {
   it('wallet', () => {
-    const machine = silentActors(walletMachine);
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.loadWallets': [
-            done('loadWallets', { providers: [], balances: { '-': '10' }, promotions: [] }),
-          ],
-          'xstate.done.actor.loadBalance': [done('loadBalance', '5')],
-          REFRESH: [{ type: 'REFRESH', providerId: 'SBO' }],
-          MAIN_BALANCE: [{ type: 'MAIN_BALANCE', balance: '7.5' }],
-        },
-        contextKey: (c: { refreshing: string | null }) => c.refreshing,
-      }),
-    );
+    expectMachineCovered(walletMachine, {
+      payloads: {
+        'xstate.done.actor.loadWallets': [
+          done('loadWallets', { providers: [], balances: { '-': '10' }, promotions: [] }),
+        ],
+        'xstate.done.actor.loadBalance': [done('loadBalance', '5')],
+        REFRESH: [{ type: 'REFRESH', providerId: 'SBO' }],
+        MAIN_BALANCE: [{ type: 'MAIN_BALANCE', balance: '7.5' }],
+      },
+      contextKey: (c: { refreshing: string | null }) => c.refreshing,
+    });
   });
 
   it('transfer', () => {
-    const machine = pendingTransfer(BEFORE);
-    expectFullCoverage(
-      coverage(machine, {
-        ...TRANSFER_OPTIONS,
-      }),
-    );
+    expectFullCoverage(coverage(pendingTransfer(BEFORE), TRANSFER_OPTIONS));
   });
 
   it('allInToMain: the four branches, agreeing and declining', () => {
-    const machine = silentActors(allInToMainMachine);
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: ALL_IN_PAYLOADS,
-      }),
-    );
+    expectMachineCovered(allInToMainMachine, {
+      payloads: ALL_IN_PAYLOADS,
+    });
   });
 
   it('withdraw', () => {
@@ -151,9 +139,8 @@ describe('money machines: model-based coverage', () => {
   });
 
   it('deposit and quickpay', () => {
-    const machine = pendingDeposit(BEFORE);
     expectFullCoverage(
-      coverage(machine, {
+      coverage(pendingDeposit(BEFORE), {
         inputs: [{ mode: 'deposit' }, { mode: 'quickpay' }],
         payloads: {
           'xstate.done.actor.loadInfo': [
@@ -187,46 +174,40 @@ describe('money machines: model-based coverage', () => {
   });
 
   it('history', () => {
-    const machine = silentActors(historyMachine);
-    expectFullCoverage(
-      coverage(machine, {
-        inputs: [{ queryType: 'deposit', fromDate: '2026-10-01', toDate: '2026-11-22', status: 'all' }],
-        payloads: {
-          'xstate.done.actor.loadPage': [
-            done('loadPage', { historyRecords: [{ id: '1' }], totalPages: 3 }),
-            done('loadPage', { historyRecords: [], totalPages: 0 }),
-          ],
-          FILTER_CHANGED: [{ type: 'FILTER_CHANGED', queryType: 'withdraw' }],
-          PAGE: [
-            { type: 'PAGE', page: 2 },
-            { type: 'PAGE', page: 9 },
-          ],
-        },
-        contextKey: (c: { page: number; queryType: string; totalPages: number }) => [
-          c.page,
-          c.queryType,
-          c.totalPages,
+    expectMachineCovered(historyMachine, {
+      inputs: [{ queryType: 'deposit', fromDate: '2026-10-01', toDate: '2026-11-22', status: 'all' }],
+      payloads: {
+        'xstate.done.actor.loadPage': [
+          done('loadPage', { historyRecords: [{ id: '1' }], totalPages: 3 }),
+          done('loadPage', { historyRecords: [], totalPages: 0 }),
         ],
-      }),
-    );
+        FILTER_CHANGED: [{ type: 'FILTER_CHANGED', queryType: 'withdraw' }],
+        PAGE: [
+          { type: 'PAGE', page: 2 },
+          { type: 'PAGE', page: 9 },
+        ],
+      },
+      contextKey: (c: { page: number; queryType: string; totalPages: number }) => [
+        c.page,
+        c.queryType,
+        c.totalPages,
+      ],
+    });
   });
 
   it('rebate', () => {
-    const machine = silentActors(rebateMachine);
-    expectFullCoverage(
-      coverage(machine, {
-        payloads: {
-          'xstate.done.actor.loadRebates': [
-            done('loadRebates', { rebateList: [{ providerId: 'SBO', amount: '12.5' }] }),
-            done('loadRebates', { rebateList: [] }),
-          ],
-          'xstate.done.actor.claim': [done('claim', { balance: '1263' })],
-          'xstate.error.actor.claim': [error('claim', unknown), error('claim', known('rebate_none'))],
-          CLAIM: [{ type: 'CLAIM', providerId: 'SBO' }],
-        },
-        contextKey: () => 0,
-      }),
-    );
+    expectMachineCovered(rebateMachine, {
+      payloads: {
+        'xstate.done.actor.loadRebates': [
+          done('loadRebates', { rebateList: [{ providerId: 'SBO', amount: '12.5' }] }),
+          done('loadRebates', { rebateList: [] }),
+        ],
+        'xstate.done.actor.claim': [done('claim', { balance: '1263' })],
+        'xstate.error.actor.claim': [error('claim', unknown), error('claim', known('rebate_none'))],
+        CLAIM: [{ type: 'CLAIM', providerId: 'SBO' }],
+      },
+      contextKey: () => 0,
+    });
   });
 });
 
@@ -369,7 +350,7 @@ type MoneyStep = Step<typeof transferMachine> | Step<typeof withdrawMachine>;
 function afterCallRules(calls: string[]) {
   const callStarts = (steps: MoneyStep[]) =>
     steps.flatMap((s) => s.started.filter((c) => calls.includes(c.src)));
-  return {
+  const rules = {
     // No answer: the balances are read again, nothing is resent.
     rereading: (step: MoneyStep) => {
       expect(step.started.map((s) => s.src)).toEqual(['rereadBalances']);
@@ -408,8 +389,19 @@ function afterCallRules(calls: string[]) {
       if (step.event.type === 'RETRY') expect(key, 'a resend carries the same key').toBe(before.at(-1));
       else expect(before, 'a new intent has a new key').not.toContain(key);
     },
+    /** The form's call in flight: its `fields` with the intent's key, an amount above 0, no second submit. */
+    submitted: (step: MoneyStep, src: string, fields: string[]) => {
+      const form = step.context as unknown as Record<string, unknown>;
+      rules.inFlight(step, src, {
+        ...Object.fromEntries(fields.map((field) => [field, form[field]])),
+        idempotencyKey: step.context.intentKey,
+      });
+      expect(Number(step.context.amount), 'amount above 0').toBeGreaterThan(0);
+      expect(step.state.can({ type: 'SUBMIT' }), 'no second submit in flight').toBe(false);
+    },
     callStarts,
   };
+  return rules;
 }
 
 /** Each intent gets its own numbered key and the balances shown at that moment. */
@@ -443,17 +435,8 @@ describe('transfer: each state against spec §5, §8 and contract §8', () => {
       }
     },
     submitting: (step) => {
-      const c = step.context;
-      after.inFlight(step, 'transfer', {
-        fromProvider: c.fromProvider,
-        toProvider: c.toProvider,
-        amount: c.amount,
-        promoteId: c.promoteId,
-        idempotencyKey: c.intentKey,
-      });
-      expect(Number(c.amount), 'amount above 0').toBeGreaterThan(0);
-      expect(c.fromProvider).not.toBe(c.toProvider);
-      expect(step.state.can({ type: 'SUBMIT' }), 'no second submit in flight').toBe(false);
+      after.submitted(step, 'transfer', ['fromProvider', 'toProvider', 'amount', 'promoteId']);
+      expect(step.context.fromProvider).not.toBe(step.context.toProvider);
     },
     allIn: (step) => {
       after.inFlight(step, 'allIn', {
@@ -528,16 +511,7 @@ describe('withdraw: each state against spec §5, §9 and contract §8', () => {
         expect(step.ran.map((r) => r.type)).toEqual(['announceSuccess']);
       else expect(runsOf([step], 'announceSuccess')).toEqual([]);
     },
-    submitting: (step) => {
-      const c = step.context;
-      after.inFlight(step, 'withdraw', {
-        amount: c.amount,
-        memberBankId: c.memberBankId,
-        idempotencyKey: c.intentKey,
-      });
-      expect(Number(c.amount)).toBeGreaterThan(0);
-      expect(step.state.can({ type: 'SUBMIT' }), 'no second submit in flight').toBe(false);
-    },
+    submitting: (step) => after.submitted(step, 'withdraw', ['amount', 'memberBankId']),
     rereading: after.rereading,
     moneyMoved: after.moneyMoved,
     outcomeUnknown: after.outcomeUnknown,

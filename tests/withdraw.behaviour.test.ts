@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock } from 'xstate';
-import type { BalanceResponse, MemberBank } from '../contract/types';
-import { type Balances, validateWithdraw } from '../domain/moneyRules';
+import { describe, expect, it } from 'vitest';
+import type { MemberBank } from '../contract/types';
+import { validateWithdraw } from '../domain/moneyRules';
 import type { WithdrawInfoResponse } from '../features/money/contract/moneyReplies';
-import { WITHDRAW_SUCCESS_DELAY_MS, withdrawMachine } from '../features/money/machines/withdraw';
-import { failedReadRetried, noAnswer, refused, serverCall, started } from './support/calls';
+import { WITHDRAW_SUCCESS_DELAY_MS } from '../features/money/machines/withdraw';
+import { failedReadRetried, refused } from './support/calls';
+import { startWithdraw, unansweredThenRetried, unknownDismissed } from './support/moneyForms';
 
 /** A withdrawal to a saved bank account, with the server calls answered by hand. */
 
@@ -23,24 +23,12 @@ const info = (banks = [bank('MB1'), bank('MB2')]): WithdrawInfoResponse => ({
   maxAmount: '1000',
 });
 
-function start() {
-  const clock = new SimulatedClock();
-  const loadInfo = serverCall<WithdrawInfoResponse>();
-  const withdraw = serverCall<
-    BalanceResponse,
-    { amount: string; memberBankId: string; idempotencyKey: string }
-  >();
-  const reread = serverCall<Balances | undefined>();
-  const storeMainBalance = vi.fn();
-  const announceSuccess = vi.fn();
-  const { actor, ctx: form } = started(
-    withdrawMachine.provide({
-      actors: { loadInfo: loadInfo.logic, withdraw: withdraw.logic, rereadBalances: reread.logic },
-      actions: { storeMainBalance: (_, balance) => storeMainBalance(balance), announceSuccess },
-    }),
-    { clock },
-  );
-  return { actor, clock, loadInfo, withdraw, reread, storeMainBalance, announceSuccess, form };
+const start = startWithdraw;
+
+/** The member types `amount` and taps submit. */
+function submit(w: ReturnType<typeof start>, amount: string) {
+  w.actor.send({ type: 'AMOUNT_CHANGED', value: amount });
+  w.actor.send({ type: 'SUBMIT' });
 }
 
 async function editing(answer = info()) {
@@ -52,11 +40,9 @@ async function editing(answer = info()) {
 /** A withdrawal of 100 sent after the local check refused 5000 with the limits 50 to 1000. */
 async function sentAfterLocalLimits() {
   const w = await editing();
-  w.actor.send({ type: 'AMOUNT_CHANGED', value: '5000' });
-  w.actor.send({ type: 'SUBMIT' });
+  submit(w, '5000');
   expect(w.form().errorParams).toEqual(['50', '1000']);
-  w.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
-  w.actor.send({ type: 'SUBMIT' });
+  submit(w, '100');
   return w;
 }
 
@@ -91,8 +77,7 @@ describe('withdraw: the form', () => {
   it('asks for an amount above 0', async () => {
     const w = await editing();
     for (const typed of ['', '0', '0.0']) {
-      w.actor.send({ type: 'AMOUNT_CHANGED', value: typed });
-      w.actor.send({ type: 'SUBMIT' });
+      submit(w, typed);
       expect(w.form()).toMatchObject({ error: 'wallet_amount_require', errorParams: [] });
     }
     expect(w.withdraw.count()).toBe(0);
@@ -101,16 +86,14 @@ describe('withdraw: the form', () => {
   it('asks for a bank account when none is chosen', async () => {
     const w = await editing();
     w.actor.send({ type: 'BANK_CHANGED', memberBankId: '' });
-    w.actor.send({ type: 'AMOUNT_CHANGED', value: '100' });
-    w.actor.send({ type: 'SUBMIT' });
+    submit(w, '100');
     expect(w.form()).toMatchObject({ error: 'acct_bank_require', errorParams: [] });
   });
 
   it('outside the limits it says which limits, and nothing is sent', async () => {
     const w = await editing();
     for (const typed of ['49.9', '1000.1']) {
-      w.actor.send({ type: 'AMOUNT_CHANGED', value: typed });
-      w.actor.send({ type: 'SUBMIT' });
+      submit(w, typed);
       expect(w.form()).toMatchObject({
         error: 'wallet_withdraw_limit',
         errorParams: ['50', '1000'],
@@ -123,8 +106,7 @@ describe('withdraw: the form', () => {
   it('the limits themselves are allowed', async () => {
     for (const typed of ['50', '1000']) {
       const w = await editing();
-      w.actor.send({ type: 'AMOUNT_CHANGED', value: typed });
-      w.actor.send({ type: 'SUBMIT' });
+      submit(w, typed);
       expect(w.withdraw.inputs()).toEqual([
         { amount: typed, memberBankId: 'MB1', idempotencyKey: 'intent-1' },
       ]);
@@ -163,8 +145,7 @@ describe('withdraw: sending', () => {
   async function sent(amount = '100') {
     const w = await editing();
     w.actor.send({ type: 'BANK_CHANGED', memberBankId: 'MB2' });
-    w.actor.send({ type: 'AMOUNT_CHANGED', value: amount });
-    w.actor.send({ type: 'SUBMIT' });
+    submit(w, amount);
     return w;
   }
 
@@ -211,12 +192,7 @@ describe('withdraw: sending', () => {
 
   it('no answer: balances are read again, then RETRY resends the same withdrawal', async () => {
     const w = await sent('250');
-    await w.withdraw.fail(noAnswer);
-    expect(w.reread.count()).toBe(1);
-    expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
-    await w.reread.answer(undefined);
-    expect(w.actor.getSnapshot().value).toBe('outcomeUnknown');
-    w.actor.send({ type: 'RETRY' });
+    await unansweredThenRetried(w, w.withdraw);
     expect(w.withdraw.inputs()).toEqual([
       { amount: '250', memberBankId: 'MB2', idempotencyKey: 'intent-1' },
       { amount: '250', memberBankId: 'MB2', idempotencyKey: 'intent-1' },
@@ -225,12 +201,7 @@ describe('withdraw: sending', () => {
 
   it('no answer and no balances: the notice still shows; dismissing it clears the amount', async () => {
     const w = await sent('250');
-    await w.withdraw.fail(new Error('timeout'));
-    await w.reread.fail(new Error('down'));
-    expect(w.actor.getSnapshot().value).toBe('outcomeUnknown');
-    w.actor.send({ type: 'DISMISS' });
-    expect(w.actor.getSnapshot().value).toBe('editing');
-    expect(w.form().amount).toBe('');
+    await unknownDismissed(w, w.withdraw);
     expect(w.withdraw.count()).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 /** One choice of a `SelectField`; `detail` is what must show whole (a wallet's balance). */
 export interface Choice {
@@ -56,21 +57,20 @@ export function SelectField({
       ))}
     </select>
   );
+  const face = (
+    <span className="select-face" aria-hidden="true">
+      <span className="select-face-label">{chosen?.label ?? ''}</span>
+      {chosen?.detail && <span className="select-face-detail">{chosen.detail}</span>}
+    </span>
+  );
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {faced ? (
-        <div className="select-box">
-          {control}
-          <span className="select-face" aria-hidden="true">
-            <span className="select-face-label">{chosen?.label ?? ''}</span>
-            {chosen?.detail && <span className="select-face-detail">{chosen.detail}</span>}
-          </span>
-        </div>
-      ) : (
-        control
-      )}
+    <FieldFrame
+      id={id}
+      label={label}
+      control={control}
+      box={faced ? { className: 'select-box', with: face } : undefined}
+    >
       {children}
-    </div>
+    </FieldFrame>
   );
 }

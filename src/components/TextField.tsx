@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame';
 import { FieldMessage } from './FieldMessage';
 
 /**
@@ -26,18 +27,13 @@ export function TextField({
   children?: ReactNode;
 }) {
   const hintShown = hint && !(error && error === hintRule);
-  const field = <input id={id} {...input} />;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {action ? (
-        <div className="input-with-button">
-          {field}
-          {action}
-        </div>
-      ) : (
-        field
-      )}
+    <FieldFrame
+      id={id}
+      label={label}
+      control={<input id={id} {...input} />}
+      box={action ? { className: 'input-with-button', with: action } : undefined}
+    >
       <FieldMessage id={`${id}-error`} message={error} />
       {children}
       {hintShown && (
@@ -45,6 +41,6 @@ export function TextField({
           {hint}
         </p>
       )}
-    </div>
+    </FieldFrame>
   );
 }

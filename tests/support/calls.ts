@@ -72,3 +72,24 @@ export async function failedReadRetried(
   actor.send({ type: 'RETRY' });
   expect(read.count()).toBe(2);
 }
+
+/** A form that reads first: `loading` and busy until the read answers `value`, then `editing`. */
+export async function readWhileBusy<T>(
+  read: { answer: (value: T) => Promise<void> },
+  actor: AnyActorRef,
+  value: T,
+) {
+  expect(actor.getSnapshot().value).toBe('loading');
+  expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  await read.answer(value);
+  expect(actor.getSnapshot().value).toBe('editing');
+}
+
+/** `form` once its first read (`load`) has answered `value`. */
+export async function loaded<V, F extends { load: { answer: (value: V) => Promise<void> } }>(
+  form: F,
+  value: V,
+) {
+  await form.load.answer(value);
+  return form;
+}

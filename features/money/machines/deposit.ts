@@ -40,6 +40,22 @@ const movedBy = (context: DepositContext, balance: Amount | undefined): moneyCal
 
 const answerOf = (event: unknown) => (event as { output?: { balance?: Amount } }).output;
 
+/** The form as it opens: no method read yet, nothing typed, no intent. */
+export const emptyDepositForm = (mode: DepositMode): DepositContext => ({
+  mode,
+  methods: [],
+  methodId: '',
+  amount: '',
+  promoteId: '',
+  error: null,
+  errorParams: [],
+  qrImage: '',
+  moved: null,
+  intentKey: null,
+  before: {},
+  balances: {},
+});
+
 export const depositMachine = setup({
   types: { context: {} as DepositContext, events: {} as DepositEvent, input: {} as { mode: DepositMode } },
   // Stryker disable all: placeholders, always replaced through provide()
@@ -94,20 +110,7 @@ export const depositMachine = setup({
   delays: { successHold: moneyCall.SUCCESS_HOLD_MS },
 }).createMachine({
   id: 'deposit',
-  context: ({ input }) => ({
-    mode: input.mode,
-    methods: [],
-    methodId: '',
-    amount: '',
-    promoteId: '',
-    error: null,
-    errorParams: [],
-    qrImage: '',
-    moved: null,
-    intentKey: null,
-    before: {},
-    balances: {},
-  }),
+  context: ({ input }) => emptyDepositForm(input.mode),
   // The wallet's balances, at once and whenever they change, as long as the flow runs.
   invoke: { id: 'balances', src: 'balances' },
   on: { BALANCES: { actions: 'keepBalances' } },
