@@ -79,6 +79,27 @@ function inFlight(step: Step<M>, src: string, input: Record<string, unknown>) {
   else expect(before, 'a new intent has a new key').not.toContain(key);
 }
 
+/**
+ * After a call no answer came for, once the balances are read again: nothing is being sent, and "Send again"
+ * is offered only when the balances do not show the move.
+ */
+const unanswered =
+  ({ resend, moved }: { resend: boolean; moved: boolean }) =>
+  (step: Step<M>) => {
+    expect(step.state.hasTag('unanswered')).toBe(true);
+    expect(
+      step.state.can({ type: 'RETRY' }),
+      resend ? '"Send again" offered' : 'no resend when the money moved',
+    ).toBe(resend);
+    expect(sendable(step)).toBe(false);
+    expect(step.started).toEqual([]);
+    if (step.event.type !== 'BALANCES')
+      expect(
+        showsDeposit(step),
+        moved ? 'the main wallet went up by the amount' : 'the balances do not show the move',
+      ).toBe(moved);
+  };
+
 const rules: StateRules<M> = {
   loading: (step) => {
     const { previous, started } = step;
@@ -185,22 +206,8 @@ const rules: StateRules<M> = {
       'the balances read again, nothing resent',
     ).toEqual(['rereadBalances']);
   },
-  moneyMoved: (step) => {
-    expect(step.state.hasTag('unanswered')).toBe(true);
-    expect(step.state.can({ type: 'RETRY' }), 'no resend when the money moved').toBe(false);
-    expect(sendable(step)).toBe(false);
-    expect(step.started).toEqual([]);
-    if (step.event.type !== 'BALANCES')
-      expect(showsDeposit(step), 'the main wallet went up by the amount').toBe(true);
-  },
-  outcomeUnknown: (step) => {
-    expect(step.state.hasTag('unanswered')).toBe(true);
-    expect(step.state.can({ type: 'RETRY' }), '"Send again" offered').toBe(true);
-    expect(sendable(step)).toBe(false);
-    expect(step.started).toEqual([]);
-    if (step.event.type !== 'BALANCES')
-      expect(showsDeposit(step), 'the balances do not show the move').toBe(false);
-  },
+  moneyMoved: unanswered({ resend: false, moved: true }),
+  outcomeUnknown: unanswered({ resend: true, moved: false }),
   succeeded: (step) => {
     const { event, context, previous } = step;
     expect(step.state.hasTag('success')).toBe(true);

@@ -51,6 +51,18 @@ function targetTapped(step: Step<M>) {
   return true;
 }
 
+/** A tap that works on the link: its actor started with the link, and the other tap held until it ends. */
+const takenOneAtATime =
+  (tap: 'COPY' | 'OPEN_QR', actor: string, what: string, other: 'COPY' | 'OPEN_QR') => (step: Step<M>) => {
+    if (targetTapped(step)) return;
+    expect(step.event.type).toBe(tap);
+    expect(
+      startsOf([step], actor).map((s) => s.input),
+      what,
+    ).toEqual([LINK]);
+    expect(step.state.can({ type: other }), 'one at a time').toBe(false);
+  };
+
 const rules: StateRules<M> = {
   loading: (step) => {
     expect(startsOf([step], 'load'), 'the link read first').toHaveLength(1);
@@ -80,24 +92,8 @@ const rules: StateRules<M> = {
     if (event.type === 'SHARE')
       expect(previous!.context.page!.nativeShare, 'no native sheet here').toBe(false);
   },
-  'ready.copying': (step) => {
-    if (targetTapped(step)) return;
-    expect(step.event.type).toBe('COPY');
-    expect(
-      startsOf([step], 'copyLink').map((s) => s.input),
-      'the link copied',
-    ).toEqual([LINK]);
-    expect(step.state.can({ type: 'OPEN_QR' }), 'one at a time').toBe(false);
-  },
-  'ready.makingQr': (step) => {
-    if (targetTapped(step)) return;
-    expect(step.event.type).toBe('OPEN_QR');
-    expect(
-      startsOf([step], 'makeQr').map((s) => s.input),
-      'the QR of the link',
-    ).toEqual([LINK]);
-    expect(step.state.can({ type: 'COPY' }), 'one at a time').toBe(false);
-  },
+  'ready.copying': takenOneAtATime('COPY', 'copyLink', 'the link copied', 'OPEN_QR'),
+  'ready.makingQr': takenOneAtATime('OPEN_QR', 'makeQr', 'the QR of the link', 'COPY'),
   'ready.qrOpen': (step) => {
     if (targetTapped(step)) return;
     expect(referralView(step.state).qr, 'the QR drawn shown').toBe(QR);
