@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { assign } from 'xstate';
 import type { GameEntry, ProviderInfo } from '../contract/types';
 import {
   ALL_PROVIDERS,
@@ -9,7 +8,7 @@ import {
 } from '../features/content/machines/gameList';
 import { expectRulesKept } from './support/fullCoverage';
 import { type StateRules, type Step, startsOf } from './support/modelCoverage';
-import { checkRulesAcross } from './support/rulesAcross';
+import { checkRulesWithPageCopy } from './support/rulesAcross';
 import { done } from './support/stubs';
 
 /**
@@ -105,10 +104,6 @@ const rules: StateRules<M> = {
 
 describe('game list: each state against its rules', () => {
   it('every state of every generated path keeps its rule, with and without a page copy', () => {
-    const atHand = gameListMachine.provide({
-      guards: { answerAtHand: () => true },
-      actions: { keepAnswerAtHand: assign(() => keptCatalogue(COPY)) },
-    });
-    expectRulesKept(checkRulesAcross([gameListMachine, atHand], rules, options));
+    expectRulesKept(checkRulesWithPageCopy(gameListMachine, () => keptCatalogue(COPY), rules, options));
   });
 });

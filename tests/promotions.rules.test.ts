@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { assign } from 'xstate';
 import {
   keptPage,
   type PromotionCard,
@@ -9,7 +8,7 @@ import {
 } from '../features/content/machines/promotions';
 import { expectRulesKept } from './support/fullCoverage';
 import { type StateRules, type Step, startsOf } from './support/modelCoverage';
-import { checkRulesAcross } from './support/rulesAcross';
+import { checkRulesWithPageCopy } from './support/rulesAcross';
 import { done } from './support/stubs';
 
 /**
@@ -92,10 +91,6 @@ const rules: StateRules<M> = {
 
 describe('promotions: each state against its rules', () => {
   it('every state of every generated path keeps its rule, with and without a page copy', () => {
-    const withCopy = promotionsMachine.provide({
-      guards: { answerAtHand: () => true },
-      actions: { keepAnswerAtHand: assign(() => keptPage(COPY)) },
-    });
-    expectRulesKept(checkRulesAcross([promotionsMachine, withCopy], rules, options));
+    expectRulesKept(checkRulesWithPageCopy(promotionsMachine, () => keptPage(COPY), rules, options));
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assign } from 'xstate';
 import { staticContentMachine } from '../features/content/machines/staticContent';
 import { expectRulesKept } from './support/fullCoverage';
 import { type StateRules, startsOf } from './support/modelCoverage';
-import { checkRulesAcross } from './support/rulesAcross';
+import { checkRulesWithPageCopy } from './support/rulesAcross';
 import { done } from './support/stubs';
 
 /**
@@ -47,10 +46,6 @@ const rules: StateRules<M> = {
 
 describe('static content: each state against its rules', () => {
   it('every state of every generated path keeps its rule, with and without a page copy', () => {
-    const withCopy = staticContentMachine.provide({
-      guards: { answerAtHand: () => true },
-      actions: { keepAnswerAtHand: assign({ content: () => COPY }) },
-    });
-    expectRulesKept(checkRulesAcross([staticContentMachine, withCopy], rules, options));
+    expectRulesKept(checkRulesWithPageCopy(staticContentMachine, () => ({ content: COPY }), rules, options));
   });
 });

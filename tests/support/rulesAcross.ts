@@ -1,4 +1,4 @@
-import type { AnyStateMachine } from 'xstate';
+import { type AnyStateMachine, assign } from 'xstate';
 import { checkRules, type RulesReport, type StateRules } from './modelCoverage';
 
 /**
@@ -28,3 +28,20 @@ export const checkRulesAcross = <M extends AnyStateMachine>(
   options: Parameters<typeof checkRules<M>>[2],
 ): RulesReport =>
   rulesAcross(variants.map((machine) => checkRules(machine, rules, { ...options, everyTransition: true })));
+
+/**
+ * A screen machine whose page may carry its answer (`answerAtHand`, `keepAnswerAtHand`): the rules checked
+ * on it as it reads, and as it starts from the page's copy (`copy`: the context the copy gives).
+ */
+export function checkRulesWithPageCopy<M extends AnyStateMachine>(
+  machine: M,
+  copy: () => Record<string, unknown>,
+  rules: StateRules<M>,
+  options: Parameters<typeof checkRules<M>>[2],
+): RulesReport {
+  const withCopy = (machine.provide as (implementations: object) => M)({
+    guards: { answerAtHand: () => true },
+    actions: { keepAnswerAtHand: assign(copy) },
+  });
+  return checkRulesAcross([machine, withCopy], rules, options);
+}
