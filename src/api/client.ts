@@ -235,14 +235,15 @@ function replyChecks(load: RepliesLoader): Promise<ReplyModule | null> {
 /** The callers of every call of `table` (the app's whole table, from the composition root). */
 export function createApi<T extends EndpointTable>(context: ClientContext, table: T): Calls<T> {
   const apiFetch = createApiFetch(context);
-  const api = {} as Record<string, (body: unknown, options?: CallOptions) => Promise<unknown>>;
+  const api = {} as Record<
+    string,
+    (body: Record<string, unknown> | undefined, options?: CallOptions) => Promise<unknown>
+  >;
   for (const name of Object.keys(table)) {
     const spec = table[name] as EndpointSpec;
-    api[name] = async (body: unknown, options: CallOptions = {}) => {
+    api[name] = async (body: Record<string, unknown> | undefined, options: CallOptions = {}) => {
       // Read when the call is sent, in its own task: not in the one that asked for it.
-      const payload = spec.sid
-        ? () => ({ ...(body as object), sid: context.session()?.sessionId ?? '' })
-        : (body ?? {});
+      const payload = spec.sid ? () => ({ ...body, sid: context.session()?.sessionId ?? '' }) : (body ?? {});
       // An intent sent once (a claim, a spin) is its own intent: a new key.
       const key: Record<string, string> = spec.idempotent
         ? { 'Idempotency-Key': options.idempotencyKey || newIdempotencyKey() }
