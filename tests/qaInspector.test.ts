@@ -93,3 +93,29 @@ describe('QA inspector: the live graph', () => {
     for (const id of active.filter((id) => id !== 'confirmDialog')) expect(drawn).toContain(id);
   });
 });
+
+describe('QA inspector: it lists the actors that run, and only while they run', () => {
+  const listed = async () => {
+    const { qaRecorder } = await import('../src/qa/qaRecorder');
+    return { qaRecorder, ids: () => qaRecorder.traces().map((trace) => trace.key) };
+  };
+
+  it('does not list an actor a screen made for a render React threw away (never started)', async () => {
+    const { qaRecorder, ids } = await listed();
+    const thrownAway = createActor(confirmDialogMachine, { inspect: qaRecorder.record });
+    const running = createActor(confirmDialogMachine, { inspect: qaRecorder.record }).start();
+    expect(ids()).toContain(running.sessionId);
+    expect(ids()).not.toContain(thrownAway.sessionId);
+    running.stop();
+  });
+
+  it('drops a screen’s actor when it stops, even if an event reaches it afterwards', async () => {
+    const { qaRecorder, ids } = await listed();
+    const screen = createActor(confirmDialogMachine, { inspect: qaRecorder.record }).start();
+    expect(ids()).toContain(screen.sessionId);
+    screen.stop();
+    expect(ids()).not.toContain(screen.sessionId);
+    screen.send({ type: 'CANCEL' } as never);
+    expect(ids()).not.toContain(screen.sessionId);
+  });
+});

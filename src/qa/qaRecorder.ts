@@ -35,6 +35,13 @@ const LAST_EVENTS = 6;
 const TIMELINE = 60;
 
 const traces = new Map<string, ActorTrace>();
+/**
+ * The actors that have run (a first snapshot is sent when an actor starts): React may create a screen's
+ * actor for a render it throws away and never start it, and such an actor is not listed.
+ */
+const started = new Set<string>();
+/** The actors that have stopped: an event sent to one later is still announced, and must not list it again. */
+const stopped = new Set<string>();
 let timeline: TimelineEntry[] = [];
 const listeners = new Set<() => void>();
 let version = 0;
@@ -52,6 +59,7 @@ export const qaRecorder = {
   record(event: InspectionEvent) {
     const actor = event.actorRef;
     if (!followedByQa(actor)) return; // only the app's and the screens' actors, not their calls
+    if (stopped.has(actor.sessionId)) return;
     const machine = (actor as { logic?: AnyStateMachine }).logic;
     const trace = traces.get(actor.sessionId) ?? {
       id: machine?.id ?? actor.sessionId,
@@ -74,9 +82,12 @@ export const qaRecorder = {
       // A screen's actor stops when the screen goes: the inspector lists running actors only.
       if (snapshot.status === 'stopped') {
         traces.delete(actor.sessionId);
+        started.delete(actor.sessionId);
+        stopped.add(actor.sessionId);
         changed();
         return;
       }
+      started.add(actor.sessionId);
       if ('value' in snapshot) trace.state = stateText(snapshot.value);
       const active = (snapshot._nodes ?? []).map((n) => n.id);
       const entered = active.filter((id) => !trace.active.includes(id));
@@ -99,7 +110,7 @@ export const qaRecorder = {
   version: () => version,
   /** The session so far as a trace file (`npm run replay` takes it), secrets masked. */
   exportTrace: (): QaTrace => session.trace(),
-  traces: () => [...traces.values()],
+  traces: () => [...traces.values()].filter((trace) => started.has(trace.key)),
   timeline: () => timeline,
 };
 
