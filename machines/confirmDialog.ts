@@ -1,4 +1,4 @@
-import { assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, emit, type SnapshotFrom, setup } from 'xstate';
 import type { ErrorDetail } from '../domain/errorDetail';
 
 /**
@@ -86,7 +86,10 @@ export const confirmDialogMachine = setup({
     }),
     forget: assign({ current: null }),
     trackRoute: assign({
-      route: ({ context, event }) => (event.type === 'ROUTE_CHANGED' ? event.path : context.route),
+      route: ({ event }) => {
+        assertEvent(event, 'ROUTE_CHANGED');
+        return event.path;
+      },
     }),
     /** Closing the quickpay QR returns to the screen before it (spec §2 screen 1). */
     navigateBack: () => {},

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Amount } from '../domain/money';
 import type { AllInCheckResponse } from '../features/money/contract/moneyReplies';
-import { type AllInResult, allInToMainMachine } from '../features/money/machines/allInToMain';
+import {
+  type AllInResult,
+  allInBusy,
+  allInMoved,
+  allInMovedView,
+  allInToMainMachine,
+} from '../features/money/machines/allInToMain';
 import { noAnswer, serverCall } from './support/calls';
 
 /**
@@ -187,5 +193,57 @@ describe('all in to main', () => {
     await a.rereadBalances.answer(undefined);
     a.actor.send({ type: 'START' });
     expect(a.actor.getSnapshot().context).toEqual({ check: null, result: null, moved: null });
+  });
+});
+
+describe('all in to main: what the member is told beside the button', () => {
+  it('says what moved, with the main balance read again when there is one', () => {
+    expect(allInMoved({ moved: ['SBO', 'EVO'], failed: [], amount: '52.5' }, '152.5')).toEqual({
+      kind: 'allInToMain',
+      amount: '52.5',
+      to: '-',
+      balance: '152.5',
+    });
+    const unread = allInMoved({ moved: ['SBO'], failed: [], amount: '40' }, undefined);
+    expect(unread).toEqual({ kind: 'allInToMain', amount: '40', to: '-' });
+    expect(unread).not.toHaveProperty('balance');
+  });
+
+  it('some providers moved and some failed: what did move is still said', () => {
+    expect(allInMoved({ moved: ['SBO'], failed: ['EVO'], amount: '40' }, '140')).toMatchObject({
+      amount: '40',
+    });
+  });
+
+  it('nothing anywhere says 0 moved; every provider failing says nothing (the dispatcher has said why)', () => {
+    expect(allInMoved({ moved: [], failed: [], amount: '0' }, '100')).toMatchObject({ amount: '0' });
+    expect(allInMoved({ moved: [], failed: ['SBO', 'EVO'], amount: '0' }, '100')).toBeNull();
+    expect(allInMoved(null, '100')).toBeNull();
+  });
+
+  it('the button is busy from the tap until the flow is over, and the moved line shows only then', async () => {
+    const a = start();
+    expect(allInBusy(a.actor.getSnapshot())).toBe(true);
+    await a.check.answer(answer('', ''));
+    expect(allInBusy(a.actor.getSnapshot())).toBe(true);
+    expect(allInMovedView(a.actor.getSnapshot())).toBeNull();
+    await a.transferAll.answer({ moved: ['SBO'], failed: [], amount: '40' });
+    expect(allInBusy(a.actor.getSnapshot())).toBe(true);
+    await a.rereadBalances.answer('140');
+    expect(allInBusy(a.actor.getSnapshot())).toBe(false);
+    expect(allInMovedView(a.actor.getSnapshot())).toEqual({
+      kind: 'allInToMain',
+      amount: '40',
+      to: '-',
+      balance: '140',
+    });
+  });
+
+  it('a question left open keeps the button busy though nothing is being sent', async () => {
+    const a = start();
+    await a.check.answer(answer('EXTRA1', ''));
+    expect(a.state()).toBe('confirmingGiveUp');
+    expect(a.actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(allInBusy(a.actor.getSnapshot())).toBe(true);
   });
 });

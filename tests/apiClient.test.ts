@@ -140,6 +140,39 @@ describe('API client with the demo backend', () => {
     expect(seen[0]?.headers.get('authorization')).toBeNull();
   });
 
+  it("the wallet reads and the notices carry the member's sid", async () => {
+    const bodies = new Map<string, unknown>();
+    server.events.on('request:start', async ({ request }) => {
+      bodies.set(new URL(request.url).pathname, await request.clone().json());
+    });
+    const { api, login } = client();
+    const grant = await login();
+    await api.getBalance({ providerId: 'SBO' });
+    await api.getAllBalance({});
+    await api.getTransferInfo({});
+    await api.getNotices({ lang: 'en', isMobile: true, postUrl: '' });
+    server.events.removeAllListeners();
+    expect(bodies.get('/api/getbalance')).toEqual({ providerId: 'SBO', sid: grant.sessionId });
+    for (const path of ['/api/getallbalance', '/api/gettransferinfo', '/api/getnotices'])
+      expect(bodies.get(path), path).toMatchObject({ sid: grant.sessionId });
+  });
+
+  it('a refused notices call shows the member no message (notices are secondary); a refused balance read does', async () => {
+    server.use(
+      http.post('http://localhost/api/getnotices', () =>
+        HttpResponse.json({ errorCode: 2, data: { resorceCode: ['com_request_invalid'] } }),
+      ),
+    );
+    const { api, effects, login } = client();
+    await login();
+    await expect(api.getNotices({ lang: 'en', isMobile: true, postUrl: '' })).rejects.toMatchObject({
+      code: 2,
+    });
+    expect(effects.alert).not.toHaveBeenCalled();
+    await expect(api.getBalance({ providerId: 5 as unknown as string })).rejects.toMatchObject({ code: 2 });
+    expect(effects.alert).toHaveBeenCalledTimes(1);
+  });
+
   it("sends the password check's token as X-Reauth-Token on the sensitive call that follows, and on no other", async () => {
     // Issue 28 item 1, contract §9: the demo refuses the bank account without it.
     const sent: [string, string | null][] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Amount } from '../contract/types';
 import { validateDeposit } from '../domain/moneyRules';
 import type { DepositMethod } from '../features/money/contract/moneyReplies';
-import { type DepositMode, emptyDepositForm } from '../features/money/machines/deposit';
+import { type DepositMode, depositView, emptyDepositForm } from '../features/money/machines/deposit';
 import { failedReadRetried, refused } from './support/calls';
 import { startDeposit, unansweredThenRetried, unknownDismissed } from './support/moneyForms';
 
@@ -221,5 +221,57 @@ describe('quickpay', () => {
     expect(d.actor.getSnapshot().value).toBe('editing');
     expect(d.form().error).toBe('quickpay_unavailable');
     expect(d.showQr.count()).toBe(0);
+  });
+});
+
+describe('deposit: what the tab shows and says', () => {
+  it('the success notice names the amount into the main wallet, and the balance only when the answer gave one', async () => {
+    const withBalance = await editing();
+    submit(withBalance, '200');
+    await withBalance.deposit.answer({ balance: '1300' });
+    expect(withBalance.announceSuccess.mock.calls[0]?.[1]).toEqual({
+      kind: 'deposit',
+      amount: '200',
+      to: '-',
+      balance: '1300',
+    });
+    const without = await editing();
+    submit(without, '200');
+    await without.deposit.answer({});
+    expect(without.announceSuccess.mock.calls[0]?.[1]).toEqual({ kind: 'deposit', amount: '200', to: '-' });
+    expect(without.announceSuccess.mock.calls[0]?.[1]).not.toHaveProperty('balance');
+  });
+
+  it('an info answer without a body or without a method list offers no method', async () => {
+    for (const info of [undefined, {}]) {
+      const d = start();
+      await d.loadInfo.answer(info as unknown as typeof methods);
+      expect(d.form()).toMatchObject({ methods: [], methodId: '' });
+      expect(d.actor.getSnapshot().value).toBe('editing');
+    }
+  });
+
+  it('a QR answer without an image shows an empty QR, not a crash', async () => {
+    for (const qr of [undefined, {}]) {
+      const d = await editing('quickpay');
+      submit(d, '200');
+      await d.quickpay.answer(qr as unknown as { qrImage: string });
+      expect(d.form().qrImage).toBe('');
+      expect(d.showQr.inputs()).toEqual([{ qrImage: '', amount: '200' }]);
+    }
+  });
+
+  it('the tab shows the methods, the form and its message from the machine', async () => {
+    const d = await editing();
+    fill(d, '20', 'WELCOME100');
+    d.actor.send({ type: 'SUBMIT' });
+    expect(depositView(d.actor.getSnapshot())).toEqual({
+      methods: [bankTransfer, eWallet],
+      methodId: 'bank',
+      amount: '20',
+      promoteId: 'WELCOME100',
+      error: 'wallet_deposit_limit',
+      errorParams: ['50', '500'],
+    });
   });
 });

@@ -380,3 +380,37 @@ describe('how a failed call reads', () => {
     }
   });
 });
+
+describe('transfer: what the success notice says was moved', () => {
+  const announced = (t: Started) => t.announceSuccess.mock.calls.at(-1)?.[1];
+
+  it('a transfer: its amount, its two wallets, and the main balance the answer gave', async () => {
+    const t = start();
+    submit(t, '25');
+    await t.transfer.answer({ balance: '75' });
+    expect(announced(t)).toEqual({ kind: 'transfer', amount: '25', from: '-', to: 'SBO', balance: '75' });
+  });
+
+  it('an answer without a balance announces none (the notice shows no "balance now" line)', async () => {
+    const t = start();
+    submit(t, '25');
+    await t.transfer.answer(null);
+    expect(announced(t)).toEqual({ kind: 'transfer', amount: '25', from: '-', to: 'SBO' });
+    expect(announced(t)).not.toHaveProperty('balance');
+  });
+
+  it('an all in: the whole main balance read before it, or 0 when none was read', async () => {
+    const t = start();
+    t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
+    await t.allIn.answer(null);
+    expect(announced(t)).toEqual({ kind: 'transfer', amount: '100', from: '-', to: 'EVO' });
+    const unread = start({ fromProvider: '-', toProvider: 'SBO' }, {});
+    unread.actor.send({ type: 'ALL_IN', providerId: 'EVO' });
+    await unread.allIn.answer(null);
+    expect(announced(unread)).toMatchObject({ amount: '0', from: '-', to: 'EVO' });
+  });
+
+  it('a new form shows no problem and no message parameters', () => {
+    expect(start().form()).toMatchObject({ error: null, errorParams: [] });
+  });
+});

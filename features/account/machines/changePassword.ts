@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { checkProviderPassword } from '../../../domain/validators';
 import type { ChangePasswordResponse, PasswordProvider } from '../contract/accountReplies';
 import {
@@ -70,19 +70,26 @@ export const changePasswordMachine = setup({
       providerId: providers[0]?.providerId ?? '',
     })),
     chooseProvider: assign({
-      providerId: ({ context, event }) =>
-        event.type === 'PROVIDER_CHANGED' ? event.providerId : context.providerId,
+      providerId: ({ event }) => {
+        assertEvent(event, 'PROVIDER_CHANGED');
+        return event.providerId;
+      },
       newPwd: '',
       confirmPwd: '',
       ...edited,
     }),
     typeNewPwd: assign({
-      newPwd: ({ context, event }) => (event.type === 'NEW_PWD_CHANGED' ? event.value : context.newPwd),
+      newPwd: ({ event }) => {
+        assertEvent(event, 'NEW_PWD_CHANGED');
+        return event.value;
+      },
       ...edited,
     }),
     typeConfirmPwd: assign({
-      confirmPwd: ({ context, event }) =>
-        event.type === 'CONFIRM_PWD_CHANGED' ? event.value : context.confirmPwd,
+      confirmPwd: ({ event }) => {
+        assertEvent(event, 'CONFIRM_PWD_CHANGED');
+        return event.value;
+      },
       ...edited,
     }),
     keepReauthToken: assign((_, outcome: ReauthOutcome) => ({ reauthToken: reauthTokenOf(outcome) })),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Amount } from '../../../contract/types';
 import { amountOfField } from '../../../domain/money';
 import { type Balances, MAIN_WALLET, validateDeposit } from '../../../domain/moneyRules';
@@ -86,12 +86,17 @@ export const depositMachine = setup({
       return { methods, methodId: methods[0]?.methodId ?? '' };
     }),
     pickMethod: assign({
-      methodId: ({ event, context }) => (event.type === 'METHOD_CHANGED' ? event.methodId : context.methodId),
+      methodId: ({ event }) => {
+        assertEvent(event, 'METHOD_CHANGED');
+        return event.methodId;
+      },
       error: null,
     }),
     setPromotion: assign({
-      promoteId: ({ event, context }) =>
-        event.type === 'PROMOTION_CHANGED' ? event.promoteId : context.promoteId,
+      promoteId: ({ event }) => {
+        assertEvent(event, 'PROMOTION_CHANGED');
+        return event.promoteId;
+      },
     }),
     keepQr: assign({
       qrImage: ({ event }) => (event as { output?: { qrImage?: string } }).output?.qrImage ?? '',

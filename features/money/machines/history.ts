@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { HistoryRecord, HistoryResponse } from '../contract/moneyReplies';
 
 /**
@@ -45,7 +45,12 @@ export const historyMachine = setup({
       const { type: _type, ...filter } = event;
       return { ...context, ...filter, page: 1 };
     }),
-    turnPage: assign({ page: ({ context, event }) => (event.type === 'PAGE' ? event.page : context.page) }),
+    turnPage: assign({
+      page: ({ event }) => {
+        assertEvent(event, 'PAGE');
+        return event.page;
+      },
+    }),
     keepPage: assign(({ event }) => {
       const answer = (event as { output?: HistoryResponse }).output;
       return { records: answer?.historyRecords ?? [], totalPages: Math.max(1, answer?.totalPages ?? 0) };

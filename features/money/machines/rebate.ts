@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Amount } from '../../../contract/types';
 import type { RebateInfoResponse } from '../contract/moneyReplies';
 import * as moneyCall from './moneyCall';
@@ -44,8 +44,14 @@ export const rebateMachine = setup({
     beginIntent: assign<RebateContext, RebateEvent, undefined, RebateEvent, never>({ intentKey: null }),
     /** The claim tapped: in flight, and kept for "Send again". */
     pickClaim: assign({
-      claiming: ({ event }) => (event.type === 'CLAIM' ? event.providerId : null),
-      claimed: ({ event }) => (event.type === 'CLAIM' ? event.providerId : null),
+      claiming: ({ event }) => {
+        assertEvent(event, 'CLAIM');
+        return event.providerId;
+      },
+      claimed: ({ event }) => {
+        assertEvent(event, 'CLAIM');
+        return event.providerId;
+      },
     }),
     endClaim: assign({ claiming: null }),
     /** "Send again": the last claim, with its key. */

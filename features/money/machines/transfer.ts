@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { type Amount, amountOfField } from '../../../domain/money';
 import { type Balances, MAIN_WALLET, type TransferForm, validateTransfer } from '../../../domain/moneyRules';
 import * as moneyCall from './moneyCall';
@@ -80,15 +80,24 @@ export const transferMachine = setup({
     announceSuccess: (_, _moved: moneyCall.MoneyMoved | null) => {},
     ...moneyCall.formActions<TransferContext, TransferEvent>(),
     setFrom: assign({
-      fromProvider: ({ event }) => (event.type === 'FROM_CHANGED' ? event.providerId : ''),
+      fromProvider: ({ event }) => {
+        assertEvent(event, 'FROM_CHANGED');
+        return event.providerId;
+      },
       error: null,
     }),
     setTo: assign({
-      toProvider: ({ event }) => (event.type === 'TO_CHANGED' ? event.providerId : ''),
+      toProvider: ({ event }) => {
+        assertEvent(event, 'TO_CHANGED');
+        return event.providerId;
+      },
       error: null,
     }),
     setPromotion: assign({
-      promoteId: ({ event }) => (event.type === 'PROMOTION_CHANGED' ? event.promoteId : ''),
+      promoteId: ({ event }) => {
+        assertEvent(event, 'PROMOTION_CHANGED');
+        return event.promoteId;
+      },
     }),
     clearError: assign({ error: null }),
     /** What the form's own checks refused; too much for the source wallet also clears the amount (spec §8). */
@@ -98,7 +107,10 @@ export const transferMachine = setup({
     }),
     /** An all in's destination: the provider tapped. */
     pickAllIn: assign({
-      toProvider: ({ event }) => (event.type === 'ALL_IN' ? event.providerId : ''),
+      toProvider: ({ event }) => {
+        assertEvent(event, 'ALL_IN');
+        return event.providerId;
+      },
       error: null,
     }),
     /** What a RETRY must resend: this transfer, or this all in (kept as it starts: its success says what it moved). */

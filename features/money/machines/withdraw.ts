@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Amount, BalanceResponse } from '../../../contract/types';
 import { amountOfField } from '../../../domain/money';
 import { type Balances, MAIN_WALLET, validateWithdraw } from '../../../domain/moneyRules';
@@ -67,8 +67,10 @@ export const withdrawMachine = setup({
       return { info, memberBankId: info?.memberBankList[0]?.memberBankId ?? '' };
     }),
     pickBank: assign({
-      memberBankId: ({ event, context }) =>
-        event.type === 'BANK_CHANGED' ? event.memberBankId : context.memberBankId,
+      memberBankId: ({ event }) => {
+        assertEvent(event, 'BANK_CHANGED');
+        return event.memberBankId;
+      },
       error: null,
     }),
     keepMoved: assign({
