@@ -49,3 +49,27 @@ test('the notices line stands still while home loads, moves once idle and in vie
   });
   await expect.poll(() => noticesScroll(page)).toBe('paused');
 });
+
+test('the shell’s styles come inline with the page and are not fetched or applied a second time', async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/m/en-vn/home', { waitUntil: 'networkidle' });
+  await expect(page.locator('.notices-line button').first()).toBeVisible();
+  expect(sheets).toEqual([]);
+  const styleSheets = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => sheet.href ?? `inline ${sheet.cssRules.length}`),
+  );
+  expect(styleSheets.filter((sheet) => sheet.startsWith('inline')).length).toBeGreaterThan(0);
+  expect(styleSheets.filter((sheet) => /\/assets\/index-[^/]+\.css$/.test(sheet))).toEqual([]);
+  // Styled all the same: the header sits on the shell's navy.
+  expect(await page.locator('header').first().evaluate((h) => getComputedStyle(h).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  // A screen with styles of its own still gets them.
+  await page.goto('/m/en-vn/member/login', { waitUntil: 'networkidle' });
+  expect(sheets.filter((sheet) => /\/assets\/account-[^/]+\.css$/.test(sheet))).toHaveLength(1);
+});
