@@ -66,9 +66,12 @@ test('the shell’s styles come inline with the page and are not fetched or appl
   expect(styleSheets.filter((sheet) => sheet.startsWith('inline')).length).toBeGreaterThan(0);
   expect(styleSheets.filter((sheet) => /\/assets\/index-[^/]+\.css$/.test(sheet))).toEqual([]);
   // Styled all the same: the header sits on the shell's navy.
-  expect(await page.locator('header').first().evaluate((h) => getComputedStyle(h).backgroundColor)).not.toBe(
-    'rgba(0, 0, 0, 0)',
-  );
+  expect(
+    await page
+      .locator('header')
+      .first()
+      .evaluate((h) => getComputedStyle(h).backgroundColor),
+  ).not.toBe('rgba(0, 0, 0, 0)');
   // A screen with styles of its own still gets them.
   await page.goto('/m/en-vn/member/login', { waitUntil: 'networkidle' });
   expect(sheets.filter((sheet) => /\/assets\/account-[^/]+\.css$/.test(sheet))).toHaveLength(1);
