@@ -193,7 +193,9 @@ export function policyProblems(rendered: string): string[] {
 export function stylesheetsOf(bundle: OutputBundle, view: string, base: string): string[] {
   const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry = chunks.find((c) => /\/features\/\w+\/views\//.test(c.facadeModuleId ?? '') && c.facadeModuleId?.endsWith(`/${view}.tsx`));
+  // The view's own chunk, or the chunk it travels in with the modules its screen needs together.
+  const isView = (id: string | null | undefined) => /\/features\/\w+\/views\//.test(id ?? '') && !!id?.endsWith(`/${view}.tsx`);
+  const entry = chunks.find((c) => isView(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isView));
   if (!entry) throw new Error(`prerender: no chunk for ${view}`);
   const css = new Set<string>();
   const seen = new Set<string>();

@@ -34,6 +34,37 @@ const TRAVELS_WITH_STAGE: Record<string, (typeof START_STAGE_MODULES)[number]> =
   'src/bindings/useFlow.ts': 'src/app/router.tsx',
   // The placeholder of a screen's read in the content and account machines (130 bytes).
   'machines/loader.ts': 'src/app/runtime.ts',
+  // What every screen's view is framed with (a screen's title, a part that fails on its own, a view per area).
+  'src/components/ScreenTitle.tsx': 'src/app/router.tsx',
+  'src/components/ErrorBoundary.tsx': 'src/app/router.tsx',
+  'src/components/perArea.tsx': 'src/app/router.tsx',
+};
+
+/**
+ * Modules a screen needs together, in one chunk (one request) instead of one each: the home page's view
+ * and its feed (the notices line, view and flow, is a chunk of its own: what it loads when a notice is opened, a sheet
+ * with styles of its own, stays out of what the pre-rendered page links); the games' code home shares with the games page; the kernel's reply
+ * schemas and the parts every feature's schemas are built from. A group takes what its modules import too,
+ * unless an earlier group has taken it.
+ */
+const TRAVEL_TOGETHER: Record<string, readonly string[]> = {
+  // Taken first, so that what home shares with other screens stays out of home's own chunk: the carousel
+  // (the lucky draw's too) and the game lists' code (the games page's).
+  carousel: ['src/components/Carousel.tsx'],
+  games: [
+    'features/content/views/GameArt.tsx',
+    'features/content/views/SectionHead.tsx',
+    'features/content/flows/contentFlows.ts',
+    'features/content/flows/gameFlows.ts',
+    'features/content/machines/gameList.ts',
+    'features/content/machines/gameLaunch.ts',
+  ],
+  home: [
+    'features/content/views/HomeView.tsx',
+    'features/content/views/HomeFeed.tsx',
+  ],
+  notices: ['src/components/NoticesLineView.tsx', 'src/flows/noticeFlows.ts'],
+  replies: ['contract/replies/start.ts', 'contract/replies/parts.ts'],
 };
 
 /** The chunk a stage's module travels in: its own, or that of the earlier stage it shares one with. */
@@ -70,6 +101,11 @@ export function startStageChunks() {
         priority: 90 - i,
       };
     }),
+    ...Object.entries(TRAVEL_TOGETHER).map(([name, modules], i) => ({
+      name,
+      test: new RegExp(`(${modules.map(escaped).join('|')})$`),
+      priority: 50 - i,
+    })),
   ];
 }
 

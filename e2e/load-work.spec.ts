@@ -76,3 +76,20 @@ test('the shell’s styles come inline with the page and are not fetched or appl
   await page.goto('/m/en-vn/member/login', { waitUntil: 'networkidle' });
   expect(sheets.filter((sheet) => /\/assets\/account-[^/]+\.css$/.test(sheet))).toHaveLength(1);
 });
+
+test('home asks for few files before it is idle: each request costs the main thread a dozen tasks', async ({
+  page,
+}) => {
+  const requests: { type: string; path: string }[] = [];
+  page.on('request', (request) =>
+    requests.push({ type: request.resourceType(), path: new URL(request.url()).pathname }),
+  );
+  await page.goto('/m/en-vn/home', { waitUntil: 'networkidle' });
+  await expect(page.locator('.notices-line button').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = requests.filter((r) => r.type === 'script').map((r) => r.path);
+  // The entry and its start stages, then home's view with its feed, the game lists' code, the carousel,
+  // the notices line, the kernel's reply schemas and the service worker's place.
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(12);
+  expect(requests.length, requests.map((r) => r.path).join('\n')).toBeLessThanOrEqual(36);
+});

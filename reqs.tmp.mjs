@@ -1,0 +1,12 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const reqs = [];
+page.on('request', (r) => reqs.push([r.resourceType(), r.url().replace('http://localhost:4180', '')]));
+await page.goto('http://localhost:4180' + (process.argv[2] || '/m/en-vn/home'), { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+console.log(reqs.length);
+for (const r of reqs) console.log(r.join(' '));
+const imgs = await page.$$eval('img', (els) => els.map((e) => [e.getAttribute('src'), Math.round(e.getBoundingClientRect().top), e.complete]));
+console.log(imgs);
+await browser.close();
