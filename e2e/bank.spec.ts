@@ -618,6 +618,21 @@ test.describe('instant rebate', () => {
     // Nothing is owed any more: the panel takes no room.
     await expect(panel).toHaveCount(0);
   });
+
+  test('a claim says what it moved: the rebate owed, the provider it came from, and the main balance', async ({
+    page,
+    request,
+  }) => {
+    await setMember(request, { rebates: { SBO: '12.5', EVO: '0' } });
+    await openTransfer(page);
+    const panel = page.locator('[data-machine="rebate"]');
+    await panel.getByRole('button', { name: en('wallet.claim') }).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog).toContainText(en('wallet_Success'));
+    await expect(dialog).toContainText(/Claimed the 12\.5 rebate from .+ into Main wallet\./);
+    await expect(dialog).toContainText('Main wallet: 1,012.5');
+    expect(await backendBalances(request)).toMatchObject({ '-': '1012.5' });
+  });
 });
 
 test('history pages through the records with the filters in each call', async ({ page }) => {

@@ -70,6 +70,12 @@ describe('a finished money move names the money', () => {
     },
   );
 
+  it('a rebate claimed: the amount owed, the provider it came from, and the main balance', () => {
+    expect(read({ kind: 'rebate', amount: '12.5', from: 'SBO', to: '-', balance: '1262.5' })).toBe(
+      'Claimed the 12.5 rebate from SBO Sports into Main wallet. Main wallet: 1,262.5',
+    );
+  });
+
   it('a quick all in: the whole main balance as it was shown, to the provider tapped', async () => {
     const t = transfer({ '-': '1250', EVO: '0' });
     t.actor.send({ type: 'ALL_IN', providerId: 'EVO' });

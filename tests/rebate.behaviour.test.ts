@@ -54,6 +54,14 @@ describe('instant rebate', () => {
     await r.claim.answer({ balance: '1263' });
     expect(r.storeMainBalance).toHaveBeenCalledWith('1263');
     expect(r.announceSuccess).toHaveBeenCalledTimes(1);
+    // It says what was claimed: the rebate the list showed for that provider, into the main wallet.
+    expect(r.announceSuccess.mock.calls[0]?.[1]).toEqual({
+      kind: 'rebate',
+      amount: '3',
+      from: 'EVO',
+      to: '-',
+      balance: '1263',
+    });
     expect(r.actor.getSnapshot().context.claiming).toBeNull();
     expect(r.loadRebates.count()).toBe(2);
   });

@@ -263,7 +263,7 @@ export function rebateLogic(runtime: Runtime) {
     },
     actions: {
       storeMainBalance: actions.storeMainBalance,
-      announceSuccess: () => actions.announceSuccess(undefined),
+      announceSuccess: actions.announceSuccess,
       refreshWallets: actions.refreshWallets,
       beginIntent: actions.beginIntent(),
     },

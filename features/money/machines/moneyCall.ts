@@ -175,7 +175,7 @@ export const showsMove =
  * An all in to main that found nothing to move has the amount 0.
  */
 export interface MoneyMoved {
-  kind: 'transfer' | 'withdraw' | 'deposit' | 'allInToMain';
+  kind: 'transfer' | 'withdraw' | 'deposit' | 'allInToMain' | 'rebate';
   amount: Amount;
   from?: string;
   to?: string;
@@ -204,9 +204,11 @@ export function movedLines(moved: MoneyMoved, { nameOf, format }: MoveWords): Te
           }
         : moved.kind === 'deposit'
           ? { key: 'money.deposited', values: { amount, to: main } }
-          : toTenths(moved.amount) === 0n
-            ? { key: 'money.nothingToMove', values: { to: main } }
-            : { key: 'money.movedToMain', values: { amount, to: main } };
+          : moved.kind === 'rebate'
+            ? { key: 'money.rebateClaimed', values: { amount, from: nameOf(moved.from ?? ''), to: main } }
+            : toTenths(moved.amount) === 0n
+              ? { key: 'money.nothingToMove', values: { to: main } }
+              : { key: 'money.movedToMain', values: { amount, to: main } };
   if (moved.balance === undefined) return [move];
   return [move, { key: 'money.balanceNow', values: { wallet: main, balance: format(moved.balance) } }];
 }

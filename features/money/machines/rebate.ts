@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Amount } from '../../../contract/types';
+import { MAIN_WALLET } from '../../../domain/moneyRules';
 import type { RebateInfoResponse } from '../contract/moneyReplies';
 import * as moneyCall from './moneyCall';
 
@@ -25,6 +26,18 @@ interface RebateContext extends moneyCall.MoneyIntent {
 const owes = (rebates: RebateList, providerId: string | null) =>
   rebates.some((r) => r.providerId === providerId && r.amount !== '0');
 
+/** What a claim moved: the rebate owed by its provider as the list showed it, into the main wallet. */
+const claimMoved = (
+  { rebates, claimed }: RebateContext,
+  balance: Amount | undefined,
+): moneyCall.MoneyMoved => ({
+  kind: 'rebate',
+  amount: rebates.find((r) => r.providerId === claimed)?.amount ?? '0',
+  from: claimed ?? '',
+  to: MAIN_WALLET,
+  ...(balance === undefined ? {} : { balance }),
+});
+
 export const rebateMachine = setup({
   types: { context: {} as RebateContext, events: {} as RebateEvent },
   // Stryker disable all: placeholders, always replaced through provide()
@@ -37,7 +50,8 @@ export const rebateMachine = setup({
   // Stryker restore all
   actions: {
     storeMainBalance: (_, _balance: Amount) => {},
-    announceSuccess: () => {},
+    /** Tells the member what the claim moved. */
+    announceSuccess: (_, _moved: moneyCall.MoneyMoved) => {},
     /** The wallet panel reads its balances again (a claim got no answer). */
     refreshWallets: () => {},
     /** As shipped, no key (the client makes one per call); the app gives each claim its uuid. */
@@ -104,7 +118,10 @@ export const rebateMachine = setup({
           target: 'loading',
           actions: [
             { type: 'storeMainBalance', params: ({ event }) => event.output.balance },
-            'announceSuccess',
+            {
+              type: 'announceSuccess',
+              params: ({ context, event }) => claimMoved(context, event.output.balance),
+            },
           ],
         },
         // A refusal reads the list again, so it shows what is still owed; no answer reads it in `rereading`.
