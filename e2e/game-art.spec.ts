@@ -47,3 +47,24 @@ test('art that loads is shown as it is', async ({ page }) => {
   await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId('game-art-placeholder')).toHaveCount(0);
 });
+
+test("home's rank list asks for its art as the member scrolls to it, not while the page loads", async ({
+  page,
+}) => {
+  const art: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/static/art/games/')) art.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/m/en-vn/home', { waitUntil: 'networkidle' });
+  const rows = page.locator('.rank-list li');
+  await expect(rows.first()).toBeAttached();
+  const total = await rows.count();
+  expect(total).toBeGreaterThan(3);
+  // Rows beyond the screen and the margin below it (all but the first one or two) have asked for nothing yet.
+  expect(art.length, art.join(' ')).toBeLessThanOrEqual(2);
+  await rows.last().scrollIntoViewIfNeeded();
+  const lastImage = rows.last().locator('.game-art img');
+  await expect.poll(() => lastImage.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect(new Set(art).size).toBeGreaterThan(1);
+  await expect(page.getByTestId('game-art-placeholder')).toHaveCount(0);
+});

@@ -1,24 +1,41 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { GameEntry } from '../../../contract/types';
 import { useInlineStyle } from '../../../src/components/useHydrated';
+import { useNearView } from '../../../src/components/useNearView';
 import { assetUrl } from '../../../src/platform/staticContent';
 
 /**
  * A game's picture: shared lightweight art tinted per game, lazy, in a box of fixed aspect ratio so the
  * grid never shifts while images arrive. Art that does not load (or a game without any) shows a drawn
- * placeholder in the same box, never the browser's broken-image icon.
+ * placeholder in the same box, never the browser's broken-image icon. Art of a list below the first
+ * screen (`whenNear`) is not asked for until the member scrolls near it: Chromium's own lazy loading
+ * fetches images well over a screen ahead, and each request costs the page's load a dozen tasks.
  */
-export function GameArt({ game }: { game: Pick<GameEntry, 'art' | 'hue'> }) {
+export function GameArt({
+  game,
+  whenNear = false,
+}: {
+  game: Pick<GameEntry, 'art' | 'hue'>;
+  whenNear?: boolean;
+}) {
   const src = assetUrl(game.art);
   const [failed, setFailed] = useState<string | null>(null);
   // The tint is an inline style: none in pre-rendered markup (`style-src-attr 'none'`), set by script.
   const tint = useInlineStyle({ '--hue': `${game.hue ?? 0}deg` });
+  const [nearView, near] = useNearView(whenNear);
+  const box = useCallback(
+    (element: HTMLSpanElement | null) => {
+      nearView(element);
+      return tint(element);
+    },
+    [nearView, tint],
+  );
   const missing = !src || failed === src;
   return (
-    <span className={`game-art${missing ? ' is-missing' : ''}`} ref={tint}>
+    <span className={`game-art${missing ? ' is-missing' : ''}`} ref={box}>
       {missing ? (
         <ArtPlaceholder />
-      ) : (
+      ) : !near ? null : (
         <img
           src={src}
           alt=""

@@ -9,7 +9,7 @@ import { launchEvent, startingGame } from '../machines/gameLaunch';
 import { GameArt } from './GameArt';
 import { SectionHead } from './SectionHead';
 
-/** The home page's rank game list: a tap launches the game, as on the slots page. */
+/** The home page's rank game list (below the first screen): a tap launches the game, as on the slots page. */
 export default function RankGames({ lists }: { lists: HomeLists }) {
   const { t } = useTranslation();
   const launcher = useFlow(gameLaunchLogic);
@@ -29,7 +29,7 @@ export default function RankGames({ lists }: { lists: HomeLists }) {
               onClick={() => launcher.send(launchEvent(lists.providers, game))}
             >
               <span className={`rank-badge rank-${Math.min(game.rank, 4)}`}>{game.rank}</span>
-              <GameArt game={game} />
+              <GameArt game={game} whenNear />
               <span className="rank-name">
                 <strong>{game.name}</strong>
                 <small>{providerName(game.provider)}</small>
