@@ -41,15 +41,13 @@ const TRAVELS_WITH_STAGE: Record<string, (typeof START_STAGE_MODULES)[number]> =
 };
 
 /**
- * Modules a screen needs together, in one chunk (one request) instead of one each: the home page's view
- * and its feed (the notices line, view and flow, is a chunk of its own: what it loads when a notice is opened, a sheet
- * with styles of its own, stays out of what the pre-rendered page links); the games' code home shares with the games page; the kernel's reply
- * schemas and the parts every feature's schemas are built from. A group takes what its modules import too,
- * unless an earlier group has taken it.
+ * Modules screens need together, in one chunk (one request) instead of one each: the game lists' code
+ * (home's feed and the games page), the carousel (home's banners and the lucky draw), the notices line's
+ * view and flow, the kernel's reply schemas with the parts every feature's schemas are built from. A group
+ * takes what its modules import too, unless an earlier group has taken it. Home's view and its feed stay
+ * two chunks: the feed is a part that fails alone when its code cannot load, and the entries stay.
  */
 const TRAVEL_TOGETHER: Record<string, readonly string[]> = {
-  // Taken first, so that what home shares with other screens stays out of home's own chunk: the carousel
-  // (the lucky draw's too) and the game lists' code (the games page's).
   carousel: ['src/components/Carousel.tsx'],
   games: [
     'features/content/views/GameArt.tsx',
@@ -58,10 +56,6 @@ const TRAVEL_TOGETHER: Record<string, readonly string[]> = {
     'features/content/flows/gameFlows.ts',
     'features/content/machines/gameList.ts',
     'features/content/machines/gameLaunch.ts',
-  ],
-  home: [
-    'features/content/views/HomeView.tsx',
-    'features/content/views/HomeFeed.tsx',
   ],
   notices: ['src/components/NoticesLineView.tsx', 'src/flows/noticeFlows.ts'],
   replies: ['contract/replies/start.ts', 'contract/replies/parts.ts'],
