@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Amount } from '../../../domain/money';
 import { MAIN_WALLET } from '../../../domain/moneyRules';
 import type { AllInCheckResponse } from '../contract/moneyReplies';
-import type { MoneyMoved } from './moneyCall';
+import { type MoneyMoved, withBalance } from './moneyCall';
 
 /**
  * All in to the main wallet (spec §4): check first, then one of four branches.
@@ -40,12 +40,10 @@ interface AllInContext {
  */
 export function allInMoved(result: AllInResult | null, balance: Amount | undefined): MoneyMoved | null {
   if (!result || (result.moved.length === 0 && result.failed.length > 0)) return null;
-  return {
-    kind: 'allInToMain',
-    amount: result.moved.length === 0 ? '0' : result.amount,
-    to: MAIN_WALLET,
-    ...(balance === undefined ? {} : { balance }),
-  };
+  return withBalance(
+    { kind: 'allInToMain', amount: result.moved.length === 0 ? '0' : result.amount, to: MAIN_WALLET },
+    balance,
+  );
 }
 
 const hasKeys = (list: string | undefined) => !!list && list.split(',').some((k) => k.trim() !== '');

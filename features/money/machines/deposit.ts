@@ -31,12 +31,8 @@ interface DepositContext extends moneyCall.MoneyForm, moneyCall.MoneyIntent, mon
 }
 
 /** What a finished deposit moved: the amount, into the main wallet, with the balance when the answer gave it. */
-const movedBy = (context: DepositContext, balance: Amount | undefined): moneyCall.MoneyMoved => ({
-  kind: 'deposit',
-  amount: amountOfField(context.amount),
-  to: MAIN_WALLET,
-  ...(balance === undefined ? {} : { balance }),
-});
+const movedBy = (context: DepositContext, balance: Amount | undefined): moneyCall.MoneyMoved =>
+  moneyCall.withBalance({ kind: 'deposit', amount: amountOfField(context.amount), to: MAIN_WALLET }, balance);
 
 const answerOf = (event: unknown) => (event as { output?: { balance?: Amount } }).output;
 

@@ -184,6 +184,10 @@ export interface MoneyMoved {
   balance?: Amount;
 }
 
+/** A move as told, with the main balance the answer gave, if it gave one (no `balance` at all otherwise). */
+export const withBalance = (move: Omit<MoneyMoved, 'balance'>, balance: Amount | undefined): MoneyMoved =>
+  balance === undefined ? move : { ...move, balance };
+
 /** How a move's wallets and amounts read: a wallet's name (the main wallet's is a text key), an amount formatted. */
 export interface MoveWords {
   nameOf: (walletId: string) => TextValue;

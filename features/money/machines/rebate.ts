@@ -27,16 +27,16 @@ const owes = (rebates: RebateList, providerId: string | null) =>
   rebates.some((r) => r.providerId === providerId && r.amount !== '0');
 
 /** What a claim moved: the rebate owed by its provider as the list showed it, into the main wallet. */
-const claimMoved = (
-  { rebates, claimed }: RebateContext,
-  balance: Amount | undefined,
-): moneyCall.MoneyMoved => ({
-  kind: 'rebate',
-  amount: rebates.find((r) => r.providerId === claimed)?.amount ?? '0',
-  from: claimed ?? '',
-  to: MAIN_WALLET,
-  ...(balance === undefined ? {} : { balance }),
-});
+const claimMoved = ({ rebates, claimed }: RebateContext, balance: Amount | undefined): moneyCall.MoneyMoved =>
+  moneyCall.withBalance(
+    {
+      kind: 'rebate',
+      amount: rebates.find((r) => r.providerId === claimed)?.amount ?? '0',
+      from: claimed ?? '',
+      to: MAIN_WALLET,
+    },
+    balance,
+  );
 
 export const rebateMachine = setup({
   types: { context: {} as RebateContext, events: {} as RebateEvent },
@@ -57,15 +57,9 @@ export const rebateMachine = setup({
     /** As shipped, no key (the client makes one per call); the app gives each claim its uuid. */
     beginIntent: assign<RebateContext, RebateEvent, undefined, RebateEvent, never>({ intentKey: null }),
     /** The claim tapped: in flight, and kept for "Send again". */
-    pickClaim: assign({
-      claiming: ({ event }) => {
-        assertEvent(event, 'CLAIM');
-        return event.providerId;
-      },
-      claimed: ({ event }) => {
-        assertEvent(event, 'CLAIM');
-        return event.providerId;
-      },
+    pickClaim: assign(({ event }) => {
+      assertEvent(event, 'CLAIM');
+      return { claiming: event.providerId, claimed: event.providerId };
     }),
     endClaim: assign({ claiming: null }),
     /** "Send again": the last claim, with its key. */
