@@ -376,8 +376,9 @@ export const JOURNEYS: Journey[] = [
   untrustedInput('the corpus in promotion HTML runs nothing', async (ui) => {
     await ui.engine.answerOnce('/api/getpromotion', PROMOTIONS_OF_PAYLOADS);
     await ui.open('/m/en-vn/Promotion');
-    // The page's own copy shows first and answers no tap until the server's promotions are in.
-    await ui.expectState('promotions', 'ready');
+    // The page's own copy shows first and answers no tap until the server's promotions are in: on a busy
+    // runner that read may take the call's whole timeout (20 s) before the page settles.
+    await ui.expectState('promotions', 'ready', 25_000);
     const closed = css('#main [aria-expanded="false"]');
     await ui.see(closed);
     for (let i = 0; i <= HTML_PAYLOADS.length && (await ui.count(closed)) > 0; i++) await ui.tap(closed);
