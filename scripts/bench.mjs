@@ -1,12 +1,13 @@
 // npm run bench: builds, serves the production build with the demo backend, and measures
 // in Chromium. Writes bench/results.json and the table between the bench markers in docs/testing.md.
 //   node scripts/bench.mjs [--no-build] [--out-dir dist] [--port 4180] [--runs 3]
-//     [--only lighthouse,tasks,size,navigation,slots,vitals,inp] [--compare URL]
+//     [--only lighthouse,tasks,size,navigation,slots,vitals,inp] [--compare URL] [--routes Games,lucky-draw]
 // Lighthouse runs each route at 4x CPU (main-thread work at load with its number of tasks) and at 6x.
 // Every figure is printed with the machine it was measured on: Chromium's version and Lighthouse's
 // benchmarkIndex. `--compare URL` measures a second site or build in the same run,
 // interleaved run by run with ours: a URL with `{route}` is another build of this app (each route), any
-// other URL a peer's page (measured beside home).
+// other URL a peer's page (measured beside home). `--routes` measures only the routes named, for a quick
+// look: it writes bench/partial.json and leaves docs/testing.md and bench/results.json as they are.
 // Figures are measurements of this machine; budgets sit beside them. Nothing here is a test: a missed
 // budget is reported, not failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -41,13 +42,17 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const MEMBER = { loginId: 'demo', password: 'demo1234', area: 'en-vn' };
 
 /** The routes Lighthouse measures; bank/transfer as a logged-in member. */
-const ROUTES = [
+const ALL_ROUTES = [
   { path: 'home', member: false, view: 'HomeView' },
   { path: 'Promotion', member: false, view: 'PromotionView' },
   { path: 'Games', member: false, view: 'GamesView' },
   { path: 'lucky-draw', member: false, view: 'LuckyDrawView' },
   { path: 'bank/transfer', member: true, view: 'BankView' },
 ];
+const ROUTES_NAMED = option('--routes', '');
+const ROUTES = ROUTES_NAMED
+  ? ALL_ROUTES.filter((route) => ROUTES_NAMED.split(',').includes(route.path))
+  : ALL_ROUTES;
 
 const BUDGETS = {
   score: 95,
@@ -766,6 +771,11 @@ async function main() {
     process.kill(-server.pid);
   }
   mkdirSync('bench', { recursive: true });
+  if (ROUTES_NAMED) {
+    writeFileSync('bench/partial.json', `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n${table(results)}`);
+    return;
+  }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const markdown = table(results);
   const readme = readFileSync('docs/testing.md', 'utf8');
