@@ -98,10 +98,9 @@ async function start() {
   const firstVisit = !readCookie(COOKIE.area) && !findActiveArea(areaInUrl());
   const { languageOf, startI18n } = await i18nStage;
   const i18nStarted = startI18n(languageOf(area.language), base);
-  // The engine's locale data, while the language file travels, when the first screen shows amounts, dates
-  // or the wheel's labels; a screen that formats nothing leaves it to the first formatter a later screen
-  // makes (no work at load for what the first screen does not show).
-  if (findScreen(here.split('/').slice(2).join('/'))?.formats) formatterWarmUp(area.language);
+  // The formatters the first screen uses (amounts, dates, the wheel's words), made while the language file
+  // travels; a screen that formats nothing makes none (no work at load for what the first screen does not show).
+  formatterWarmUp(area.language, findScreen(here.split('/').slice(2).join('/'))?.formats ?? []);
   const i18n = await i18nStarted;
   const { followRoutes, mountApp } = await mountStage;
   followRoutes(router, runtime, i18n);

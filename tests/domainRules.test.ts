@@ -173,7 +173,7 @@ describe('the formatters made ahead while a page waits for the network', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('are the ones the amount screens then use: nothing is made again', () => {
-    formatterWarmUp('th-TH');
+    formatterWarmUp('th-TH', ['amounts', 'dates']);
     const made = vi.spyOn(Intl, 'NumberFormat');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     expect(numberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(1234.5)).toBe(

@@ -31,7 +31,7 @@ describe('formatters', () => {
     const words = vi.spyOn(Intl, 'Segmenter');
     for (const locale of ['en-US', 'vi-VN', 'th-TH', 'id-ID', 'ms-MY', 'zh-CN']) {
       const made = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat')] as const;
-      fresh.formatterWarmUp(locale);
+      fresh.formatterWarmUp(locale, ['amounts', 'dates', 'words']);
       for (const spy of made) expect(spy).toHaveBeenCalledOnce();
       // The amounts and the dates of the screens: made already, not again.
       fresh.numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
@@ -43,5 +43,27 @@ describe('formatters', () => {
     fresh.segmenter(undefined, { granularity: 'word' });
     expect(words).toHaveBeenCalledOnce();
     words.mockRestore();
+  });
+
+  it('warm up makes only what the first screen formats: a screen of amounts breaks no words', async () => {
+    vi.resetModules();
+    const fresh = await import('../domain/formatters');
+    const spies = {
+      amounts: vi.spyOn(Intl, 'NumberFormat'),
+      dates: vi.spyOn(Intl, 'DateTimeFormat'),
+      words: vi.spyOn(Intl, 'Segmenter'),
+    };
+    const madeFor = (kinds: Parameters<typeof fresh.formatterWarmUp>[1]) => {
+      for (const spy of Object.values(spies)) spy.mockClear();
+      fresh.formatterWarmUp('vi-VN', kinds);
+      return Object.entries(spies)
+        .filter(([, spy]) => spy.mock.calls.length > 0)
+        .map(([kind]) => kind);
+    };
+    expect(madeFor([])).toEqual([]);
+    expect(madeFor(['amounts'])).toEqual(['amounts']);
+    expect(madeFor(['dates'])).toEqual(['dates']);
+    expect(madeFor(['words'])).toEqual(['words']);
+    for (const spy of Object.values(spies)) spy.mockRestore();
   });
 });

@@ -1,3 +1,5 @@
+import type { Formatting } from '../../domain/formatters';
+
 /**
  * Every screen of contract §1 with its guard and its place in the shell: the paths everything links by.
  * The router is built from this table and the views' registry (`src/app/screenViews.ts`); the table itself
@@ -31,10 +33,10 @@ export interface ScreenDef {
   /** The query parameters the screen reads; its route validates them (`src/routes/search.ts`). */
   search?: readonly ScreenSearchKey[];
   /**
-   * The screen's first render shows amounts, dates or the wheel's labels: the engine's locale data is
-   * loaded for it while the page starts (`formatterWarmUp`); other screens load it once the page is idle.
+   * What the screen's first render formats (amounts, dates, the wheel's labels): those formatters are made
+   * while the page starts (`formatterWarmUp`); a screen that formats nothing leaves them to a later one.
    */
-  formats?: boolean;
+  formats?: readonly Formatting[];
 }
 
 /** Query parameters a screen may read, besides `ref`, `tag` and `qa`, which every page accepts. */
@@ -63,14 +65,14 @@ export const SCREENS = [
   },
   {
     path: 'account',
-    formats: true,
+    formats: ['amounts'],
     guard: 'memberOrJoin',
     key: 'account',
     topLevel: true,
   },
   {
     path: 'account/userinfo',
-    formats: true,
+    formats: ['dates'],
     guard: 'memberOrJoin',
     key: 'userInfo',
   },
@@ -92,28 +94,28 @@ export const SCREENS = [
   },
   {
     path: 'bank/deposit',
-    formats: true,
+    formats: ['amounts'],
     guard: 'memberOrJoin',
     key: 'deposit',
     bankTab: true,
   },
   {
     path: 'bank/withdraw',
-    formats: true,
+    formats: ['amounts'],
     guard: 'memberOrJoin',
     key: 'withdraw',
     bankTab: true,
   },
   {
     path: 'bank/transfer',
-    formats: true,
+    formats: ['amounts'],
     guard: 'memberOrJoin',
     key: 'transfer',
     bankTab: true,
   },
   {
     path: 'bank/history',
-    formats: true,
+    formats: ['amounts', 'dates'],
     guard: 'memberOrJoin',
     key: 'history',
     bankTab: true,
@@ -168,7 +170,7 @@ export const SCREENS = [
   { path: 'info', guard: 'open', key: 'info', search: ['section'] },
   {
     path: 'lucky-draw',
-    formats: true,
+    formats: ['amounts', 'dates', 'words'],
     guard: 'open',
     key: 'luckyDraw',
     topLevel: true,
