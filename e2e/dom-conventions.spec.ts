@@ -39,6 +39,20 @@ test('the bottom menu is a named nav with the spec items', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
+test('the bottom menu marks the page it opens as the page, and the rest of its section as where the member is', async ({
+  page,
+}) => {
+  await loginViaUi(page);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const deposit = nav.getByRole('link', { name: 'Deposit', exact: true });
+  await page.goto('/m/en-vn/bank/deposit');
+  await expect(deposit).toHaveAttribute('aria-current', 'page');
+  await page.goto('/m/en-vn/bank/transfer');
+  // Transfer is a page of the bank, which Deposit opens: not the page that link opens.
+  await expect(deposit).toHaveAttribute('aria-current', 'true');
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current');
+});
+
 test('the account menu is a named nav listing the account pages', async ({ page }) => {
   await loginViaUi(page);
   await page.goto('/m/en-vn/account');

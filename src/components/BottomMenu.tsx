@@ -24,14 +24,17 @@ export function BottomMenu({ onLiveChat }: { onLiveChat?: (() => void) | undefin
   return (
     <nav className="bottom-menu" aria-label={t('menu.label')}>
       {ITEMS.map((item) => {
-        const current = !!screen && item.match.test(screen.path);
+        // The item's own page is the current page; another page of its section (Transfer under Deposit's
+        // bank) is marked as where the member is, not as the page the link opens.
+        const inSection = !!screen && item.match.test(screen.path);
+        const current = !inSection ? undefined : screen.path === item.path ? 'page' : 'true';
         return (
           <Link
             key={item.path}
             to={screenTo(item.path)}
             params={{ area }}
             className={`bottom-item${current ? ' is-current' : ''}`}
-            aria-current={current ? 'page' : undefined}
+            aria-current={current}
           >
             <Icon name={item.icon} />
             <span>{t(item.key)}</span>
