@@ -28,7 +28,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     // Layout is asserted in CSS pixels; the Pixel 7's 2.625 device pixels per CSS pixel only multiply the
-    // software raster work of every frame (about a seventh of the suite's time on two cores).
+    // software raster work of every frame (an eighth of the suite's time on two cores).
     deviceScaleFactor: 1,
     launchOptions: {
       executablePath: chromium,
