@@ -229,6 +229,8 @@ export interface Engine {
   serveConfig(changes: (host: string) => Record<string, unknown>): Promise<void>;
   /** CSP reports so far that are violations (the sanitizer's inert parses left out). */
   cspReports(): Promise<CspReport[]>;
+  /** The page's requests not answered yet, each with how long it has waited (where the engine sees them). */
+  inFlight?(): string[];
 }
 
 const TIMEOUT = Number(process.env.JOURNEY_TIMEOUT) || 10_000;
@@ -274,10 +276,15 @@ export class Ui {
         error = e;
         if (/alert|prompt|dialog open/i.test(String(e))) throw e;
       }
-      if (Date.now() > deadline)
+      if (Date.now() > deadline) {
+        // A wait that ran out names what the page was still waiting for, so a CI log tells a slow
+        // server from a stuck app.
+        const pending = this.engine.inFlight?.() ?? [];
         throw new Error(
-          `Timed out (${timeout} ms) waiting for ${what}; last: ${error ? String(error) : JSON.stringify(last)}`,
+          `Timed out (${timeout} ms) waiting for ${what}; last: ${error ? String(error) : JSON.stringify(last)}` +
+            (pending.length ? `; requests unanswered: ${pending.join(', ')}` : '; no request unanswered'),
         );
+      }
       await sleep(100);
     }
   }

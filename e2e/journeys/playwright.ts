@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { serveConfig as routeConfig } from '../helpers';
 import type { CspReport } from './csp.ts';
 import { type Engine, type Find, inPage, type Op } from './driver.ts';
@@ -16,8 +16,16 @@ export function playwrightEngine(page: Page, baseURL: string, cspViolations: Csp
     if (!handle) throw new Error(`not found: ${JSON.stringify(spec)}`);
     return handle;
   };
+  const sent = new Map<Request, number>();
+  page.on('request', (request) => sent.set(request, Date.now()));
+  page.on('requestfinished', (request) => sent.delete(request));
+  page.on('requestfailed', (request) => sent.delete(request));
   return {
     name: 'chromium',
+    inFlight: () =>
+      [...sent].map(
+        ([request, at]) => `${request.method()} ${new URL(request.url()).pathname} (${Date.now() - at} ms)`,
+      ),
     base: () => baseURL,
     goto: async (url) => {
       await page.goto(url);
