@@ -1,5 +1,5 @@
 import { areaOrDefault, timeZoneOf } from './areas';
-import { dateTimeFormat } from './formatters';
+import { dateTimeFormat, NUMERIC_DATE } from './formatters';
 
 /**
  * Days and times as a member of an area sees them: in the area's time zone
@@ -49,7 +49,7 @@ const asCalendarDay = (day: Day) => {
 export type DateStyle = 'numeric' | 'long';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  numeric: { year: 'numeric', month: 'numeric', day: 'numeric' },
+  numeric: NUMERIC_DATE,
   long: { dateStyle: 'long' },
 };
 

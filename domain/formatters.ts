@@ -33,6 +33,12 @@ export const segmenter = (locale: string | undefined, options: Intl.SegmenterOpt
   // Stryker disable next-line StringLiteral: the three kinds stay distinct whichever one is changed
   once('segment', locale, options, () => new Intl.Segmenter(locale, options));
 
+/** How every amount is written: whole, or with its one fraction digit (money has no more). */
+export const AMOUNT_DIGITS = { minimumFractionDigits: 0, maximumFractionDigits: 1 } as const;
+
+/** How a date is written as numbers (a calendar day, a moment's day). */
+export const NUMERIC_DATE = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+
 /** What a screen's first render formats: amounts, dates, or the wheel's labels broken into words. */
 export type Formatting = 'amounts' | 'dates' | 'words';
 
@@ -43,10 +49,9 @@ export type Formatting = 'amounts' | 'dates' | 'words';
  * word segmenter costs as much as the other two, and only the wheel breaks words).
  */
 export function formatterWarmUp(locale: string, kinds: readonly Formatting[]): void {
-  if (kinds.includes('amounts'))
-    numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(0);
-  if (kinds.includes('dates'))
-    dateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(0);
+  if (kinds.includes('amounts')) numberFormat(locale, AMOUNT_DIGITS).format(0);
+  // A calendar day, as the screens write one (`formatDate`).
+  if (kinds.includes('dates')) dateTimeFormat(locale, { ...NUMERIC_DATE, timeZone: 'UTC' }).format(0);
   // Stryker disable next-line StringLiteral: any text loads the word breaks; only the time saved shows it
   if (kinds.includes('words')) segmenter(undefined, { granularity: 'word' }).segment('a b');
 }

@@ -1,4 +1,4 @@
-import { numberFormat } from './formatters';
+import { AMOUNT_DIGITS, numberFormat } from './formatters';
 
 /** An amount as the API carries it: a decimal string or a JSON number, at most one fraction digit. */
 export type Amount = string | number;
@@ -96,8 +96,7 @@ export const unitOf = (currency: string) => (THOUSANDS.has(currency) ? `K ${curr
 export function formatAmount(amount: Amount | Tenths | null | undefined, locale: string): string {
   const tenths = typeof amount === 'bigint' ? amount : toTenths(amount);
   if (tenths === null) return '—';
-  const format = numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
-  return format.format(fromTenths(tenths) as unknown as number);
+  return numberFormat(locale, AMOUNT_DIGITS).format(fromTenths(tenths) as unknown as number);
 }
 
 /** The amount in full currency units, for terms that state both readings (300 → 300,000 VND). */

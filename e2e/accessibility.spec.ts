@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, activateEveryArea, DEMO, en, logIn } from './helpers';
+import { ANDROID_APP_UA, activateEveryArea, DEMO, en, logIn, requestsInFlight } from './helpers';
 
 /**
  * every route, logged out and logged in, in English and in Thai (long strings), has no
@@ -23,14 +23,8 @@ const urlOf = (area: string, path: string) =>
     : `/m/${area}/${path}`;
 
 /** The requests of the page not answered yet. */
-const inFlight = new WeakMap<Page, Set<unknown>>();
-function trackRequests(page: Page) {
-  const open = new Set<unknown>();
-  inFlight.set(page, open);
-  page.on('request', (r) => open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
-}
+const inFlight = new WeakMap<Page, Map<unknown, number>>();
+const trackRequests = (page: Page) => inFlight.set(page, requestsInFlight(page));
 
 async function settle(page: Page) {
   // Every request answered, skeletons and spinners given way to content, the dialog layer's and the

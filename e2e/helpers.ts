@@ -228,20 +228,34 @@ export function recordCalls(page: Page, path: string): Request[] {
   return calls;
 }
 
-const callsInFlight = new WeakMap<Page, Set<Request>>();
+/**
+ * The page's requests not answered yet, each with when it left (`Date.now()`), kept current from now on;
+ * `followed` picks which requests count (all of them by default).
+ */
+export function requestsInFlight(
+  page: Page,
+  followed: (request: Request) => boolean = () => true,
+): Map<Request, number> {
+  const open = new Map<Request, number>();
+  page.on('request', (r) => {
+    if (followed(r)) open.set(r, Date.now());
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return open;
+}
+
+const callsInFlight = new WeakMap<Page, Map<Request, number>>();
 
 /**
  * Installs Playwright's clock on the page and follows its calls in flight, for `passTime`. Install it
  * before the page loads, so that no call escapes the count.
  */
 export async function installClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
-  const calls = new Set<Request>();
-  callsInFlight.set(page, calls);
-  page.on('request', (r) => {
-    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') calls.add(r);
-  });
-  page.on('requestfinished', (r) => calls.delete(r));
-  page.on('requestfailed', (r) => calls.delete(r));
+  callsInFlight.set(
+    page,
+    requestsInFlight(page, (r) => r.resourceType() === 'fetch' || r.resourceType() === 'xhr'),
+  );
   await page.clock.install(options);
 }
 

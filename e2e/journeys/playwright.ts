@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { serveConfig as routeConfig } from '../helpers';
+import type { Page } from '@playwright/test';
+import { requestsInFlight, serveConfig as routeConfig } from '../helpers';
 import type { CspReport } from './csp.ts';
 import { type Engine, type Find, inPage, type Op } from './driver.ts';
 
@@ -16,10 +16,7 @@ export function playwrightEngine(page: Page, baseURL: string, cspViolations: Csp
     if (!handle) throw new Error(`not found: ${JSON.stringify(spec)}`);
     return handle;
   };
-  const sent = new Map<Request, number>();
-  page.on('request', (request) => sent.set(request, Date.now()));
-  page.on('requestfinished', (request) => sent.delete(request));
-  page.on('requestfailed', (request) => sent.delete(request));
+  const sent = requestsInFlight(page);
   return {
     name: 'chromium',
     inFlight: () =>

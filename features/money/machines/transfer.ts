@@ -52,19 +52,12 @@ const movedBy = (context: TransferContext, answer: unknown): moneyCall.MoneyMove
   const balance = (answer as { balance?: Amount } | undefined)?.balance;
   const allIn = context.pending && 'allInTo' in context.pending;
   return moneyCall.withBalance(
-    allIn
-      ? {
-          kind: 'transfer',
-          amount: context.before[MAIN_WALLET] ?? '0',
-          from: MAIN_WALLET,
-          to: context.toProvider,
-        }
-      : {
-          kind: 'transfer',
-          amount: amountOfField(context.amount),
-          from: context.fromProvider,
-          to: context.toProvider,
-        },
+    {
+      kind: 'transfer',
+      ...(allIn
+        ? { amount: context.before[MAIN_WALLET] ?? '0', from: MAIN_WALLET, to: context.toProvider }
+        : { amount: amountOfField(context.amount), from: context.fromProvider, to: context.toProvider }),
+    },
     balance,
   );
 };
