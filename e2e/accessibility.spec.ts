@@ -26,6 +26,9 @@ const urlOf = (area: string, path: string) =>
 const inFlight = new WeakMap<Page, Map<unknown, number>>();
 const trackRequests = (page: Page) => inFlight.set(page, requestsInFlight(page));
 
+/** Looked at every 50 ms: the default's growing intervals (up to a second) wait on after the page is done. */
+const POLL = { intervals: [50] };
+
 async function settle(page: Page) {
   // Every request answered, skeletons and spinners given way to content, the dialog layer's and the
   // screens' finite animations ended. Waited on as conditions (no idle window of fixed length), so a
@@ -41,7 +44,7 @@ async function settle(page: Page) {
             .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
       );
       return busy + (inFlight.get(page)?.size ?? 0);
-    })
+    }, POLL)
     .toBe(0);
 }
 
@@ -50,6 +53,8 @@ async function seriousViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // Third-party frames (games, sports books, live chat) are not ours to fix.
     .exclude('iframe')
+    // Only violations are read: the passes and inapplicable rules are not gathered node by node.
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

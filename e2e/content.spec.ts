@@ -231,6 +231,28 @@ test('two thousand games: the grid renders in chunks, fixed boxes, lazy images',
   await expect(page.locator('.game-tile img').first()).toHaveAttribute('loading', 'lazy');
 });
 
+test('the grid draws the first screen at load and asks for its art only; the rest comes as the member scrolls', async ({
+  page,
+}) => {
+  const art: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/static/art/games/')) art.push(request.url());
+  });
+  await page.goto('/m/en-vn/Games');
+  const total = staticJson<{ games: unknown[] }>('en-vn/game-list.json').games.length;
+  await expect(page.getByText(`${total} games`)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const tiles = page.locator('.game-tile');
+  const atLoad = await tiles.count();
+  expect(atLoad).toBeLessThan(total);
+  // The last tile drawn is at most a row below the first screen (844 px; a row is under 200 px).
+  const lastTop = (await tiles.last().boundingBox())!.y;
+  expect(lastTop).toBeLessThan(844 + 200);
+  expect(art.length).toBeLessThanOrEqual(atLoad);
+  await page.locator('.grid-more').scrollIntoViewIfNeeded();
+  await expect.poll(() => tiles.count()).toBeGreaterThan(atLoad);
+});
+
 // --- the game page ---------------------------------------------------------------------------------------
 
 test.describe('the game page loads only allowed gurl values', () => {

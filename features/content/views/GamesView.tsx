@@ -16,7 +16,12 @@ import './chipRow.css';
 import './games.css';
 import { ScreenTitle } from '../../../src/components/ScreenTitle';
 
-/** Tiles rendered per step: the grid grows as the member scrolls, so thousands of games stay smooth. */
+/**
+ * Tiles the page draws at load: the first screen's three or four rows of three, and a row to spare. The
+ * rest is drawn, and its art asked for, as the member scrolls towards it.
+ */
+export const FIRST_SCREEN_TILES = 12;
+/** Tiles added per step once the member scrolls: the grid grows, so thousands of games stay smooth. */
 export const GAMES_PER_CHUNK = 48;
 
 /** Slots: provider tabs, search and the game grid; a tap launches the game. */
@@ -125,9 +130,10 @@ function GameGrid({
   onLaunch: (game: GameEntry) => void;
 }) {
   const { t } = useTranslation();
-  const [limit, setLimit] = useState(GAMES_PER_CHUNK);
+  const [limit, setLimit] = useState(FIRST_SCREEN_TILES);
   const sentinel = useRef<HTMLLIElement>(null);
   const more = limit < games.length;
+  const grown = limit > FIRST_SCREEN_TILES;
 
   useEffect(() => {
     const target = sentinel.current;
@@ -136,15 +142,17 @@ function GameGrid({
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setLimit((l) => l + GAMES_PER_CHUNK);
       },
-      { rootMargin: '800px 0px' },
+      // At load the grid's end sits just below the first screen: it grows once the member scrolls it into
+      // view, not while the page loads. Afterwards each step comes 800 px ahead of a scrolling member.
+      { rootMargin: grown ? '800px 0px' : '0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [more]);
+  }, [more, grown]);
 
   return (
     <ul className="game-grid" data-total={games.length}>
-      {games.slice(0, limit).map((game) => (
+      {games.slice(0, limit).map((game, index) => (
         <li key={game.gameCode}>
           <button
             type="button"
@@ -153,7 +161,7 @@ function GameGrid({
             aria-busy={starting === game.gameCode || undefined}
             onClick={() => onLaunch(game)}
           >
-            <GameArt game={game} />
+            <GameArt game={game} whenNear={index >= FIRST_SCREEN_TILES} />
             {game.tags?.includes('hot') && <span className="game-tag is-hot">{t('games.hot')}</span>}
             {!game.tags?.includes('hot') && game.tags?.includes('new') && (
               <span className="game-tag is-new">{t('games.new')}</span>
