@@ -6,8 +6,9 @@
 // Every figure is printed with the machine it was measured on: Chromium's version and Lighthouse's
 // benchmarkIndex. `--compare URL` measures a second site or build in the same run,
 // interleaved run by run with ours: a URL with `{route}` is another build of this app (each route), any
-// other URL a peer's page (measured beside home). `--routes` measures only the routes named, for a quick
-// look: it writes bench/partial.json and leaves docs/testing.md and bench/results.json as they are.
+// other URL a peer's page (measured beside home). `--routes` (only the routes named) and `--only` (only the
+// parts named) are quick looks: they write bench/partial.json and leave docs/testing.md and
+// bench/results.json, a whole run's, as they are.
 // Figures are measurements of this machine; budgets sit beside them. Nothing here is a test: a missed
 // budget is reported, not failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,7 +33,8 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const RUNS = Number(option('--runs', '3'));
-const ONLY = new Set(option('--only', 'lighthouse,tasks,size,navigation,slots,vitals,inp').split(','));
+const EVERY_PART = 'lighthouse,tasks,size,navigation,slots,vitals,inp';
+const ONLY = new Set(option('--only', EVERY_PART).split(','));
 const COMPARE = option('--compare', '');
 const PORT = Number(option('--port', '4180'));
 /** The build measured (default dist/), so a bench can run beside another build. */
@@ -771,7 +773,8 @@ async function main() {
     process.kill(-server.pid);
   }
   mkdirSync('bench', { recursive: true });
-  if (ROUTES_NAMED) {
+  const whole = !ROUTES_NAMED && EVERY_PART.split(',').every((part) => ONLY.has(part));
+  if (!whole) {
     writeFileSync('bench/partial.json', `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n${table(results)}`);
     return;
