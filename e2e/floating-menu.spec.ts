@@ -52,6 +52,29 @@ test('dragging far beyond every edge keeps the button inside the viewport', asyn
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a rotation keeps the button inside the new screen, and rotating back too', async ({ page }) => {
+  await page.goto('/m/en-vn/home');
+  await expect(toggle(page)).toBeVisible();
+  // Put it in the bottom-right corner of the portrait screen, far outside the landscape one.
+  const box = (await toggle(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(VIEWPORT.width, VIEWPORT.height, { steps: 8 });
+  await page.mouse.up();
+  for (const screen of [
+    { width: 844, height: 390 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(screen);
+    await expect
+      .poll(async () => {
+        const { x, y, width, height } = (await toggle(page).boundingBox())!;
+        return x >= 0 && y >= 0 && x + width <= screen.width && y + height <= screen.height;
+      }, `inside ${screen.width}x${screen.height}`)
+      .toBe(true);
+  }
+});
+
 test('a tap opens Transfer, Deposit, Home and Back', async ({ page }) => {
   await page.goto('/m/en-vn/Promotion');
   await toggle(page).click();

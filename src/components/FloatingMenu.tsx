@@ -8,7 +8,30 @@ import { Icon } from './Icon';
 import { useScreen } from './useScreen';
 
 const BUTTON = { width: 52, height: 52 };
-const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/**
+ * The window's size, read once and again after each resize (a rotation, the keyboard): reading it while a
+ * render or a navigation's commit has changed the page forces the browser to lay the page out there and then.
+ * Forgotten in the capture phase, so the menu's own resize handler already reads the new size.
+ */
+let viewportSize: { width: number; height: number } | null = null;
+let followingResizes = false;
+function viewport(): { width: number; height: number } {
+  if (!viewportSize) {
+    viewportSize = { width: window.innerWidth, height: window.innerHeight };
+    if (!followingResizes) {
+      followingResizes = true;
+      window.addEventListener(
+        'resize',
+        () => {
+          viewportSize = null;
+        },
+        { capture: true, passive: true },
+      );
+    }
+  }
+  return viewportSize;
+}
 const DRAG_THRESHOLD = 6;
 /** How long the page stays still (no scroll, no change) before the button settles again, in ms. */
 const SETTLE_MS = 160;
@@ -46,7 +69,11 @@ export function FloatingMenu() {
   const marks = useFlowMarks(runtime.history);
   const { screen } = useScreen();
   /** Where the member put it (or the default place): the button rests at the free place nearest to it. */
-  const wanted = useRef<Point>({ x: viewport().width - BUTTON.width - 8, y: viewport().height * 0.62 });
+  const [startingPlace] = useState<Point>(() => ({
+    x: viewport().width - BUTTON.width - 8,
+    y: viewport().height * 0.62,
+  }));
+  const wanted = useRef<Point>(startingPlace);
   const [position, setPosition] = useState<Point>(() => clampToViewport(wanted.current, BUTTON, viewport()));
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
