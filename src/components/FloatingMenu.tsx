@@ -69,11 +69,7 @@ export function FloatingMenu() {
   const marks = useFlowMarks(runtime.history);
   const { screen } = useScreen();
   /** Where the member put it (or the default place): the button rests at the free place nearest to it. */
-  const [startingPlace] = useState<Point>(() => ({
-    x: viewport().width - BUTTON.width - 8,
-    y: viewport().height * 0.62,
-  }));
-  const wanted = useRef<Point>(startingPlace);
+  const wanted = useRef<Point>({ x: viewport().width - BUTTON.width - 8, y: viewport().height * 0.62 });
   const [position, setPosition] = useState<Point>(() => clampToViewport(wanted.current, BUTTON, viewport()));
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
