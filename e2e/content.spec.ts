@@ -118,6 +118,27 @@ test('home shows the entries, hot events, the rank game list and the way to the 
   await expect(page.locator('.home-banner img[loading="eager"]')).toHaveCount(3);
 });
 
+test('a home entry looks pressed as it is tapped, then its page replaces home', async ({ page, context }) => {
+  await page.goto('/m/en-vn/home');
+  const entries = page.getByRole('navigation', { name: en('home.entries') });
+  const sports = entries.getByRole('link', { name: 'Sports', exact: true });
+  // The tap's own work: the tile pressed, home still the page (its swap waits for the next frame).
+  const atTap = await sports.evaluate(async (link) => {
+    link.click();
+    await Promise.resolve();
+    return { pressed: link.classList.contains('is-opening'), path: location.pathname };
+  });
+  expect(atTap).toEqual({ pressed: true, path: '/m/en-vn/home' });
+  await expect(page).toHaveURL(/\/m\/en-vn\/Sportbook$/);
+  await expect(page.locator('.sports-page')).toBeAttached();
+  // A tap with a key held is the browser's: a new tab, and this one stays home.
+  await page.goto('/m/en-vn/home');
+  const opened = context.waitForEvent('page');
+  await entries.getByRole('link', { name: 'Slots', exact: true }).click({ modifiers: ['ControlOrMeta'] });
+  await expect(await opened).toHaveURL(/\/m\/en-vn\/Games$/);
+  await expect(page).toHaveURL(/\/m\/en-vn\/home$/);
+});
+
 // --- slots and the launch ------------------------------------------------------------------------------
 
 const tile = (page: Page, gameCode: string) => page.locator(`[data-game="${gameCode}"]`);

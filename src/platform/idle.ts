@@ -34,3 +34,17 @@ export function yieldToMain(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs `task` once the browser has painted the frame in progress: a tap's answer (a tile pressed) shows
+ * before the work the tap asked for (a page swap React renders in one piece) takes the main thread. A
+ * hidden page paints no frame, so there it runs at once.
+ */
+export function afterNextPaint(task: () => void): void {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden') {
+    task();
+    return;
+  }
+  // A frame's callbacks run before its paint; the task queued from there runs after it.
+  requestAnimationFrame(() => void yieldToMain().then(task));
+}

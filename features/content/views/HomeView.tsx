@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../../src/components/Icon';
 import { NoticesLine } from '../../../src/components/NoticesLine';
 import { perArea } from '../../../src/components/perArea';
 import type { TextKey } from '../../../src/i18n/index';
+import { afterNextPaint } from '../../../src/platform/idle';
 import { type ScreenPath, screenTo } from '../../../src/routes/routeTable';
 import './home.css';
 import { ScreenTitle } from '../../../src/components/ScreenTitle';
@@ -67,12 +68,7 @@ function Home({ area }: { area: string }) {
         <ul className="entry-grid">
           {ENTRIES.map((entry) => (
             <li key={entry.path}>
-              <Link to={screenTo(entry.path)} params={{ area }} className={`entry tone-${entry.tone}`}>
-                <span className="entry-icon">
-                  <Icon name={entry.icon} size={28} />
-                </span>
-                <span>{t(entry.key)}</span>
-              </Link>
+              <Entry entry={entry} area={area} />
             </li>
           ))}
         </ul>
@@ -96,6 +92,42 @@ function Home({ area }: { area: string }) {
         </p>
       </footer>
     </section>
+  );
+}
+
+/** A tap the link would follow in this tab: the main button, no key held (those open a tab or a window). */
+const inThisTab = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
+/**
+ * An entry answers its tap in the next frame (pressed, `is-opening`) and opens its page after that
+ * frame: the swap from home to a page is one piece of React's work that would hold the tap's frame.
+ */
+function Entry({ entry, area }: { entry: (typeof ENTRIES)[number]; area: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const to = screenTo(entry.path);
+  return (
+    <Link
+      to={to}
+      params={{ area }}
+      className={`entry tone-${entry.tone}${opening ? ' is-opening' : ''}`}
+      onClick={(event) => {
+        if (!inThisTab(event)) return;
+        event.preventDefault();
+        if (opening) return;
+        setOpening(true);
+        afterNextPaint(() => void navigate({ to, params: { area } }));
+      }}
+    >
+      <span className="entry-icon">
+        <Icon name={entry.icon} size={28} />
+      </span>
+      <span>{t(entry.key)}</span>
+    </Link>
   );
 }
 
