@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, activateEveryArea, DEMO, en, logIn, requestsInFlight } from './helpers';
+import { ANDROID_APP_UA, activateEveryArea, DEMO, en, followRequests, logIn, settled } from './helpers';
 
 /**
  * every route, logged out and logged in, in English and in Thai (long strings), has no
@@ -21,32 +21,6 @@ const urlOf = (area: string, path: string) =>
   path === 'Games/game'
     ? `/m/${area}/Games/game?gurl=${encodeURIComponent('/m/livechat-demo.html')}`
     : `/m/${area}/${path}`;
-
-/** The requests of the page not answered yet. */
-const inFlight = new WeakMap<Page, Map<unknown, number>>();
-const trackRequests = (page: Page) => inFlight.set(page, requestsInFlight(page));
-
-/** Looked at every 50 ms: the default's growing intervals (up to a second) wait on after the page is done. */
-const POLL = { intervals: [50] };
-
-async function settle(page: Page) {
-  // Every request answered, skeletons and spinners given way to content, the dialog layer's and the
-  // screens' finite animations ended. Waited on as conditions (no idle window of fixed length), so a
-  // slower machine or browser only takes longer.
-  await page.waitForLoadState('load');
-  await expect
-    .poll(async () => {
-      const busy = await page.evaluate(
-        () =>
-          document.querySelectorAll('.skeleton, .skeleton-card, [aria-busy="true"]').length +
-          document
-            .getAnimations()
-            .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
-      );
-      return busy + (inFlight.get(page)?.size ?? 0);
-    }, POLL)
-    .toBe(0);
-}
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -102,13 +76,13 @@ for (const language of LANGUAGES) {
         page,
       }) => {
         test.setTimeout(240_000);
-        trackRequests(page);
+        followRequests(page);
         await activateEveryArea(page);
         if (member) await logIn(page, DEMO);
         for (const screen of routes) {
           await test.step(screen.path, async () => {
             await page.goto(urlOf(language.area, screen.path));
-            await settle(page);
+            await settled(page);
             expect.soft(await seriousViolations(page), `${screen.path}: axe`).toEqual([]);
             expect.soft(await smallTouchTargets(page), `${screen.path}: touch targets`).toEqual([]);
           });
@@ -121,9 +95,9 @@ for (const language of LANGUAGES) {
 test.describe('in the Android app', () => {
   test.use({ userAgent: ANDROID_APP_UA });
   test('fingerprint-login', async ({ page }) => {
-    trackRequests(page);
+    followRequests(page);
     await page.goto('/m/en-vn/fingerprint-login');
-    await settle(page);
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await smallTouchTargets(page)).toEqual([]);
   });

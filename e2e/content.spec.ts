@@ -123,7 +123,7 @@ test('a home entry looks pressed as it is tapped, then its page replaces home', 
   const entries = page.getByRole('navigation', { name: en('home.entries') });
   const sports = entries.getByRole('link', { name: 'Sports', exact: true });
   // The tap's own work: the tile pressed, home still the page (its swap waits for the next frame).
-  const atTap = await sports.evaluate(async (link) => {
+  const atTap = await sports.evaluate(async (link: HTMLElement) => {
     link.click();
     await Promise.resolve();
     return { pressed: link.classList.contains('is-opening'), path: location.pathname };

@@ -245,6 +245,40 @@ export function requestsInFlight(
   return open;
 }
 
+/** Each page's requests not answered yet, from `followRequests` on. */
+const openRequests = new WeakMap<Page, Map<Request, number>>();
+
+/** Follows the page's requests from now on, for `settled`: call it before the page loads. */
+export function followRequests(page: Page): void {
+  openRequests.set(page, requestsInFlight(page));
+}
+
+/** Looked at every 50 ms: the default's growing intervals (up to a second) wait on after the page is done. */
+const SETTLE_POLL = { intervals: [50] };
+
+/**
+ * The page at rest: every request answered, skeletons and spinners given way to content, the dialog layer's
+ * and the screens' finite animations ended. Waited on as conditions, not as an idle window of fixed length
+ * (`networkidle` waits 500 ms after the last request), so a slower machine or browser only takes longer.
+ */
+export async function settled(page: Page): Promise<void> {
+  const open = openRequests.get(page);
+  if (!open) throw new Error('settled needs followRequests(page) first');
+  await page.waitForLoadState('load');
+  await expect
+    .poll(async () => {
+      const busy = await page.evaluate(
+        () =>
+          document.querySelectorAll('.skeleton, .skeleton-card, [aria-busy="true"]').length +
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+      );
+      return busy + open.size;
+    }, SETTLE_POLL)
+    .toBe(0);
+}
+
 const callsInFlight = new WeakMap<Page, Map<Request, number>>();
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRERENDERED_ROUTES } from '../build/prerender';
 import { test as base, expect } from './fixtures';
-import { DEMO, DIST, loginViaUi, readLocale } from './helpers';
+import { DEMO, DIST, followRequests, loginViaUi, readLocale, settled } from './helpers';
 
 /**
  * Issue 15 item 1 (contract §8): the build's pre-rendered pages, `dist/{area}/{route}/index.html` for the
@@ -162,13 +162,14 @@ function watchConsole(page: import('@playwright/test').Page): string[] {
 test('a visitor opening each pre-rendered page gets the app without a console warning', async ({ page }) => {
   test.setTimeout(120_000);
   const said = watchConsole(page);
+  followRequests(page);
   for (const route of ROUTES) {
     await page.goto(`/m/vi-vn/${route}`);
     // The app's first commit replaced the static markup.
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
   expect(said).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { activateEveryArea, DEMO, logIn } from './helpers';
+import { activateEveryArea, DEMO, followRequests, logIn, settled } from './helpers';
 
 /**
  * Spec §2, six languages: no word is broken across lines ("Roda keberuntunga / n"), the bottom bar's labels
@@ -67,11 +67,12 @@ for (const viewport of VIEWPORTS) {
     for (const area of AREAS) {
       test(`${area}: words whole, one-line bottom bar, one heading per page`, async ({ page }) => {
         test.setTimeout(90_000);
+        followRequests(page);
         await activateEveryArea(page);
         await logIn(page, DEMO);
         for (const path of PAGES) {
           await page.goto(`/m/${area}/${path}`);
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           await expect(page.locator('main h1, main h2').first()).toBeVisible();
           await expect
             .poll(() => brokenWords(page), { message: `${area} ${path}: broken words` })
@@ -113,11 +114,12 @@ for (const viewport of VIEWPORTS) {
     }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
+      followRequests(page);
       await activateEveryArea(page);
       await logIn(page, DEMO);
       for (const path of ['lucky-draw', 'bank/deposit', 'account', 'account/myvip']) {
         await page.goto(`/m/${area}/${path}`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const text = await page.locator('main').evaluate((m) => {
           // The wheel's labels are SVG text with titles: read them too.
           return `${m.textContent ?? ''} ${[...m.querySelectorAll('title')].map((t) => t.textContent).join(' ')}`;
