@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useFlowMarks } from '../bindings/flowMarks';
 import { useRuntime } from '../bindings/RuntimeContext';
@@ -84,9 +85,14 @@ export function FloatingMenu() {
     setPosition((p) => (p.x === spot.x && p.y === spot.y ? p : spot));
   });
 
-  // A new screen: rest clear of its controls before it paints.
+  // A new screen: rest clear of its controls in the frame that first paints it. Its controls are measured in
+  // that frame's callback, where the browser lays the page out anyway; measured in React's commit, the
+  // page's layout would be done there and then, one long task with the commit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: settles again for each screen
-  useLayoutEffect(() => settle.current(), [screen?.path]);
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(() => flushSync(() => settle.current()));
+    return () => cancelAnimationFrame(frame);
+  }, [screen?.path]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
