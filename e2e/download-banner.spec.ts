@@ -74,3 +74,22 @@ test.describe('in the Android app', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 });
+
+test("a sports book's frame starts where the header ends, under the banner and once it is closed", async ({
+  page,
+}) => {
+  await page.goto('/m/en-vn/Sportbook');
+  await expect(banner(page)).toBeVisible();
+  const gap = () =>
+    page.evaluate(() => {
+      const header = document.querySelector('.app-header')?.getBoundingClientRect();
+      const stage = document.querySelector('.frame-stage')?.getBoundingClientRect();
+      return header && stage ? Math.round(stage.top - header.bottom) : null;
+    });
+  await expect.poll(gap).toBe(0);
+  const headerBottom = await page.locator('.app-header').evaluate((h) => h.getBoundingClientRect().bottom);
+  expect(headerBottom).toBeGreaterThan(56);
+  await banner(page).getByRole('button', { name: 'Close the app banner' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(gap).toBe(0);
+});

@@ -32,19 +32,21 @@ export function FramedPage({
   const attempt = useSelector(actor, (s) => s.context.attempt);
   const stage = useRef<HTMLDivElement>(null);
 
-  // The stage starts where the header ends (the app banner may sit above it).
+  // The stage starts where the header ends (the app banner may sit above it). Measured in the first frame's
+  // callback, where the browser lays the page out anyway, not in React's commit (a layout there and then).
   useLayoutEffect(() => {
     const place = () => {
       const header = document.querySelector('.app-header');
       const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
       stage.current?.style.setProperty('--stage-top', `${top}px`);
     };
-    place();
+    const frame = requestAnimationFrame(place);
     window.addEventListener('resize', place);
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
     const banner = document.querySelector('.download-banner');
     if (banner) observer?.observe(banner);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('resize', place);
       observer?.disconnect();
     };
