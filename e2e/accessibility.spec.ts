@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, activateEveryArea, DEMO, en, followRequests, logIn, settled } from './helpers';
+import {
+  ANDROID_APP_UA,
+  activateEveryArea,
+  DEMO,
+  en,
+  followRequests,
+  logIn,
+  openInApp,
+  settled,
+} from './helpers';
 
 /**
  * every route, logged out and logged in, in English and in Thai (long strings), has no
@@ -65,7 +74,8 @@ async function smallTouchTargets(page: Page) {
 }
 
 // One page per group visits its routes in turn (a login per group, not per route: most of the suite's time
-// went to logging in again); each route is a step, and every route's findings are reported, not only the first.
+// went to logging in again), loading the first and moving to the others in the app; each route is a step, and
+// every route's findings are reported, not only the first.
 const ROUTES = SCREENS.filter((s) => s.guard !== 'appsOnly');
 const HALVES = [ROUTES.slice(0, Math.ceil(ROUTES.length / 2)), ROUTES.slice(Math.ceil(ROUTES.length / 2))];
 
@@ -79,9 +89,11 @@ for (const language of LANGUAGES) {
         followRequests(page);
         await activateEveryArea(page);
         if (member) await logIn(page, DEMO);
-        for (const screen of routes) {
+        for (const [i, screen] of routes.entries()) {
           await test.step(screen.path, async () => {
-            await page.goto(urlOf(language.area, screen.path));
+            // The group's first route is loaded; the others are reached in the app, as a member moves.
+            if (i === 0) await page.goto(urlOf(language.area, screen.path));
+            else await openInApp(page, urlOf(language.area, screen.path));
             await settled(page);
             expect.soft(await seriousViolations(page), `${screen.path}: axe`).toEqual([]);
             expect.soft(await smallTouchTargets(page), `${screen.path}: touch targets`).toEqual([]);

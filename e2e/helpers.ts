@@ -279,6 +279,26 @@ export async function settled(page: Page): Promise<void> {
     .toBe(0);
 }
 
+/**
+ * Opens `path` (`/m/…`) inside the running app instead of loading the page again, as its own links and the
+ * Back button move it: for tests that walk many screens in turn (a page load costs about a second of CPU on
+ * this suite's machines). The router follows the history's `popstate`; the entry carries the router's own
+ * state (its index one past the current one, a key), so it is one step forward. Returns once the app has
+ * arrived: the document title, emptied here, written again for the screen (after any guard's redirect).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const index = ((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
+    const key = Math.random().toString(36).slice(2, 10);
+    document.title = '';
+    history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await expect
+    .poll(() => page.evaluate(() => document.title), { message: `arrived at ${path}`, intervals: [50] })
+    .not.toBe('');
+}
+
 const callsInFlight = new WeakMap<Page, Map<Request, number>>();
 
 /**
