@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { activateEveryArea, DEMO, followRequests, logIn, settled } from './helpers';
+import { activateEveryArea, DEMO, followRequests, logIn, openInApp, settled } from './helpers';
 
 /**
  * Spec §2, six languages: no word is broken across lines ("Roda keberuntunga / n"), the bottom bar's labels
@@ -70,8 +70,10 @@ for (const viewport of VIEWPORTS) {
         followRequests(page);
         await activateEveryArea(page);
         await logIn(page, DEMO);
-        for (const path of PAGES) {
-          await page.goto(`/m/${area}/${path}`);
+        // The first page is loaded, the others reached in the app.
+        for (const [i, path] of PAGES.entries()) {
+          if (i === 0) await page.goto(`/m/${area}/${path}`);
+          else await openInApp(page, `/m/${area}/${path}`);
           await settled(page);
           await expect(page.locator('main h1, main h2').first()).toBeVisible();
           await expect
@@ -117,8 +119,9 @@ for (const viewport of VIEWPORTS) {
       followRequests(page);
       await activateEveryArea(page);
       await logIn(page, DEMO);
-      for (const path of ['lucky-draw', 'bank/deposit', 'account', 'account/myvip']) {
-        await page.goto(`/m/${area}/${path}`);
+      for (const [i, path] of ['lucky-draw', 'bank/deposit', 'account', 'account/myvip'].entries()) {
+        if (i === 0) await page.goto(`/m/${area}/${path}`);
+        else await openInApp(page, `/m/${area}/${path}`);
         await settled(page);
         const text = await page.locator('main').evaluate((m) => {
           // The wheel's labels are SVG text with titles: read them too.
