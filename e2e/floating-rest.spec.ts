@@ -53,6 +53,7 @@ for (const viewport of VIEWPORTS) {
 
     test('a visitor: the quick menu covers no control on any screen', async ({ page }) => {
       test.setTimeout(120_000);
+      // Each screen loaded: the menu's place as the app takes a page over (the member's walk moves in the app).
       for (const screen of visitorScreens) {
         await page.goto(`/m/en-vn/${screen.path}`);
         await expectNothingCovered(page, `visitor ${screen.path}`);
