@@ -404,6 +404,8 @@ export const JOURNEYS: Journey[] = [
       ],
     });
     await ui.open('/m/en-vn/info');
+    // As with the promotions: on a busy runner the read may take the call's whole timeout (20 s).
+    await ui.expectState('staticContent', 'ready', 25_000);
     await ui.see(css('[role="tabpanel"][data-source="cms"]'));
   }),
 ];
