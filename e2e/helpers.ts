@@ -254,7 +254,7 @@ export function followRequests(page: Page): void {
 }
 
 /** Looked at every 50 ms: the default's growing intervals (up to a second) wait on after the page is done. */
-const SETTLE_POLL = { intervals: [50] };
+const EVERY_50_MS = { intervals: [50] };
 
 /**
  * The page at rest: every request answered, skeletons and spinners given way to content, the dialog layer's
@@ -275,7 +275,7 @@ export async function settled(page: Page): Promise<void> {
             .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
       );
       return busy + open.size;
-    }, SETTLE_POLL)
+    }, EVERY_50_MS)
     .toBe(0);
 }
 
@@ -295,7 +295,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, path);
   await expect
-    .poll(() => page.evaluate(() => document.title), { message: `arrived at ${path}`, intervals: [50] })
+    .poll(() => page.evaluate(() => document.title), { ...EVERY_50_MS, message: `arrived at ${path}` })
     .not.toBe('');
 }
 

@@ -33,8 +33,8 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const RUNS = Number(option('--runs', '3'));
-const EVERY_PART = 'lighthouse,tasks,size,navigation,slots,vitals,inp';
-const ONLY = new Set(option('--only', EVERY_PART).split(','));
+const EVERY_PART = ['lighthouse', 'tasks', 'size', 'navigation', 'slots', 'vitals', 'inp'];
+const ONLY = new Set(option('--only', EVERY_PART.join(',')).split(','));
 const COMPARE = option('--compare', '');
 const PORT = Number(option('--port', '4180'));
 /** The build measured (default dist/), so a bench can run beside another build. */
@@ -773,7 +773,7 @@ async function main() {
     process.kill(-server.pid);
   }
   mkdirSync('bench', { recursive: true });
-  const whole = !ROUTES_NAMED && EVERY_PART.split(',').every((part) => ONLY.has(part));
+  const whole = !ROUTES_NAMED && EVERY_PART.every((part) => ONLY.has(part));
   if (!whole) {
     writeFileSync('bench/partial.json', `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n${table(results)}`);
