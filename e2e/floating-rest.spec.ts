@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { activateEveryArea, DEMO, logIn, openInApp } from './helpers';
+import { activateEveryArea, DEMO, EVERY_50_MS, logIn, openInApp } from './helpers';
 
 /**
  * Spec §2: the floating quick menu never covers what a member types in or taps. On every screen, for a
@@ -39,11 +39,12 @@ const covered = (page: Page) =>
 async function expectNothingCovered(page: Page, where: string) {
   await expect(page.getByTestId('floating-menu')).toBeVisible();
   await expect
-    .poll(() => covered(page), { message: `the quick menu covers controls on ${where}` })
+    .poll(() => covered(page), { ...EVERY_50_MS, message: `the quick menu covers controls on ${where}` })
     .toEqual([]);
 }
 
 const shown = SCREENS.filter((s) => !('bare' in s && s.bare) && s.guard !== 'appsOnly');
+const FORM_SCREENS = ['bank/transfer', 'bank/deposit', 'bank/withdraw', 'account/referral', 'home'];
 const visitorScreens = shown.filter((s) => s.guard === 'open' || s.guard === 'memberInApps');
 
 for (const viewport of VIEWPORTS) {
@@ -76,8 +77,10 @@ for (const viewport of VIEWPORTS) {
         test.setTimeout(90_000);
         await activateEveryArea(page);
         await logIn(page, DEMO);
-        for (const path of ['bank/transfer', 'bank/deposit', 'bank/withdraw', 'account/referral', 'home']) {
-          await page.goto(`/m/${area}/${path}`);
+        for (const [index, path] of FORM_SCREENS.entries()) {
+          // The first form loaded, the others reached in the app as a member moves between them.
+          if (index === 0) await page.goto(`/m/${area}/${path}`);
+          else await openInApp(page, `/m/${area}/${path}`);
           await expectNothingCovered(page, `${area} ${path}`);
           const field = page.locator('main input:visible').first();
           if (await field.count()) {

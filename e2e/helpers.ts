@@ -254,7 +254,7 @@ export function followRequests(page: Page): void {
 }
 
 /** Looked at every 50 ms: the default's growing intervals (up to a second) wait on after the page is done. */
-const EVERY_50_MS = { intervals: [50] };
+export const EVERY_50_MS = { intervals: [50] };
 
 /**
  * The page at rest: every request answered, skeletons and spinners given way to content, the dialog layer's

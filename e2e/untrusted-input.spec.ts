@@ -2,7 +2,16 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { filesScript } from '../build/prerender';
 import { type FakeBridgeScript, installFakeNativeBridge } from '../tests/support/fakeNativeBridge';
 import { test } from './fixtures';
-import { ANDROID_APP_UA, confirmDialog, DEMO, en, loginViaUi, registerMember, serveAppPage } from './helpers';
+import {
+  ANDROID_APP_UA,
+  confirmDialog,
+  DEMO,
+  en,
+  loginViaUi,
+  openInApp,
+  registerMember,
+  serveAppPage,
+} from './helpers';
 import {
   ALL_PAYLOADS,
   EVIL_HOST,
@@ -287,8 +296,12 @@ corpusTest(
   'gurl: no payload is loaded in the game frame',
   URL_PAYLOADS,
   async ({ page, nothingHappened }, payloads) => {
-    for (const payload of payloads) {
-      await page.goto(`/m/en-vn/Games/game?gurl=${encodeURIComponent(payload)}`);
+    for (const [index, payload] of payloads.entries()) {
+      // The first payload comes with the page (a link followed); the others reach the running app as Back
+      // and Forward bring a URL, read by the same route.
+      const url = `/m/en-vn/Games/game?gurl=${encodeURIComponent(payload)}`;
+      if (index === 0) await page.goto(url);
+      else await openInApp(page, url);
       await expect(page.locator('#main')).not.toBeEmpty();
       await expectFramesOnThisSite(page, payload);
       await nothingHappened();
