@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readsUpsideDown, wheelLabel } from '../features/rewards/views/wheelLabels';
 
 /** The lucky-draw wheel's labels: upright where the wheel stops, long rewards fitted. */
@@ -45,6 +45,21 @@ describe('wheel labels', () => {
     const th = wheelLabel('โบนัส 200 คะแนน', 22.5, 0, segments);
     expect(th.lines.join(' ')).toBe('โบนัส 200 คะแนน');
     expect(th.lines).toHaveLength(2);
+  });
+
+  it('a long reward in a script written with spaces breaks at them, with no word segmenter made', async () => {
+    vi.resetModules();
+    const words = vi.spyOn(Intl, 'Segmenter');
+    const fresh = await import('../features/rewards/views/wheelLabels');
+    expect(fresh.wheelLabel('Phần thưởng tiền mặt cuối tuần', 22.5, 0, segments).lines).toHaveLength(2);
+    expect(fresh.wheelLabel('Weekend cash reward', 22.5, 0, segments).lines).toEqual([
+      'Weekend',
+      'cash reward',
+    ]);
+    expect(words).not.toHaveBeenCalled();
+    fresh.wheelLabel('โบนัสวันหยุดสุดสัปดาห์ 28', 22.5, 0, segments);
+    expect(words).toHaveBeenCalledOnce();
+    words.mockRestore();
   });
 
   it('Thai, written without spaces, breaks between its words', () => {

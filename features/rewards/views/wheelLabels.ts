@@ -1,4 +1,4 @@
-import { segmenter } from '../../../domain/formatters';
+import { segmenter, wordsRunTogether } from '../../../domain/formatters';
 
 /**
  * Where and how a reward's label sits on the wheel. Labels run along the rim; the ones
@@ -32,11 +32,11 @@ export const readsUpsideDown = (screenAngle: number) => {
 
 /**
  * Where a line may break: between words. Thai writes no spaces between words, so the browser's word
- * segmenter finds them where it exists; elsewhere, at spaces.
+ * segmenter finds them where it exists; elsewhere, and in a script written with spaces, at spaces.
  */
 function breakPoints(text: string): number[] {
   const points: number[] = [];
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+  if (wordsRunTogether(text) && typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
     for (const part of segmenter(undefined, { granularity: 'word' }).segment(text))
       if (part.index > 0) points.push(part.index);
   } else {
