@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { confirmDialog, en, loginViaUi, reauthenticate, recordCalls, registerMember } from './helpers';
 
 /**
- * Issue 4 bank details end to end, on a member of the test's own: the withdraw tab leads a member without
+ * Bank details end to end, on a member of the test's own: the withdraw tab leads a member without
  * a bank here, each validation message of spec §5, then the member's login password (a
  * wrong one sends nothing else, Cancel keeps the form), then success with the automatic verification.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { ANDROID_APP_UA, en, hasSession, registerMember, sealed } from './helpers';
 
 /**
- * Issue 4 fingerprint login end to end, in the Android app with a fake app shell: the saved login goes
+ * Fingerprint login end to end, in the Android app with a fake app shell: the saved login goes
  * through the ordinary (encrypted) login; a cancelled prompt can be retried; no saved login means
  * unavailable; outside the apps the screen is not there.
  */

@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 4 registration end to end: the id checked as the member types (taken, malformed, free), every field
+ * Registration end to end: the id checked as the member types (taken, malformed, free), every field
  * with its own message, and a fresh member created with the referral and tracking cookies and logged in.
  * Every id registered here is unique to its test, so runs and workers never collide.
  */

@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import { en, loginViaUi, reauthenticate, recordCalls, registerMember } from './helpers';
 
 /**
- * Issue 4 change password end to end, on a member of the test's own: spec §5's checks in order (required,
- * mismatch clears both, the provider's own pattern message), then the member's login password (issue 13
- * item 4: a wrong one sends nothing else, Cancel keeps both passwords), then success with the new account id.
+ * Change password end to end, on a member of the test's own: spec §5's checks in order (required,
+ * mismatch clears both, the provider's own pattern message), then the member's login password (a wrong
+ * one sends nothing else, Cancel keeps both passwords), then success with the new account id.
  */
 
 const newPwd = (page: Page) => page.locator('input[name="newPwd"]');

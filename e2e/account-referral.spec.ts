@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { confirmDialog, en, loginViaUi } from './helpers';
 
 /**
- * Issue 4 referral end to end: the link (this origin on the web) with `ref`, the five share targets, the
+ * Referral end to end: the link (this origin on the web) with `ref`, the five share targets, the
  * QR-code modal whose image encodes the link (read back module by module), and copy-link.
  */
 

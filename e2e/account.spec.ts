@@ -18,7 +18,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 4 end to end: login and logout on the web and in the app, the password never in clear, forgot
+ * The account end to end: login and logout on the web and in the app, the password never in clear, forgot
  * password, a login handed over from another site, session resume, the private-mode notice and notices.
  * Logins and logouts use members of their own (registered per test) where a session is ended.
  */

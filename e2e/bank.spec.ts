@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 3 end to end: moving money against the demo ledger in Chromium. The demo world is shared by the
+ * Moving money end to end against the demo ledger in Chromium. The demo world is shared by the
  * whole run, so this file runs its tests one after another and sets the member's state through the
  * demo-only hooks before each (never `reset`, which would end other tests' sessions).
  */

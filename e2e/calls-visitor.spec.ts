@@ -16,7 +16,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 14 items 1, 2 and 4 through the real app and the demo backend: the information page's CMS texts
+ * A visitor's calls through the real app and the demo backend: the information page's CMS texts
  * (and the static file when the call fails), the affiliate link of the referral page, and the visitor's IP
  * and country (the area of a first visit, the IP of `acct_ip_blocked`, the external lookup).
  */

@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 5 end to end (part 2): promotions (spec §5 tabs, sanitized HTML), contact, maintenance and
+ * Content end to end (part 2): promotions (spec §5 tabs, sanitized HTML), contact, maintenance and
  * restrict with the API down, information, live chat in the apps, and the apps' download-version check.
  */
 

@@ -14,7 +14,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 5 end to end (part 1): the home carousel (spec §9), the slots and the game launch (spec §5), the
+ * Content end to end (part 1): the home carousel (spec §9), the slots and the game launch (spec §5), the
  * game page's `gurl` check and the sports frames (spec §6). Nothing here changes a member's state: games
  * and books only read, so the tests run in parallel.
  */

@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 14 item 9, the rows the other specs leave out, end to end through the demo backend's fail hook
+ * The error table's rows the other specs leave out, end to end through the demo backend's fail hook
  * (scoped to a fresh member with `token`): errorCode 5 with both its messages, then logout; errorCode 3's
  * `acct_ip_blocked` (the IP, then logout) and `com_service_unavaible` (a reload). The multi-click time is
  * in bank.spec.ts, errorCode 10 and the roulette minimum in error-reports.spec.ts.

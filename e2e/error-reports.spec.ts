@@ -15,7 +15,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 14 items 5-7, end to end through the demo backend's fail hook: errorCode 10 opens the download of
+ * Error reports, end to end through the demo backend's fail hook: errorCode 10 opens the download of
  * the member's platform, reward_roulette_noDeposit names the minimum as the lucky-draw terms do, and every
  * failure a member may report carries a detail they can copy to support. Each test fails calls of its own
  * fresh member only (the hook's `token`), so tests running side by side never take each other's failure.

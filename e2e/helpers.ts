@@ -350,7 +350,7 @@ export async function reauthenticate(page: Page, password: string): Promise<void
   await checked;
 }
 
-// --- issue 4 (account): fresh members of one's own, so no test races another on a shared member ------
+// --- account: fresh members of one's own, so no test races another on a shared member ---------------
 
 let uniqueCounter = 0;
 /** A login id no other test uses in this run: a letter, then time and counter in base 36 (≤ 16). */

@@ -6,8 +6,8 @@ import { confirmDialog, en, holdCalls, installClock, logIn, passTime, recordCall
 const LUCKY = { loginId: 'lucky', password: 'demo1234', area: 'en-vn' } as const;
 
 /**
- * Issue 6 end to end: the roulette, reward missions and the red envelope against the demo backend. The
- * demo world is shared by the run, so these run one after another and set the roulette through its
+ * The lucky draw end to end: the roulette, reward missions and the red envelope against the demo backend.
+ * The demo world is shared by the run, so these run one after another and set the roulette through its
  * demo-only hook. Timers run on Playwright's clock: a spin takes ~12 s of wheel steps in real life.
  */
 test.describe.configure({ mode: 'serial' });

@@ -3,10 +3,10 @@ import { test as suiteTest } from './fixtures';
 import { confirmDialog, cookieValue, en, logInFreshMember, serveAppPage } from './helpers';
 
 /**
- * Issue 12 end to end: a server whose replies differ from the contract (the demo's `__demo/malformed`
- * hook) never takes a screen down. The screen says what happened in the member's language with a way on,
- * the shell stays, and nothing is thrown uncaught. Each test has a member of its own and its bad replies
- * reach only that member's calls, so tests running beside these never see them.
+ * Malformed replies end to end: a server whose replies differ from the contract (the demo's
+ * `__demo/malformed` hook) never takes a screen down. The screen says what happened in the member's
+ * language with a way on, the shell stays, and nothing is thrown uncaught. Each test has a member of its
+ * own and its bad replies reach only that member's calls, so tests running beside these never see them.
  */
 
 /** The member of the running test: the bad replies go to the calls carrying this token only. */

@@ -5,7 +5,7 @@ import { test as base, expect } from './fixtures';
 import { DEMO, DIST, followRequests, loginViaUi, readLocale, settled } from './helpers';
 
 /**
- * Issue 15 item 1 (contract §8): the build's pre-rendered pages, `dist/{area}/{route}/index.html` for the
+ * The build's pre-rendered pages (contract §8): `dist/{area}/{route}/index.html` for the
  * ten visitor routes of every active area, served before any script runs, in the area's language, with
  * their head (title, description, canonical, hreflang); readable with JavaScript off; and the app taking
  * over from them with no warning in the console, for a visitor and for a member.

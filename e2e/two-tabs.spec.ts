@@ -11,7 +11,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 13 item 5 end to end: two tabs of the site share the session cookies. A login, logout or change of
+ * Two tabs end to end: the tabs of the site share the session cookies. A login, logout or change of
  * member in one tab reaches the other at once: it never shows one member's page while its calls leave with
  * another member's token, and it leaves the member pages when the session is gone.
  */

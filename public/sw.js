@@ -1,5 +1,5 @@
 /*
- * Lotus Play's service worker (spec §7, §9; issue 5 item 11). Registered by the app once it has been
+ * Lotus Play's service worker (spec §7, §9). Registered by the app once it has been
  * stable for 30 seconds, as `sw.js?build={hash of the entry script}`; a new deployment is a new build and so
  * a new worker, installed beside the old one and waiting until the member reloads onto it.
  *
@@ -71,7 +71,7 @@ async function precacheShell() {
 }
 
 /**
- * Whether an answer may stand in for a data file later (issue 13 item 13): a success, declared JSON, that
+ * Whether an answer may stand in for a data file later: a success, declared JSON, that
  * parses. A captive portal's or a proxy's 200 page must never become the cached config.json.
  */
 async function isJsonAnswer(response) {

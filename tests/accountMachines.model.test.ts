@@ -177,7 +177,7 @@ describe('account machines: model-based coverage', () => {
   });
 });
 
-describe('login: each state against the login page of issue 4 and the handover of contract §8', () => {
+describe('login: each state against the login page and the handover of contract §8', () => {
   type M = typeof loginMachine;
   type Input = { handoverKey: string | null; hasSession: boolean };
   const input = (step: Step<M>) => step.input as Input;

@@ -174,7 +174,7 @@ describe('API client with the demo backend', () => {
   });
 
   it("sends the password check's token as X-Reauth-Token on the sensitive call that follows, and on no other", async () => {
-    // Issue 28 item 1, contract §9: the demo refuses the bank account without it.
+    // Contract §9: the demo refuses the bank account without it.
     const sent: [string, string | null][] = [];
     server.events.on('request:start', ({ request }) => {
       sent.push([new URL(request.url).pathname, request.headers.get('x-reauth-token')]);

@@ -274,3 +274,31 @@ describe('each rule bites', () => {
     expect(refused.has(probe[0])).toBe(!allowed);
   });
 });
+
+/**
+ * The project's own text: tracked sources, configuration, scripts and the README. Left out are docs/,
+ * where decisions are told with their history, and files written by tools (the mutation cache, the
+ * lockfile, the bench results).
+ */
+const ownText = (file: string) =>
+  (/\.(ts|tsx|js|mjs|cjs|css|html|json|webmanifest|yml|yaml|conf|sh)$/.test(file) ||
+    ['README.md', '.ci/run'].includes(file)) &&
+  !/^(docs|bench|atlas)\//.test(file) &&
+  !['stryker-incremental.json', 'package-lock.json'].includes(file);
+
+describe('the code says what is, not how it came to be', () => {
+  it('no file refers to a project issue by number (history lives in git and docs/decisions.md)', () => {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
+    const files = tracked.filter((file) => ownText(file) && existsSync(join(root, file)));
+    const found = files.flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/\bissues?\s+#?\d/i.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+    // The files were read: the sources and the README are among them.
+    expect(files).toEqual(
+      expect.arrayContaining(['README.md', 'src/main.tsx', 'tests/architecture.test.ts']),
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { ApiError, BAD_REPLY_MESSAGE } from '../src/api/dispatcher';
 import { appClient, ORIGIN, type Session, startDemoServer } from './support/demoServer';
 
 /**
- * Issue 12 item 1 through the app's client: a success whose data does not match its endpoint's schema is
+ * Bad replies through the app's client: a success whose data does not match its endpoint's schema is
  * one failure, handled by the dispatcher like any other; a reply that matches arrives checked.
  */
 

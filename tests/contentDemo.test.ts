@@ -3,7 +3,7 @@ import { ApiError } from '../src/api/dispatcher';
 import { appClient, ORIGIN, type Session, startDemoServer } from './support/demoServer';
 
 /**
- * The demo backend of issue 5 (contract §7): game launch (POST and GET), the sports frames' URLs and the
+ * The demo backend's content (contract §7): game launch (POST and GET), the sports frames' URLs and the
  * promotions. It enforces what the client checks, so a client that skipped a check would be caught.
  */
 

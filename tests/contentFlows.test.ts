@@ -10,7 +10,7 @@ import { chatSandbox } from '../src/platform/frameSandbox';
 import { buildOf, runningBuild } from '../src/platform/serviceWorker';
 import { expectEach } from './support/cases';
 
-/** The effects of issue 5's flows that decide what a member gets to see or load, in a browser-like DOM. */
+/** The effects of the content flows that decide what a member sees or loads, in a browser-like DOM. */
 
 const runtimeWith = (gameOrigins: string[]) =>
   ({ config: { ...DEFAULT_CONFIG, gameOrigins } }) as unknown as Runtime;

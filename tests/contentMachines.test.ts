@@ -37,7 +37,7 @@ import { expectFullCoverage } from './support/fullCoverage';
 import { coverage } from './support/modelCoverage';
 import { pending } from './support/stubs';
 
-/** Issue 5's machines: every state and transition reached (model-based), and their rules one by one. */
+/** The content machines: every state and transition reached (model-based), and their rules one by one. */
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 

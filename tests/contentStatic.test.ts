@@ -16,7 +16,7 @@ import {
 import { findScreen } from '../src/routes/routeTable';
 
 /**
- * The static content of issue 5 item 1 (spec §7): every area's files exist, read without losing an entry,
+ * The static content (spec §7): every area's files exist, read without losing an entry,
  * and hold what the screens promise (a few hundred games across providers with PT among them, links to
  * real screens, https contact links); the generator writes exactly the committed files.
  */

@@ -58,8 +58,8 @@ describe('the generated nginx configuration', () => {
     const text = generate();
     expect(text).toContain('alias /srv/lotus/;');
     expect(text).toContain('try_files $uri $uri$lotus_page /m/index.html;');
-    // A page's answer depends on the session cookie, however its URL is spelt: every HTML answer (issue 28
-    // item 6); files do not.
+    // A page's answer depends on the session cookie, however its URL is spelt: every HTML answer varies
+    // by it; files do not.
     expect(text).toContain(
       `map $sent_http_content_type $lotus_vary {\n  "~${VARIES_BY_COOKIE.source}" "Cookie";\n  default "";\n}`,
     );

@@ -8,7 +8,7 @@ import { ENDPOINTS as endpoints, type EndpointName as ReplyName } from '../src/a
 import { decodeReply, replySchemas } from './support/replies';
 
 /**
- * Issue 12 item 5 and every endpoint's decoder, fed replies a real server might send.
+ * Every endpoint's decoder, fed replies a real server might send.
  * Within the spec's words (ids as numbers or strings, counts and flags as numeric strings or 0/1, the
  * fields the spec does not name left out, extra fields added, lists empty or long) a reply always
  * decodes; without a field its flow needs it always takes the bad-reply path; damaged at random it gives

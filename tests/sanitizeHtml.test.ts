@@ -48,7 +48,7 @@ describe('sanitizeHtml', () => {
   });
 });
 
-describe('sanitizeHtml, issue 13 item 7', () => {
+describe('sanitizeHtml: disguised hosts, data: images, table and image sizes', () => {
   it('drops paths that browsers read as another host: /\\host, and //host spelt with blanks', async () => {
     const host = await render(
       '<a href="/\\evil.test/x">bs</a><a href=" /\\evil.test">bs2</a><a href="/&#09;/evil.test">tab</a>' +

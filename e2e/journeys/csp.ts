@@ -21,8 +21,8 @@ export type CspReport = {
 };
 
 /**
- * What an inert parse reports: an event handler, and (since issue 13 item 13 took 'unsafe-inline' out of
- * `style-src`) a `<style>` element or a `style` attribute in the server's HTML. DOMPurify strips them all.
+ * What an inert parse reports: an event handler, and (with no 'unsafe-inline' in `style-src`) a `<style>`
+ * element or a `style` attribute in the server's HTML. DOMPurify strips them all.
  */
 const INERT_PARSE_DIRECTIVES = ['script-src-attr', 'style-src-attr', 'style-src-elem'];
 

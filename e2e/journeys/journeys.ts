@@ -4,7 +4,7 @@ import { builtJson, en, type Member, registerMember, requestsOf, setMember, setR
 import { css, label, pattern, role, testId, type Ui, within } from './driver.ts';
 
 /**
- * The member journeys of issue 17, written once: `e2e/journeys.spec.ts` runs them in Chromium with
+ * The member journeys, written once: `e2e/journeys.spec.ts` runs them in Chromium with
  * Playwright, `e2e/journeys/webkit.ts` in WebKit over WebDriver. Each journey registers the members it
  * needs, so runs never collide; everything is observable from outside (contract §6, §7).
  */
