@@ -53,9 +53,9 @@ describe('formatters', () => {
       dates: vi.spyOn(Intl, 'DateTimeFormat'),
       words: vi.spyOn(Intl, 'Segmenter'),
     };
-    const madeFor = (kinds: Parameters<typeof fresh.formatterWarmUp>[1], locale = 'vi-VN') => {
+    const madeFor = (kinds: Parameters<typeof fresh.formatterWarmUp>[1]) => {
       for (const spy of Object.values(spies)) spy.mockClear();
-      fresh.formatterWarmUp(locale, kinds);
+      fresh.formatterWarmUp('vi-VN', kinds);
       return Object.entries(spies)
         .filter(([, spy]) => spy.mock.calls.length > 0)
         .map(([kind]) => kind);
@@ -63,11 +63,25 @@ describe('formatters', () => {
     expect(madeFor([])).toEqual([]);
     expect(madeFor(['amounts'])).toEqual(['amounts']);
     expect(madeFor(['dates'])).toEqual(['dates']);
-    // Vietnamese breaks its lines at spaces: the wheel needs no segmenter there; Thai and Chinese do.
+    // Vietnamese breaks its lines at spaces: the wheel needs no segmenter there (the languages that do: below).
     expect(madeFor(['words'])).toEqual([]);
-    expect(madeFor(['words'], 'en-US')).toEqual([]);
-    expect(madeFor(['words'], 'th-TH')).toEqual(['words']);
     for (const spy of Object.values(spies)) spy.mockRestore();
+  });
+
+  it('warm up makes the word segmenter for each language written without spaces, and for no other', async () => {
+    const segmenterMadeFor = async (locale: string) => {
+      vi.resetModules();
+      const fresh = await import('../domain/formatters');
+      const words = vi.spyOn(Intl, 'Segmenter');
+      fresh.formatterWarmUp(locale, ['words']);
+      const made = words.mock.calls.length > 0;
+      words.mockRestore();
+      return made;
+    };
+    for (const locale of ['th-TH', 'lo-LA', 'km-KH', 'my-MM', 'zh-CN', 'ja-JP'])
+      expect(await segmenterMadeFor(locale), locale).toBe(true);
+    for (const locale of ['en-US', 'vi-VN', 'id-ID', 'ms-MY'])
+      expect(await segmenterMadeFor(locale), locale).toBe(false);
   });
 
   it('tells the scripts written without spaces between words from the others', () => {
