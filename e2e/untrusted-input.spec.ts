@@ -34,8 +34,8 @@ test.describe.configure({ mode: 'parallel' });
 test.use({ allowedCspViolations: [/evil\.test/] });
 
 /**
- * One test per slice of the corpus: each payload costs a page load, so the slices spread over the workers
- * and each stays within an ordinary time limit on a busy machine.
+ * One test per slice of the corpus: a payload costs a page load or an arrival in the app, so the slices
+ * spread over the workers and each stays within an ordinary time limit on a busy machine.
  */
 function corpusTest(
   title: string,
