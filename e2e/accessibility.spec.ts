@@ -10,8 +10,8 @@ import {
   en,
   followRequests,
   logIn,
-  openInApp,
   settled,
+  walkTo,
 } from './helpers';
 
 /**
@@ -99,8 +99,7 @@ for (const language of LANGUAGES) {
         for (const [i, screen] of routes.entries()) {
           await test.step(screen.path, async () => {
             // The group's first route is loaded; the others are reached in the app, as a member moves.
-            if (i === 0) await page.goto(urlOf(language.area, screen.path));
-            else await openInApp(page, urlOf(language.area, screen.path));
+            await walkTo(page, urlOf(language.area, screen.path), { load: i === 0 });
             await settled(page);
             expect.soft(await seriousViolations(page), `${screen.path}: axe`).toEqual([]);
             expect.soft(await smallTouchTargets(page), `${screen.path}: touch targets`).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { activateEveryArea, DEMO, EVERY_50_MS, logIn, openInApp } from './helpers';
+import { activateEveryArea, DEMO, EVERY_50_MS, logIn, openInApp, walkTo } from './helpers';
 
 /**
  * Spec §2: the floating quick menu never covers what a member types in or taps. On every screen, for a
@@ -79,8 +79,7 @@ for (const viewport of VIEWPORTS) {
         await logIn(page, DEMO);
         for (const [index, path] of FORM_SCREENS.entries()) {
           // The first form loaded, the others reached in the app as a member moves between them.
-          if (index === 0) await page.goto(`/m/${area}/${path}`);
-          else await openInApp(page, `/m/${area}/${path}`);
+          await walkTo(page, `/m/${area}/${path}`, { load: index === 0 });
           await expectNothingCovered(page, `${area} ${path}`);
           const field = page.locator('main input:visible').first();
           if (await field.count()) {

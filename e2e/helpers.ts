@@ -299,6 +299,15 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     .not.toBe('');
 }
 
+/**
+ * One screen of a walk: loaded when `load` (the walk's first, or one that needs a page of its own), else
+ * opened in the running app (`openInApp`).
+ */
+export async function walkTo(page: Page, path: string, { load }: { load: boolean }): Promise<void> {
+  if (load) await page.goto(path);
+  else await openInApp(page, path);
+}
+
 const callsInFlight = new WeakMap<Page, Map<Request, number>>();
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { SCREENS } from '../src/routes/routeTable';
 import { test } from './fixtures';
-import { DEMO, en, logIn, openInApp, pathOf, readLocale } from './helpers';
+import { DEMO, en, logIn, pathOf, readLocale, walkTo } from './helpers';
 
 /**
  * the document title and SEO description of every route (spec §2 screen 6), in two
@@ -30,8 +30,7 @@ for (const area of ['en-vn', 'vi-vn'] as const) {
       const landed = SCREENS.find((s) => s.path === (LANDS_ON[screen.path] ?? screen.path))!;
       // Loaded at the first screen and once logged in; the others reached in the app, whose title and
       // description follow each arrival.
-      if (screen === open[0] || screen === members[0]) await page.goto(`/m/${area}/${screen.path}`);
-      else await openInApp(page, `/m/${area}/${screen.path}`);
+      await walkTo(page, `/m/${area}/${screen.path}`, { load: screen === open[0] || screen === members[0] });
       await expect.poll(() => pathOf(page), screen.path).toBe(`/m/${area}/${landed.path}`);
       await expect
         .poll(() => page.title(), `title of ${screen.path}`)

@@ -8,9 +8,9 @@ import {
   DEMO,
   en,
   loginViaUi,
-  openInApp,
   registerMember,
   serveAppPage,
+  walkTo,
 } from './helpers';
 import {
   ALL_PAYLOADS,
@@ -300,8 +300,7 @@ corpusTest(
       // The first payload comes with the page (a link followed); the others reach the running app as Back
       // and Forward bring a URL, read by the same route.
       const url = `/m/en-vn/Games/game?gurl=${encodeURIComponent(payload)}`;
-      if (index === 0) await page.goto(url);
-      else await openInApp(page, url);
+      await walkTo(page, url, { load: index === 0 });
       await expect(page.locator('#main')).not.toBeEmpty();
       await expectFramesOnThisSite(page, payload);
       await nothingHappened();
@@ -325,8 +324,7 @@ corpusTest(
       // The first sports book loaded; then each payload opens the next of the three books in the app, which
       // asks for its URL anew.
       const book = `/m/en-vn/${SPORTS_BOOKS[index % SPORTS_BOOKS.length]}`;
-      if (index === 0) await page.goto(book);
-      else await openInApp(page, book);
+      await walkTo(page, book, { load: index === 0 });
       await expect(page.locator('#main')).not.toBeEmpty();
       await page.waitForTimeout(100);
       await expectFramesOnThisSite(page, payload);
@@ -439,8 +437,7 @@ corpusTest(
       for (const path of ['home', 'contactus']) {
         // Home loaded (the download banner reads its file as the app starts), the contact page then reached
         // in the app (it reads the contact list as it opens).
-        if (path === 'home') await page.goto(`/m/en-vn/${path}`);
-        else await openInApp(page, `/m/en-vn/${path}`);
+        await walkTo(page, `/m/en-vn/${path}`, { load: path === 'home' });
         await expect(page.locator('#main')).not.toBeEmpty();
         const links = await page
           .locator('a[href]')

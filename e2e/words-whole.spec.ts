@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { activateEveryArea, DEMO, followRequests, logIn, openInApp, settled } from './helpers';
+import { activateEveryArea, DEMO, followRequests, logIn, settled, walkTo } from './helpers';
 
 /**
  * Spec §2, six languages: no word is broken across lines ("Roda keberuntunga / n"), the bottom bar's labels
@@ -72,8 +72,7 @@ for (const viewport of VIEWPORTS) {
         await logIn(page, DEMO);
         // The first page is loaded, the others reached in the app.
         for (const [i, path] of PAGES.entries()) {
-          if (i === 0) await page.goto(`/m/${area}/${path}`);
-          else await openInApp(page, `/m/${area}/${path}`);
+          await walkTo(page, `/m/${area}/${path}`, { load: i === 0 });
           await settled(page);
           await expect(page.locator('main h1, main h2').first()).toBeVisible();
           await expect
@@ -120,8 +119,7 @@ for (const viewport of VIEWPORTS) {
       await activateEveryArea(page);
       await logIn(page, DEMO);
       for (const [i, path] of ['lucky-draw', 'bank/deposit', 'account', 'account/myvip'].entries()) {
-        if (i === 0) await page.goto(`/m/${area}/${path}`);
-        else await openInApp(page, `/m/${area}/${path}`);
+        await walkTo(page, `/m/${area}/${path}`, { load: i === 0 });
         await settled(page);
         const text = await page.locator('main').evaluate((m) => {
           // The wheel's labels are SVG text with titles: read them too.
