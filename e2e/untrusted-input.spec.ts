@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 import { filesScript } from '../build/prerender';
 import { type FakeBridgeScript, installFakeNativeBridge } from '../tests/support/fakeNativeBridge';
 import { test } from './fixtures';
@@ -6,9 +6,12 @@ import {
   ANDROID_APP_UA,
   confirmDialog,
   DEMO,
+  EVERY_50_MS,
   en,
   loginViaUi,
+  openInApp,
   registerMember,
+  requestsInFlight,
   serveAppPage,
   walkTo,
 } from './helpers';
@@ -63,11 +66,13 @@ function corpusTest(
 interface Watch {
   dialogs: string[];
   evilRequests: string[];
+  /** The page's requests not answered yet (its frames' too). */
+  inFlight: Map<Request, number>;
 }
 
 /** Watches for any sign that a payload worked. */
 async function watch(page: Page): Promise<Watch> {
-  const seen: Watch = { dialogs: [], evilRequests: [] };
+  const seen: Watch = { dialogs: [], evilRequests: [], inFlight: requestsInFlight(page) };
   page.on('dialog', async (dialog) => {
     seen.dialogs.push(dialog.message());
     await dialog.dismiss();
@@ -85,7 +90,12 @@ async function watch(page: Page): Promise<Watch> {
 }
 
 async function expectNothingHappened(page: Page, seen: Watch) {
-  await page.waitForTimeout(200);
+  // What a payload could set off comes from what the page loads (an image's error, a frame, a style): once
+  // every request is answered and two frames are drawn, their handlers have run. Waited on, not slept.
+  await expect.poll(() => seen.inFlight.size, { ...EVERY_50_MS, message: 'requests answered' }).toBe(0);
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(seen.dialogs).toEqual([]);
   expect(seen.evilRequests).toEqual([]);
@@ -326,9 +336,9 @@ corpusTest(
       const book = `/m/en-vn/${SPORTS_BOOKS[index % SPORTS_BOOKS.length]}`;
       await walkTo(page, book, { load: index === 0 });
       await expect(page.locator('#main')).not.toBeEmpty();
-      await page.waitForTimeout(100);
-      await expectFramesOnThisSite(page, payload);
+      // Its URL answered and the frame drawn (if any) before the frame is looked at.
       await nothingHappened();
+      await expectFramesOnThisSite(page, payload);
     }
   },
 );
@@ -486,6 +496,8 @@ test.describe('in the Android app', () => {
     async ({ page, nothingHappened }, payloads) => {
       await loginViaUi(page);
       for (const payload of payloads) {
+        // The referral page reads its share domain as it opens: opened in the app, from the account page.
+        await openInApp(page, '/m/en-vn/account');
         await page.route('**/api/usersharejson', (route) =>
           route.fulfill({
             json: {
@@ -494,8 +506,11 @@ test.describe('in the Android app', () => {
             },
           }),
         );
-        await page.goto('/m/en-vn/account/referral');
-        await expect(page.locator('#main')).not.toBeEmpty();
+        await openInApp(page, '/m/en-vn/account/referral');
+        await expect(page.locator('[data-machine="referral"]')).toHaveAttribute('data-state', /^ready/);
+        // The link the member shares, shown and carried by every share target, is on https or this site.
+        const link = await page.locator('input[name="referralLink"]').inputValue();
+        expect(link, payload).toMatch(/^(https:\/\/|http:\/\/localhost[:/])/);
         const links = await page
           .locator('a[href]')
           .evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));

@@ -9,7 +9,7 @@ import { gameFrameMachine } from '../machines/gameFrame';
 
 /**
  * The framed pages: the sports, e-sports and virtual sports books and the game page
- * (item 4). Only http(s) URLs of this site or of `config.json` `gameOrigins` are framed.
+ * (spec §6). Only http(s) URLs of this site or of `config.json` `gameOrigins` are framed.
  */
 
 export type SportsScreen = 'Sportbook' | 'Esport' | 'Vsport';
