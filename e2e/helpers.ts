@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type Cookie,
   expect,
+  type Locator,
   type Page,
   type Request,
   type Route,
@@ -255,6 +256,14 @@ export function followRequests(page: Page): void {
 
 /** Looked at every 50 ms: the default's growing intervals (up to a second) wait on after the page is done. */
 export const EVERY_50_MS = { intervals: [50] };
+
+/**
+ * A flow's view (`[data-machine]`) says `state`, looked at every 50 ms: a locator's own check waits 500 ms
+ * between looks after its first 270 ms, longer than most of a flow's steps take.
+ */
+export async function expectFlowState(view: Locator, state: string, message?: string): Promise<void> {
+  await expect.poll(() => view.getAttribute('data-state'), { ...EVERY_50_MS, message }).toBe(state);
+}
 
 /**
  * The page at rest: every request answered, skeletons and spinners given way to content, the dialog layer's

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { AllInCheckResponse } from '../../features/money/contract/moneyReplies';
 import { allInToMainMachine } from '../../features/money/machines/allInToMain';
 
-import { mainBalance } from '../helpers';
+import { expectFlowState, mainBalance } from '../helpers';
 import { closeDialog, refusedCall, setMember, tap } from './members';
 import { openTransferTab } from './moneyCall.ui';
 import { placeholderActors } from './plan';
@@ -45,7 +45,7 @@ export const allInToMainUi: UiModel<typeof allInToMainMachine> = {
         await page.getByRole('button', { name: t('wallet.refreshAll') }).click();
         await expect(mainBalance(page)).toContainText('100');
         await page.clock.fastForward(600);
-        await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+        await expectFlowState(page.locator('[data-machine="wallet"]'), 'ready');
       },
       perform: ({ page }) => tap(page, button(page)),
     },

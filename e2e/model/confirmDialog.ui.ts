@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { assign } from 'xstate';
 import { confirmDialogMachine } from '../../machines/confirmDialog';
-import { failNext } from '../helpers';
+import { expectFlowState, failNext } from '../helpers';
 import { press, setMember, tap } from './members';
 import type { ModelContext, UiModel } from './runner';
 import { t } from './texts';
@@ -306,6 +306,6 @@ export const confirmDialogQuestionUi: UiModel<typeof confirmDialogMachine> = {
   setup: async (ctx) => {
     await setMember(ctx.request, ctx.member, { balances: ALL_IN_START });
     await ctx.page.goto(`/m/${ctx.member.area}/bank/transfer`);
-    await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+    await expectFlowState(ctx.page.locator('[data-machine="wallet"]'), 'ready');
   },
 };

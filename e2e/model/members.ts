@@ -117,7 +117,9 @@ export async function pick(select: import('@playwright/test').Locator, value: st
 
 /**
  * The global dialog saying `text`, once it is up, on a page whose clock may be stopped (a state held while
- * checked): the page's time runs on in small steps until it shows (its view comes in on animation frames).
+ * checked): the page's time runs on in steps of 50 ms, about as fast as the looks, until it shows (its view
+ * comes in on animation frames, and React shows a view that was loading no sooner than 300 ms after its
+ * placeholder: on a stopped clock, in steps of 20 ms, the first dialog took most of a second).
  */
 export async function dialogUp(page: Page, text: string) {
   const said = page.getByRole('alertdialog').filter({ hasText: text });
@@ -125,7 +127,7 @@ export async function dialogUp(page: Page, text: string) {
     .poll(
       async () => {
         if (await said.count()) return true;
-        await page.clock.runFor(20);
+        await page.clock.runFor(50);
         return false;
       },
       { intervals: [50] },

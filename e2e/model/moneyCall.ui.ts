@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { type BalancesEvent, type CallFailure, failureOf } from '../../features/money/machines/moneyCall';
-import { failNext, mainBalance } from '../helpers';
+import { expectFlowState, failNext, mainBalance } from '../helpers';
 import { closeDialog, dialogUp, refusedCall, setMember, tap } from './members';
 import type { EventMapping, ModelContext, StateExpectation } from './runner';
 import { amountText, t } from './texts';
@@ -36,9 +36,12 @@ export async function startBalances(ctx: ModelContext, balances: Balances) {
   await setMember(ctx.request, ctx.member, { balances });
   await ctx.page.clock.fastForward(600);
   await ctx.page.getByRole('button', { name: t('wallet.refreshAll') }).click();
+  // Read: the new balances show while the spinner turns its last 500 ms, passed on the clock.
+  const wallet = ctx.page.locator('[data-machine="wallet"]');
+  await expectFlowState(wallet, 'settling');
   await expect(mainBalance(ctx.page)).toContainText(amountText(balances['-']));
   await ctx.page.clock.fastForward(600);
-  await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+  await expectFlowState(wallet, 'ready');
 }
 
 /** The transfer tab (bank/transfer) opened on these balances, once the wallet panel has read them. */
@@ -48,7 +51,7 @@ export async function openTransferTab(
 ) {
   await setMember(ctx.request, ctx.member, { balances });
   await ctx.page.goto(`/m/${ctx.member.area}/bank/transfer`);
-  await expect(ctx.page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+  await expectFlowState(ctx.page.locator('[data-machine="wallet"]'), 'ready');
 }
 
 /** The demo backend answers the member's next call to `path` with this failure. */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, Route, TestInfo } from '@playwright/test';
-import { expect } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine, EventFromLogic } from 'xstate';
 import { stateName } from '../../src/bindings/flowMarks';
+import { expectFlowState } from '../helpers';
 import { pictureLater, pictureNow } from './atlas';
 import { eventsOf, type Plan, type PlannedPath, type PlanStep, planPaths, type StateIdOf } from './plan';
 
@@ -332,7 +332,7 @@ export async function runPath<M extends AnyStateMachine>(
     const ctx = contextFor(step);
     await testInfo.attach(`step ${label}`, { body: JSON.stringify(step.value), contentType: 'text/plain' });
     if (!step.states.some((id) => states[id]?.leaves || states[id]?.unmarked))
-      await expect(view, `data-state after ${label}`).toHaveAttribute('data-state', mark(step.value));
+      await expectFlowState(view, mark(step.value), `data-state after ${label}`);
     pictureLater(page, ui.machine.id, step.states);
     for (const id of step.states) {
       const row = states[id];
@@ -372,7 +372,7 @@ export async function runPath<M extends AnyStateMachine>(
           // Stopped before the member's step: the state stays while it is checked.
         } else if (s.delayed) {
           // A state that leaves on a delay is held on the clock (300 ms more for rendering) until checked.
-          await expect(view).toHaveAttribute('data-state', mark(s.value));
+          await expectFlowState(view, mark(s.value));
           await holdClock(page);
           await page.clock.fastForward(300);
           clockHeld = true;
