@@ -9,6 +9,7 @@ import {
   type Page,
   type Request,
   type Route,
+  test,
 } from '@playwright/test';
 import { demoServedConfig, encryptForDemo } from '../demo/demoKey';
 import { contentSecurityPolicy, styleHashesOf } from '../server/securityHeaders';
@@ -130,21 +131,29 @@ export async function setSessionCookies(
 /**
  * The member's session as the login form leaves it, for tests about something else: `/api/login`, the two
  * session cookies and `accountInfo` in local storage (as `src/app/runtime.ts` `storeSession` writes them).
- * No login page, no landing page: the page is left on a document of the site that runs none of the app, and
- * the test opens the page it is about.
+ * No login page, no landing page. A page that has opened nothing yet is not sent anywhere: the storage is
+ * written as its first document of the site starts (a page load fewer); a page
+ * of the site is left on a document that runs none of the app, where the storage is written.
  */
 export async function logIn(page: Page, member: { loginId: string; password: string } = DEMO): Promise<void> {
   // The page's request context carries the site's cookies: the anti-forgery one goes with its header.
   const xsrf = await cookieValue(page.context(), 'XSRF-TOKEN');
   const session = await apiLogin(page.request, member, xsrf ? { 'X-XSRF-TOKEN': xsrf } : {});
+  const { currId, loginIpGeo } = session;
+  const accountInfo = JSON.stringify({ currId, mainBlance: '0', loginIpGeo });
+  if (page.url() === 'about:blank') {
+    await setSessionCookies(page.context(), new URL(test.info().project.use.baseURL ?? '').origin, session);
+    // Once per tab (a reload or a logout later finds the app's own storage), in the top document only.
+    await page.addInitScript((info) => {
+      if (window !== window.top || sessionStorage.getItem('e2e:accountInfo')) return;
+      sessionStorage.setItem('e2e:accountInfo', 'written');
+      localStorage.setItem('accountInfo', info);
+    }, accountInfo);
+    return;
+  }
   await page.goto('/m/config.json');
   await setSessionCookies(page.context(), new URL(page.url()).origin, session);
-  const { currId, loginIpGeo } = session;
-  await page.evaluate((info) => localStorage.setItem('accountInfo', JSON.stringify(info)), {
-    currId,
-    mainBlance: '0',
-    loginIpGeo,
-  });
+  await page.evaluate((info) => localStorage.setItem('accountInfo', info), accountInfo);
 }
 
 export async function getCookie(context: BrowserContext, name: string): Promise<Cookie | undefined> {
