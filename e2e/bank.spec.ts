@@ -4,6 +4,7 @@ import {
   confirmDialog,
   DEMO,
   en,
+  expectFlowState,
   failNext,
   holdCalls,
   logIn,
@@ -79,7 +80,7 @@ const transferButton = (page: Page) => page.getByRole('button', { name: 'Transfe
 
 async function openTransfer(page: Page) {
   await page.goto('/m/en-vn/bank/transfer');
-  await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+  await expectFlowState(page.locator('[data-machine="wallet"]'), 'ready');
 }
 
 /** Opens the transfer form and fills it: `amount` to the wallet `toProvider`, not sent yet. */
@@ -254,7 +255,7 @@ test.describe('transfer', () => {
   }) => {
     const vi = readLocale('vi')!;
     await page.goto('/m/vi-vn/bank/transfer');
-    await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+    await expectFlowState(page.locator('[data-machine="wallet"]'), 'ready');
     await page.locator('select[name="toProvider"]').selectOption('SBO');
     const submit = page.getByRole('button', { name: vi['transfer.submit'], exact: true });
     const problem = page.locator('#transfer-amount-problem');

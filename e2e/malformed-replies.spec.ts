@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test as suiteTest } from './fixtures';
-import { confirmDialog, cookieValue, en, logInFreshMember, serveAppPage } from './helpers';
+import { confirmDialog, cookieValue, en, expectFlowState, logInFreshMember, serveAppPage } from './helpers';
 
 /**
  * Malformed replies end to end: a server whose replies differ from the contract (the demo's
@@ -78,7 +78,7 @@ test('bank/transfer: balances that cannot be read leave no form to send, and Ret
     .locator('.tab-panel')
     .getByRole('button', { name: en('common.retry') })
     .click();
-  await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+  await expectFlowState(page.locator('[data-machine="wallet"]'), 'ready');
   await expect(page.locator('input[name="amount"]')).toBeVisible();
   await expect(allIn).toBeEnabled();
 });
@@ -86,7 +86,7 @@ test('bank/transfer: balances that cannot be read leave no form to send, and Ret
 test('bank/transfer: a rebate reply without its list shows the page, not an error', async ({ page }) => {
   await malformNext(page, '/api/GetInstantRebateInfo', {});
   await page.goto('/m/en-vn/bank/transfer');
-  await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+  await expectFlowState(page.locator('[data-machine="wallet"]'), 'ready');
   await expect(page.locator('input[name="amount"]')).toBeVisible();
   await expectShellNoDialog(page);
 });

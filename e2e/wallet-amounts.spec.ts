@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { activateEveryArea, DEMO, logIn } from './helpers';
+import { activateEveryArea, DEMO, expectFlowState, logIn } from './helpers';
 
 /**
  * Every wallet picker and list shows a balance whole: a long name gives way (ellipsis or wrap), the
@@ -58,7 +58,7 @@ for (const area of ['en-vn', 'vi-vn', 'th-th', 'id-id']) {
       await activateEveryArea(page);
       await logIn(page);
       await page.goto(`/m/${area}/bank/transfer`);
-      await expect(page.locator('[data-machine="wallet"]')).toHaveAttribute('data-state', 'ready');
+      await expectFlowState(page.locator('[data-machine="wallet"]'), 'ready');
       await page.locator('select[name="toProvider"]').selectOption('PG');
 
       // The pickers: the chosen wallet's balance, whole, over each select.
