@@ -1,12 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { activateEveryArea, DEMO, expectFlowState, logIn } from './helpers';
+import { activateEveryArea, expectFlowState, logInFreshMember } from './helpers';
 
 /**
  * Every wallet picker and list shows a balance whole: a long name gives way (ellipsis or wrap), the
  * number never does. Large balances in four languages, on a phone held upright and on its side.
  */
-test.describe.configure({ mode: 'serial' });
 
 const BALANCES = {
   '-': '1234567.5',
@@ -51,12 +50,9 @@ for (const area of ['en-vn', 'vi-vn', 'th-th', 'id-id']) {
       request,
     }) => {
       await page.setViewportSize(size);
-      const response = await request.post('/api/__demo/member', {
-        data: { loginId: DEMO.loginId, balances: BALANCES },
-      });
-      expect(response.ok()).toBe(true);
       await activateEveryArea(page);
-      await logIn(page);
+      // A member of its own: no other test moves these balances while the lists are read.
+      await logInFreshMember(page, request, BALANCES);
       await page.goto(`/m/${area}/bank/transfer`);
       await expectFlowState(page.locator('[data-machine="wallet"]'), 'ready');
       await page.locator('select[name="toProvider"]').selectOption('PG');
