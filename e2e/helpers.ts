@@ -132,8 +132,8 @@ export async function setSessionCookies(
  * The member's session as the login form leaves it, for tests about something else: `/api/login`, the two
  * session cookies and `accountInfo` in local storage (as `src/app/runtime.ts` `storeSession` writes them).
  * No login page, no landing page. A page that has opened nothing yet is not sent anywhere: the storage is
- * written as its first document of the site starts (a page load fewer); a page
- * of the site is left on a document that runs none of the app, where the storage is written.
+ * written as its first document of the site starts (a page load fewer). A page already on the site is
+ * left on a document that runs none of the app, where the storage is written.
  */
 export async function logIn(page: Page, member: { loginId: string; password: string } = DEMO): Promise<void> {
   // The page's request context carries the site's cookies: the anti-forgery one goes with its header.
