@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compileHints.ts';
 import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { nginxConfigFile } from './build/nginxConfigFile.ts';
 import { precompress } from './build/precompress.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
     startStages(),
     inlineEntryCss(),
     prerenderPages(),
+    compileHints(),
     precompress(),
     nginxConfigFile(),
     basePathRedirect(),

@@ -64,7 +64,8 @@ const TRAVEL_TOGETHER: Record<string, readonly string[]> = {
 /** The chunk a stage's module travels in: its own, or that of the earlier stage it shares one with. */
 const stageChunkName = (module: (typeof START_STAGE_MODULES)[number]) =>
   `start-${(STAGE_SHARES_CHUNK[module] ?? module).replace(/^src\//, '').replace(/\.tsx?$/, '').replace(/\W+/g, '-')}`;
-const stageChunkNames = () => [...new Set(START_STAGE_MODULES.map(stageChunkName))];
+/** The names of the stages' chunks (`start-app-runtime`, …). */
+export const startStageChunkNames = () => [...new Set(START_STAGE_MODULES.map(stageChunkName))];
 
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
 
@@ -82,7 +83,7 @@ export function startStageChunks() {
       test: (id: string) => !/[\\/]src[\\/]ssr[\\/]/.test(id),
       priority: 100,
     },
-    ...stageChunkNames().map((name, i) => {
+    ...startStageChunkNames().map((name, i) => {
       const modules = [
         ...START_STAGE_MODULES.filter((module) => stageChunkName(module) === name),
         ...Object.keys(TRAVELS_WITH_STAGE).filter(

@@ -26,3 +26,19 @@ if (kb > BUDGET_KB) {
   console.error(`Size budget exceeded by ${(kb - BUDGET_KB).toFixed(1)} KB.`);
   process.exit(1);
 }
+
+// The start-up's files (the entry and the stages' chunks) carry V8's compile hint on their first line
+// (build/compileHints.ts): without it their functions are compiled on the main thread as they are first called.
+const startFiles = assets.filter((file) => /^assets\/(index|start-[a-z-]+)-[\w-]+\.js$/.test(file));
+const unhinted = startFiles.filter(
+  (file) => !readFileSync(join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+);
+console.log(
+  `start-up files with the compile hint: ${startFiles.length - unhinted.length} of ${startFiles.length}`,
+);
+if (startFiles.length < 2 || unhinted.length) {
+  console.error(
+    `The compile hint is missing from the start-up's files: ${unhinted.join(', ') || 'none found'}.`,
+  );
+  process.exit(1);
+}
