@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EAGER_COMPILE_HINT, isStartFile, withCompileHint } from '../build/compileHints';
 import { START_STAGE_MODULES, startStageChunks, startStageFiles } from '../build/startStages';
 import { createRuntime } from '../src/app/runtime';
 import { DEFAULT_CONFIG } from '../src/config';
@@ -58,10 +59,35 @@ const navigator: Navigator = {
 const never = new Promise<undefined>(() => undefined);
 
 describe('the runtime', () => {
-  it('is made at once: every long-lived actor runs when createRuntime returns', () => {
+  it('is made at once: the actors the first screen needs run when createRuntime returns', () => {
     const runtime = createRuntime(DEFAULT_CONFIG, navigator, never);
-    for (const actor of ['device', 'dialog', 'session', 'history', 'failover'] as const)
+    for (const actor of ['device', 'session', 'history', 'failover'] as const)
       expect(runtime[actor].getSnapshot().status).toBe('active');
+  });
+
+  it('makes the global dialog when something first asks, over the screen it is on', async () => {
+    const back = vi.fn();
+    const runtime = createRuntime(
+      DEFAULT_CONFIG,
+      { ...navigator, back, currentPath: () => '/m/en-vn/bank/quickpay' },
+      never,
+    );
+    const made = vi.fn();
+    runtime.dialog.subscribe(made);
+    expect(runtime.dialog.made()).toBeUndefined();
+
+    const answer = runtime.ask({ message: 'quickpay_qr' });
+    const dialog = runtime.dialog.made();
+    expect(made).toHaveBeenCalledOnce();
+    expect(dialog?.getSnapshot().matches('shown')).toBe(true);
+    // It knows the screen it opened over: closing it on quickpay goes back.
+    dialog?.send({ type: 'CONFIRM' });
+    await expect(answer).resolves.toBe('ok');
+    expect(back).toHaveBeenCalledOnce();
+    // One dialog for the whole visit.
+    void runtime.ask({ message: 'second' });
+    expect(runtime.dialog.made()).toBe(dialog);
+    expect(made).toHaveBeenCalledOnce();
   });
 });
 
@@ -137,5 +163,26 @@ describe('the start-up stages', () => {
     expect(files.sort()).toEqual(['mount.js', 'react.js', 'router.js', 'runtime.js', 'xstate.js']);
     // biome-ignore lint/suspicious/noExplicitAny: as above
     expect(() => startStageFiles({ 'index.js': entry } as any, root, entry as any)).toThrow(/no chunk holds/);
+  });
+});
+
+describe("the start-up's files", () => {
+  it("are the entry and the stages' chunks, not a screen's or the paint-first script", () => {
+    expect(isStartFile({ name: 'index', isEntry: true })).toBe(true);
+    for (const name of ['start-app-runtime', 'start-app-router', 'start-app-mount'])
+      expect(isStartFile({ name, isEntry: false })).toBe(true);
+    expect(isStartFile({ name: 'HomeView', isEntry: false })).toBe(false);
+    expect(isStartFile({ name: 'boot', isEntry: true })).toBe(false);
+  });
+
+  it('ask V8 to compile them as they stream in: the hint is the first line, the source map moves a line down', () => {
+    const code = 'const e=1;export{e as t};';
+    const map = JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA,MAAM' });
+    const hinted = withCompileHint(code, map);
+    expect(hinted.code).toBe(`${EAGER_COMPILE_HINT}\n${code}`);
+    expect(JSON.parse(hinted.map ?? '{}')).toMatchObject({ sources: ['a.ts'], mappings: ';AAAA,MAAM' });
+    // A file written twice (a second writeBundle) keeps one hint and its map.
+    expect(withCompileHint(hinted.code, hinted.map)).toEqual(hinted);
+    expect(withCompileHint(code).map).toBeUndefined();
   });
 });

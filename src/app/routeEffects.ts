@@ -20,7 +20,7 @@ export function followRoutes(router: AppRouter, runtime: Runtime, i18n: I18n): (
     // cookies and the document's words.
     const path = `/m${location.pathname}${location.searchStr}`;
     runtime.history.send({ type: 'NAVIGATED', url: path });
-    runtime.dialog.send({ type: 'ROUTE_CHANGED', path: `/m${location.pathname}` });
+    runtime.dialog.made()?.send({ type: 'ROUTE_CHANGED', path: `/m${location.pathname}` });
     writeCookie(COOKIE.area, area.area, COOKIE_DAYS.area);
     writeCookie(COOKIE.language, area.language, COOKIE_DAYS.language);
     const language = languageOf(area.language);

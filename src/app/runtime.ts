@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { type Actor, type AnyActorLogic, createActor } from 'xstate';
 import { areaOrDefault } from '../../domain/areas';
 import { downloadOsType, type OsType } from '../../domain/device';
 import type { ErrorDetail } from '../../domain/errorDetail';
@@ -11,7 +11,7 @@ import { sessionMachine } from '../../machines/session';
 import { createApi } from '../api/client';
 import { type AlertRequest, type ErrorEffects, NETWORK_FAIL_MESSAGE } from '../api/dispatcher';
 import type { AppConfig } from '../config';
-import { apiBaseOf, continueToApp, type Navigator, type Runtime } from '../flows/runtime';
+import { apiBaseOf, continueToApp, type Navigator, type OnDemandActor, type Runtime } from '../flows/runtime';
 import { walletLogic } from '../flows/walletFlows';
 import {
   COOKIE,
@@ -30,7 +30,7 @@ import { createNativeBridge } from '../platform/nativeBridge';
 import { isLeavingPage, watchPageLeaving } from '../platform/pageLeaving';
 import { announceSessionChange, sessionIsCurrent, watchSession } from '../platform/sessionSignal';
 import { accountCurrency, clearAccountInfo, writeAccountInfo } from '../platform/storage';
-import { qaInspect } from '../qa/qaSwitch';
+import { qaEnabled, qaInspect } from '../qa/qaSwitch';
 import type { ScreenPath } from '../routes/routeTable';
 import { ENDPOINTS } from './endpoints';
 
@@ -42,9 +42,10 @@ import { ENDPOINTS } from './endpoints';
 let dialogIds = 0;
 
 /**
- * The app's long-lived actors, made and started at once: five small machines, a few milliseconds in all,
- * cheaper in one task than in five (each task of its own cost the browser's scheduling and a microtask
- * checkpoint more than the piece it ran).
+ * The app's long-lived actors: four made and started at once, as the first screen needs them (the channel
+ * and the session for its header and its first call, the history for its arrival, the failover for the
+ * first call's host), in one task (a task each cost the browser's scheduling more than the piece it ran);
+ * the global dialog when something first asks for it.
  */
 export function createRuntime(
   config: AppConfig,
@@ -63,20 +64,29 @@ export function createRuntime(
   /** The channel's `loginSite` value (`X-Device`), worked out here once for the API, the login and the vitals. */
   const loginSite = () => loginSiteOf(String(device.getSnapshot().value));
 
-  const dialog = createActor(
-    confirmDialogMachine.provide({ actions: { navigateBack: () => runtime.navigator.back() } }),
-    { inspect },
-  ).start();
+  // The global dialog is made when something first asks, told of the screen it opens over (the routes
+  // tell it of each screen after that); most visits never open it.
+  const dialog = onDemand(() => {
+    const made = createActor(
+      confirmDialogMachine.provide({ actions: { navigateBack: () => runtime.navigator.back() } }),
+      { inspect },
+    ).start();
+    made.send({ type: 'ROUTE_CHANGED', path: navigator.currentPath() });
+    return made;
+  });
+
+  // With the state inspector on, it runs from the start: QA sees its graph beside the others'.
+  if (qaEnabled()) dialog.get();
 
   const ask = (request: Omit<DialogRequest, 'id'>) =>
     new Promise<DialogAnswer>((resolve) => {
       const id = `d${++dialogIds}`;
-      const subscription = dialog.on('dialog.closed', (event) => {
+      const subscription = dialog.get().on('dialog.closed', (event) => {
         if (event.id !== id) return;
         subscription.unsubscribe();
         resolve(event.answer);
       });
-      dialog.send({ type: 'OPEN', id, ...request });
+      dialog.get().send({ type: 'OPEN', id, ...request });
     });
 
   // Calls that fail together (a server in maintenance answers every call of a page with -1) say so once;
@@ -222,4 +232,23 @@ async function openDownload(osType: OsType): Promise<void> {
   const entry = await readDownload(osType);
   if (entry) location.assign(entry.url.href);
   else console.error('download info unavailable');
+}
+
+/** An actor made by `make` the first time it is asked for; views waiting on it hear when it is. */
+function onDemand<TLogic extends AnyActorLogic>(make: () => Actor<TLogic>): OnDemandActor<TLogic> {
+  let actor: Actor<TLogic> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => {
+      if (actor) return actor;
+      actor = make();
+      for (const listener of listeners) listener();
+      return actor;
+    },
+    made: () => actor,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -27,7 +27,8 @@ const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default)
  */
 export default function ConfirmDialogView() {
   const { t } = useTranslation();
-  const { dialog } = useRuntime();
+  // Shown only once something has asked for a dialog: the machine is made.
+  const dialog = useRuntime().dialog.get();
   const { current, shown, detailOpen } = useSelector(dialog, confirmDialogView, shallowEqual);
   const marks = useFlowMarks(dialog, topState);
   const titleId = useId();

@@ -1,4 +1,4 @@
-import type { Actor } from 'xstate';
+import type { Actor, AnyActorLogic } from 'xstate';
 import type { LoginSite } from '../../contract/types';
 import { areaOrDefault } from '../../domain/areas';
 import type { confirmDialogMachine, DialogAnswer, DialogRequest } from '../../machines/confirmDialog';
@@ -44,13 +44,27 @@ export interface Visitor {
   country: string;
 }
 
+/**
+ * A long-lived actor made and started the first time something needs it, not at start-up: the global
+ * dialog, which most visits never open.
+ */
+export interface OnDemandActor<TLogic extends AnyActorLogic> {
+  /** The actor, made and started now if nothing needed it before. */
+  get(): Actor<TLogic>;
+  /** The actor if it has been made, else undefined: makes nothing. */
+  made(): Actor<TLogic> | undefined;
+  /** Calls `listener` once the actor is made (a view waiting for it); answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
 export interface Runtime {
   config: AppConfig;
   api: Api;
   bridge: NativeBridge;
   device: Actor<typeof deviceChannelMachine>;
   session: Actor<typeof sessionMachine>;
-  dialog: Actor<typeof confirmDialogMachine>;
+  /** The global dialog, made when something first asks (`ask`). */
+  dialog: OnDemandActor<typeof confirmDialogMachine>;
   history: Actor<typeof navigationHistoryMachine>;
   failover: Actor<typeof hostFailoverMachine>;
   /** Shows the global dialog and resolves with the member's answer. */
@@ -69,8 +83,14 @@ export interface Runtime {
 
 /** The runtime's actors stopped: for the build's renderer and tests, which start one per page. */
 export function stopRuntime(runtime: Runtime): void {
-  for (const actor of [runtime.device, runtime.session, runtime.dialog, runtime.history, runtime.failover])
-    actor.stop();
+  for (const actor of [
+    runtime.device,
+    runtime.session,
+    runtime.dialog.made(),
+    runtime.history,
+    runtime.failover,
+  ])
+    actor?.stop();
 }
 
 /** The API base in use: the failover mirror if one is picked, else `config.json` `apiBase`. */
