@@ -11,6 +11,7 @@ import {
   readHostIndex,
   readSession,
   rememberCampaignValues,
+  rememberCookie,
   writeCookie,
   writeSession,
 } from '../src/platform/cookies';
@@ -121,6 +122,53 @@ describe('writing and reading cookies', () => {
     deleteCookie('language');
     expect(readCookie('language')).toBeUndefined();
     expect(written.at(-1)).toContain('path=/');
+  });
+});
+
+describe('a remembered choice (the area, the language): a year from the last visit', () => {
+  /** The line's expiry, as milliseconds from the test's start. */
+  const expiresIn = (line: string) => Date.parse(/expires=([^;]+)/.exec(line)?.[1] ?? '') - NOW;
+
+  it('a changed choice is written at once, for its whole lifetime, and not again by the same page', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'], now: NOW });
+    cookieProperty.set!.call(document, 'area=en-vn; path=/');
+    rememberCookie('area', 'vi-vn', 365);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/^area=vi-vn;/);
+    expect(expiresIn(written[0]!)).toBe(365 * DAY);
+    expect(readCookie('area')).toBe('vi-vn');
+    // The next screen, in the same area: its year began just now.
+    rememberCookie('area', 'vi-vn', 365);
+    vi.advanceTimersByTime(3000);
+    expect(written).toHaveLength(1);
+  });
+
+  it('an unchanged one is not written on arrival: its year is renewed once the page is idle, once a page', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'], now: NOW });
+    cookieProperty.set!.call(document, 'language=vi-VN; path=/');
+    rememberCookie('language', 'vi-VN', 365);
+    rememberCookie('language', 'vi-VN', 365);
+    expect(written).toEqual([]);
+    vi.advanceTimersByTime(3000);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/^language=vi-VN;/);
+    // A year from the moment it was renewed (the idle moment, within the 3 s passed).
+    expect(expiresIn(written[0]!)).toBeGreaterThanOrEqual(365 * DAY);
+    expect(expiresIn(written[0]!)).toBeLessThanOrEqual(365 * DAY + 3000);
+    // The next screen of the same page writes nothing more.
+    rememberCookie('language', 'vi-VN', 365);
+    vi.advanceTimersByTime(3000);
+    expect(written).toHaveLength(1);
+  });
+
+  it('a choice changed before the page is idle is not renewed with the old value', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'], now: NOW });
+    cookieProperty.set!.call(document, 'downloadBannerClosed=1; path=/');
+    rememberCookie('downloadBannerClosed', '1', 7);
+    writeCookie('downloadBannerClosed', '2', 7);
+    vi.advanceTimersByTime(3000);
+    expect(written).toHaveLength(1);
+    expect(readCookie('downloadBannerClosed')).toBe('2');
   });
 });
 

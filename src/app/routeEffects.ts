@@ -1,7 +1,7 @@
 import { areaOrDefault } from '../../domain/areas';
 import type { Runtime } from '../flows/runtime';
 import { type I18n, languageOf } from '../i18n';
-import { COOKIE, COOKIE_DAYS, writeCookie } from '../platform/cookies';
+import { COOKIE, COOKIE_DAYS, rememberCookie } from '../platform/cookies';
 import type { AppRouter } from './router';
 
 /**
@@ -21,8 +21,8 @@ export function followRoutes(router: AppRouter, runtime: Runtime, i18n: I18n): (
     const path = `/m${location.pathname}${location.searchStr}`;
     runtime.history.send({ type: 'NAVIGATED', url: path });
     runtime.dialog.made()?.send({ type: 'ROUTE_CHANGED', path: `/m${location.pathname}` });
-    writeCookie(COOKIE.area, area.area, COOKIE_DAYS.area);
-    writeCookie(COOKIE.language, area.language, COOKIE_DAYS.language);
+    rememberCookie(COOKIE.area, area.area, COOKIE_DAYS.area);
+    rememberCookie(COOKIE.language, area.language, COOKIE_DAYS.language);
     const language = languageOf(area.language);
     if (i18n.language !== language) await i18n.changeLanguage(language);
     document.documentElement.lang = area.language;

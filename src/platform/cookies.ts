@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { CAMPAIGN_VALUE } from '../../domain/validators';
+import { afterIdle } from './idle';
 
 /**
  * Every cookie the app reads or writes (contract §2), with its lifetime. Values read from cookies are
@@ -61,6 +62,29 @@ function cookiesOfThisRun(): Readonly<Record<string, string | undefined>> {
 export function writeCookie(name: string, value: string, days?: number): void {
   cookiesNow = null;
   jar().set(name, value, days ? { expires: days } : {});
+}
+
+/** The remembered choices whose lifetime this page has renewed (or written afresh). */
+const renewed = new Set<string>();
+
+/**
+ * A choice kept for `days` from the last visit (the area, the language): written at once when it changes;
+ * an unchanged one has its lifetime renewed once per page, when the page is idle. Each write is a
+ * synchronous call to the browser's cookie store (5 ms at a time on a slow phone), and the arrival on a
+ * screen is the task that shows it.
+ */
+export function rememberCookie(name: string, value: string, days: number): void {
+  if (readCookie(name) !== value) {
+    writeCookie(name, value, days);
+    renewed.add(name);
+    return;
+  }
+  if (renewed.has(name)) return;
+  renewed.add(name);
+  afterIdle(() => {
+    // Changed meanwhile: that write was fresh.
+    if (readCookie(name) === value) writeCookie(name, value, days);
+  });
 }
 
 /** A cookie's value as written; undefined when absent (and always where no document exists: a worker, node). */
