@@ -20,8 +20,11 @@ export function isStartFile(chunk: Pick<Rollup.OutputChunk, 'name' | 'isEntry'>)
 /** The file with the hint as its first line; its source map (if any) moved down by that line. */
 export function withCompileHint(code: string, map?: string): { code: string; map?: string } {
   if (code.startsWith(EAGER_COMPILE_HINT)) return { code, map };
-  const moved = map && JSON.stringify({ ...JSON.parse(map), mappings: `;${JSON.parse(map).mappings}` });
-  return { code: `${EAGER_COMPILE_HINT}\n${code}`, map: moved };
+  const hinted = `${EAGER_COMPILE_HINT}\n${code}`;
+  if (!map) return { code: hinted };
+  const sourceMap = JSON.parse(map) as { mappings: string };
+  // A generated line with nothing mapped on it.
+  return { code: hinted, map: JSON.stringify({ ...sourceMap, mappings: `;${sourceMap.mappings}` }) };
 }
 
 /**

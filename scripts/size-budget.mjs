@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { EAGER_COMPILE_HINT } from '../build/compileHints.ts';
 import { firstLoadFiles } from './firstLoad.mjs';
 
 const BUDGET_KB = 160;
@@ -31,7 +32,7 @@ if (kb > BUDGET_KB) {
 // (build/compileHints.ts): without it their functions are compiled on the main thread as they are first called.
 const startFiles = assets.filter((file) => /^assets\/(index|start-[a-z-]+)-[\w-]+\.js$/.test(file));
 const unhinted = startFiles.filter(
-  (file) => !readFileSync(join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+  (file) => !readFileSync(join(dist, file), 'utf8').startsWith(`${EAGER_COMPILE_HINT}\n`),
 );
 console.log(
   `start-up files with the compile hint: ${startFiles.length - unhinted.length} of ${startFiles.length}`,
