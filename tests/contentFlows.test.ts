@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise } from 'xstate';
 import { frameSandbox, frameUrl } from '../features/content/flows/frameFlows';
 import { launchUrl } from '../features/content/flows/gameFlows';
-import { promotionPage } from '../features/content/flows/promotionFlows';
+import { promotionDetails, promotionPage } from '../features/content/flows/promotionFlows';
 import { DEFAULT_CONFIG } from '../src/config';
 import { checkAppVersion, isNewerVersion } from '../src/flows/appVersionCheck';
 import type { Runtime } from '../src/flows/runtime';
@@ -18,17 +19,18 @@ const runtimeWith = (gameOrigins: string[]) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('promotion content', () => {
-  it('is sanitized before the machine sees it: no script, handler or javascript: link survives', async () => {
-    const page = await promotionPage({
+  it('is read as the server sent it, and sanitized when a card is opened: no script, handler or javascript: link survives', async () => {
+    const content =
+      '<p onclick="steal()">Hi <b>there</b></p><script>window.pwned=1</script><img src="x" onerror="window.pwned=2">' +
+      '<a href="javascript:alert(1)">bad</a><a href="https://help.example/terms">terms</a><iframe src="https://evil.example"></iframe>';
+    const page = promotionPage({
       menuMods: [{ groupId: '0', resourceName: 'promo.group.all' }, { groupId: 7 }, 'junk'],
       promotionContents: [
         {
           groupIds: '0,1',
           imgPath: 'static/art/banners/welcome.svg',
           promoteTitle: 'Welcome',
-          promoteContent:
-            '<p onclick="steal()">Hi <b>there</b></p><script>window.pwned=1</script><img src="x" onerror="window.pwned=2">' +
-            '<a href="javascript:alert(1)">bad</a><a href="https://help.example/terms">terms</a><iframe src="https://evil.example"></iframe>',
+          promoteContent: content,
         },
         { groupIds: '2', promoteTitle: '', promoteContent: '<p>no title: dropped</p>' },
       ],
@@ -36,12 +38,17 @@ describe('promotion content', () => {
     expect(page.tabs).toEqual([{ groupId: '0', resourceName: 'promo.group.all' }]);
     expect(page.cards).toHaveLength(1);
     const card = page.cards[0]!;
-    expect(card).toMatchObject({ id: 'promotion-1', groupIds: ['0', '1'], title: 'Welcome' });
+    expect(card).toMatchObject({ id: 'promotion-1', groupIds: ['0', '1'], title: 'Welcome', content });
+
+    const opened = await toPromise(
+      createActor(promotionDetails, { input: { id: card.id, html: card.content } }).start(),
+    );
+    expect(opened.id).toBe('promotion-1');
     const host = document.createElement('div');
-    host.innerHTML = String(card.safeContent);
+    host.innerHTML = String(opened.safeContent);
     expect(host.querySelector('b')?.textContent).toBe('there');
     expect(host.querySelectorAll('script, iframe')).toHaveLength(0);
-    expect(card.safeContent).not.toMatch(/onerror|onclick|javascript:/i);
+    expect(String(opened.safeContent)).not.toMatch(/onerror|onclick|javascript:/i);
     const links = [...host.querySelectorAll('a')];
     expect(links.filter((a) => a.getAttribute('href'))).toHaveLength(1);
     expect(links.find((a) => a.getAttribute('href'))?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -49,8 +56,8 @@ describe('promotion content', () => {
   });
 
   it('reads nothing from a malformed answer', async () => {
-    expect(await promotionPage(null)).toEqual({ tabs: [], cards: [] });
-    expect(await promotionPage({ menuMods: 'x', promotionContents: {} })).toEqual({ tabs: [], cards: [] });
+    expect(promotionPage(null)).toEqual({ tabs: [], cards: [] });
+    expect(promotionPage({ menuMods: 'x', promotionContents: {} })).toEqual({ tabs: [], cards: [] });
   });
 });
 

@@ -23,9 +23,11 @@ import {
 import {
   ALL_GROUP,
   cardsOf,
+  detailsOf,
   groupIdsOf,
   keptPage,
   type PromotionCard,
+  type PromotionDetails,
   type PromotionTab,
   promotionsMachine,
   promotionsView,
@@ -103,11 +105,14 @@ describe('model-based coverage', () => {
         },
       ],
       [
-        promotionsMachine.provide({ actors: { loadPromotions: pending() } }),
+        promotionsMachine.provide({ actors: { loadPromotions: pending(), sanitizeDetails: pending() } }),
         {
           'xstate.done.actor.loadPromotions': [done('loadPromotions', page)],
           SELECT_TAB: [{ type: 'SELECT_TAB', groupId: '1' }],
           TOGGLE: [{ type: 'TOGGLE', id: 'a' }],
+          'xstate.done.actor.sanitizeDetails': [
+            done('sanitizeDetails', { id: 'a', safeContent: '<p>a</p>' }),
+          ],
         },
       ],
       [
@@ -208,6 +213,9 @@ describe('model-based coverage', () => {
         'xstate.done.actor.loadPromotions': [done('loadPromotions', live)],
         SELECT_TAB: [{ type: 'SELECT_TAB', groupId: '2' }],
         TOGGLE: [{ type: 'TOGGLE', id: 'live' }],
+        'xstate.done.actor.sanitizeDetails': [
+          done('sanitizeDetails', { id: 'live', safeContent: '<p>live</p>' }),
+        ],
       } as never,
     });
     expect(report.missingStates.filter(atHandOnly)).toEqual([]);
@@ -488,7 +496,7 @@ function tab(groupId: string): PromotionTab {
   return { groupId, resourceName: `promo.group.g${groupId}` };
 }
 function card(id: string, groupIds: string): PromotionCard {
-  return { id, groupIds: groupIdsOf(groupIds), imgPath: '', title: id, safeContent: '' };
+  return { id, groupIds: groupIdsOf(groupIds), imgPath: '', title: id, content: `<p>${id}</p>` };
 }
 
 describe('promotions: spec §5 tabs and §4 cards', () => {
@@ -527,11 +535,82 @@ describe('promotions: spec §5 tabs and §4 cards', () => {
     expect(actor.getSnapshot().context.selected).toBe('0');
     actor.send({ type: 'SELECT_TAB', groupId: '1' });
     expect(actor.getSnapshot().context.selected).toBe('1');
+    const browsing = () => waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
     actor.send({ type: 'TOGGLE', id: 'welcome' });
+    await browsing();
     actor.send({ type: 'TOGGLE', id: 'rebate' });
+    await browsing();
     expect(actor.getSnapshot().context.expanded).toEqual(['welcome', 'rebate']);
     actor.send({ type: 'TOGGLE', id: 'welcome' });
     expect(actor.getSnapshot().context.expanded).toEqual(['rebate']);
+  });
+
+  it("sanitizes a card's details the first time it opens, not at load, and keeps them", async () => {
+    const sanitized: string[] = [];
+    const actor = createActor(
+      promotionsMachine.provide({
+        actors: {
+          loadPromotions: fromPromise(async () => ({ tabs: [tab('0')], cards })),
+          sanitizeDetails: fromPromise<PromotionDetails, { id: string; html: string }>(async ({ input }) => {
+            sanitized.push(input.html);
+            return { id: input.id, safeContent: `safe ${input.html}` };
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(sanitized, 'nothing at load').toEqual([]);
+    actor.send({ type: 'TOGGLE', id: 'rebate' });
+    expect(promotionsView(actor.getSnapshot()).details).toEqual({});
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(promotionsView(actor.getSnapshot())).toMatchObject({
+      expanded: ['rebate'],
+      details: { rebate: 'safe <p>rebate</p>' },
+    });
+    // Closed and opened again: the same details, not sanitized twice.
+    actor.send({ type: 'TOGGLE', id: 'rebate' });
+    actor.send({ type: 'TOGGLE', id: 'rebate' });
+    expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
+    expect(promotionsView(actor.getSnapshot()).expanded).toEqual(['rebate']);
+    expect(sanitized).toEqual(['<p>rebate</p>']);
+  });
+
+  it('a card whose details cannot be made safe (the sanitizer did not load) closes again; the others stay open', async () => {
+    let failing = false;
+    const actor = createActor(
+      promotionsMachine.provide({
+        actors: {
+          loadPromotions: fromPromise(async () => ({ tabs: [tab('0')], cards })),
+          sanitizeDetails: fromPromise<PromotionDetails, { id: string; html: string }>(async ({ input }) => {
+            if (failing) throw new Error('offline');
+            return { id: input.id, safeContent: input.html };
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'TOGGLE', id: 'welcome' });
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    failing = true;
+    actor.send({ type: 'TOGGLE', id: 'rebate' });
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(promotionsView(actor.getSnapshot())).toMatchObject({
+      expanded: ['welcome'],
+      details: { welcome: '<p>welcome</p>' },
+    });
+    // A tap tries again.
+    failing = false;
+    actor.send({ type: 'TOGGLE', id: 'rebate' });
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(promotionsView(actor.getSnapshot()).expanded).toEqual(['welcome', 'rebate']);
+  });
+
+  it("a card's details are read by its own id only (an id like __proto__ has none)", () => {
+    const details = { welcome: '<p>hi</p>' };
+    expect(detailsOf(details, 'welcome')).toBe('<p>hi</p>');
+    expect(detailsOf(details, 'rebate')).toBeUndefined();
+    expect(detailsOf(details, '__proto__')).toBeUndefined();
+    expect(detailsOf(details, 'constructor')).toBeUndefined();
   });
 
   it('without an all tab from the server, the first tab left is shown', async () => {

@@ -15,7 +15,8 @@ import { done } from './support/stubs';
  * The promotions page held to its rules in every state (spec §4, §5), read from the server or first shown
  * from a pre-rendered page's copy: nothing shown while read; a copy shows at once and waits for the answer
  * before its tabs and details answer, and stays when the answer fails; tabs without promotions are
- * dropped (the all tab stays); only a shown tab is selected; a card toggles open and closed.
+ * dropped (the all tab stays); only a shown tab is selected; a card toggles open and closed, its details
+ * sanitized the first time it opens (nothing at load), or closed again when they cannot be.
  */
 
 type M = typeof promotionsMachine;
@@ -24,7 +25,7 @@ const card = (id: string, groupIds: string[]): PromotionCard => ({
   groupIds,
   imgPath: `/img/${id}.png`,
   title: id,
-  safeContent: `<p>${id}</p>`,
+  content: `<p onclick="x()">${id}</p>`,
 });
 const tab = (groupId: string) => ({ groupId, resourceName: `promo_tab_${groupId}` });
 const PAGE: PromotionPage = { tabs: [tab('0'), tab('1'), tab('2')], cards: [card('a', ['0', '1'])] };
@@ -34,6 +35,7 @@ const options = {
     'xstate.done.actor.loadPromotions': [done('loadPromotions', PAGE)],
     SELECT_TAB: ['1', '2'].map((groupId) => ({ type: 'SELECT_TAB', groupId })),
     TOGGLE: [{ type: 'TOGGLE', id: 'a' }],
+    'xstate.done.actor.sanitizeDetails': [done('sanitizeDetails', { id: 'a', safeContent: '<p>a</p>' })],
   },
 };
 const view = (step: Step<M>) => promotionsView(step.state);
@@ -66,7 +68,6 @@ const rules: StateRules<M> = {
   ready: (step) => {
     const { event, previous } = step;
     expect(view(step)).toMatchObject({ shown: true, choosable: true });
-    expect(step.started).toEqual([]);
     const before = previous!.context;
     if (event.type === 'xstate.done.actor.loadPromotions')
       expect(view(step), "the server's page replaces the copy: the empty tab dropped").toMatchObject({
@@ -83,9 +84,39 @@ const rules: StateRules<M> = {
       const shown = before.tabs.some((t) => t.groupId === groupId);
       expect(view(step).selected, 'only a shown tab is selected').toBe(shown ? groupId : before.selected);
     } else {
-      expect(event.type).toBe('TOGGLE');
-      expect(view(step).expanded, 'the card toggles').toEqual(before.expanded.includes('a') ? [] : ['a']);
+      expect(event.type).toMatch(/^(TOGGLE|xstate\.(done|error)\.actor\.sanitizeDetails)$/);
     }
+  },
+  'ready.browsing': (step) => {
+    const { event, previous } = step;
+    const before = previous!.context;
+    expect(step.started, 'nothing sanitized but an opened card').toEqual([]);
+    if (event.type === 'TOGGLE')
+      expect(view(step).expanded, 'a card opened before toggles').toEqual(
+        before.expanded.includes('a') ? [] : ['a'],
+      );
+    else if (event.type === 'xstate.done.actor.sanitizeDetails')
+      expect(view(step), 'the opened card shows its details, made safe').toMatchObject({
+        expanded: ['a'],
+        details: { a: '<p>a</p>' },
+      });
+    else if (event.type === 'xstate.error.actor.sanitizeDetails')
+      expect(view(step), 'details that cannot be made safe: the card closes again').toMatchObject({
+        expanded: [],
+        details: {},
+      });
+  },
+  'ready.openingDetails': (step) => {
+    expect(view(step).expanded, 'the card opens').toEqual(['a']);
+    expect(view(step).details, 'its details are not shown before they are safe').toEqual({});
+    if (step.event.type === 'TOGGLE')
+      expect(step.started, "the card's own details sanitized, as the server sent them").toEqual([
+        expect.objectContaining({
+          src: 'sanitizeDetails',
+          input: { id: 'a', html: '<p onclick="x()">a</p>' },
+        }),
+      ]);
+    else expect(step.event.type, 'a tab may be chosen meanwhile').toBe('SELECT_TAB');
   },
 };
 

@@ -2,23 +2,23 @@ import { assign, fromPromise } from 'xstate';
 import { areaOrDefault } from '../../../domain/areas';
 import { callsOf } from '../../../src/api/client';
 import type { Runtime } from '../../../src/flows/runtime';
-import { sanitizeEach } from '../../../src/platform/sanitizeHtml';
+import { sanitizeHtml } from '../../../src/platform/sanitizeHtml';
 import { staticRead } from '../../../src/platform/staticContent';
 import { contentEndpoints } from '../contract/endpoints';
 import {
   groupIdsOf,
   keptPage,
-  type PromotionCard,
+  type PromotionDetails,
   type PromotionPage,
   promotionsMachine,
 } from '../machines/promotions';
 
 /**
- * The promotions page's effects: `/api/getpromotion` with the area as `lang` (spec §7), every
- * `promoteContent` through the app's one DOMPurify configuration before the machine sees it. A pre-rendered
- * page carries the area's static promotions (`static/{area}/promotion.json`, the reply's shape): their
- * cards show at once, without their details (no HTML is shown unsanitized, and the sanitizer is not on
- * the first load), while the server's answer is read; should the call fail, the copy is sanitized instead.
+ * The promotions page's effects: `/api/getpromotion` with the area as `lang` (spec §7), and a card's
+ * `promoteContent` through the app's one DOMPurify configuration when the member first opens it (no HTML is
+ * shown unsanitized, and nothing is sanitized at load). A pre-rendered page carries the area's static
+ * promotions (`static/{area}/promotion.json`, the reply's shape): their cards show at once while the
+ * server's answer is read; should the call fail, the copy stays, its details opened the same way.
  */
 
 type Row = Record<string, unknown>;
@@ -29,8 +29,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const ids = (value: unknown): string =>
   Array.isArray(value) ? value.map(ids).join(',') : typeof value === 'number' ? String(value) : text(value);
 
-/** The reply's tabs and cards, each card with its raw HTML. */
-function promotionRows(data: unknown) {
+/** The reply's tabs and cards, each card with its details as the server sent them (HTML, not yet safe). */
+export function promotionPage(data: unknown): PromotionPage {
   const record = (data && typeof data === 'object' ? data : {}) as Row;
   const tabs = rows(record.menuMods)
     .map((m) => ({ groupId: ids(m.groupId).trim(), resourceName: text(m.resourceName) }))
@@ -41,28 +41,16 @@ function promotionRows(data: unknown) {
       groupIds: groupIdsOf(ids(c.groupIds)),
       imgPath: text(c.imgPath),
       title: text(c.promoteTitle),
-      html: text(c.promoteContent),
+      content: text(c.promoteContent),
     }))
     .filter((c) => c.title !== '');
   return { tabs, cards };
 }
 
-export async function promotionPage(data: unknown): Promise<PromotionPage> {
-  const { tabs, cards } = promotionRows(data);
-  const safe = await sanitizeEach(cards.map((card) => card.html));
-  return {
-    tabs,
-    cards: cards.map(
-      ({ html: _html, ...card }, i): PromotionCard => ({ ...card, safeContent: safe[i] ?? '' }),
-    ),
-  };
-}
-
-/** The page's copy as cards without details: shown while the server's answer is read. */
-function promotionCopy(data: unknown): PromotionPage {
-  const { tabs, cards } = promotionRows(data);
-  return { tabs, cards: cards.map(({ html: _html, ...card }) => ({ ...card, safeContent: '' })) };
-}
+/** A card's details through the app's one DOMPurify configuration, when the member first opens it. */
+export const promotionDetails = fromPromise<PromotionDetails, { id: string; html: string }>(
+  async ({ input }) => ({ id: input.id, safeContent: await sanitizeHtml(input.html) }),
+);
 
 /** The area's static promotions, the first screen of a pre-rendered promotions page. */
 export const promotionFile = (area: string) => `${area}/promotion.json`;
@@ -75,15 +63,16 @@ export function promotionsLogic(runtime: Runtime) {
     actors: {
       loadPromotions: fromPromise(async () => {
         try {
-          return await promotionPage(await callsOf(runtime, contentEndpoints).getPromotion({ lang: area }));
+          return promotionPage(await callsOf(runtime, contentEndpoints).getPromotion({ lang: area }));
         } catch (error) {
-          // The copy the page showed stays, now with its details.
+          // The copy the page showed stays, its tabs and details now answering.
           if (onPage === null) throw error;
           return promotionPage(onPage);
         }
       }),
+      sanitizeDetails: promotionDetails,
     },
     guards: { answerAtHand: () => onPage !== null },
-    actions: { keepAnswerAtHand: assign(() => keptPage(promotionCopy(onPage))) },
+    actions: { keepAnswerAtHand: assign(() => keptPage(promotionPage(onPage))) },
   });
 }

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useFlowView } from '../../../src/bindings/flowMarks';
+import type { SafeHtml } from '../../../domain/safeHtml';
+import { topState, useFlowView } from '../../../src/bindings/flowMarks';
 import { useRuntime } from '../../../src/bindings/RuntimeContext';
 import { useFlow } from '../../../src/bindings/useFlow';
 import { Icon } from '../../../src/components/Icon';
@@ -10,7 +11,7 @@ import { perArea } from '../../../src/components/perArea';
 import { serverKey } from '../../../src/i18n/index';
 import { assetUrl } from '../../../src/platform/staticContent';
 import { promotionsLogic } from '../flows/promotionFlows';
-import { cardsOf, promotionsView } from '../machines/promotions';
+import { cardsOf, detailsOf, promotionsView } from '../machines/promotions';
 import './content.css';
 import './chipRow.css';
 import './promotion.css';
@@ -22,14 +23,35 @@ const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'prom
  * Promotions: category tabs, cards with image, title, buttons and expandable details
  * (sanitized server HTML), the rules; visitors are offered to join, members to deposit.
  */
+/**
+ * An opened card's details: empty (busy) for the few milliseconds they are being sanitized, then the
+ * server's HTML as the app's one DOMPurify configuration left it (promotionFlows). Nothing else is ever
+ * handed to `innerHTML`: where Trusted Types are enforced, only the policy's TrustedHTML may be.
+ */
+function PromotionDetails({ id, safeContent }: { id: string; safeContent: SafeHtml | undefined }) {
+  if (safeContent === undefined)
+    return <div id={id} className="promo-content" data-testid="promotion-content" aria-busy="true" />;
+  return (
+    <div
+      id={id}
+      className="promo-content"
+      data-testid="promotion-content"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server HTML
+      dangerouslySetInnerHTML={{ __html: safeContent }}
+    />
+  );
+}
+
 function Promotions({ area }: { area: string }) {
   const { t, i18n } = useTranslation();
   const runtime = useRuntime();
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
   const promotions = useFlow(promotionsLogic);
-  const [state, { shown, choosable, tabs, cards, selected, expanded }] = useFlowView(
+  // The page's marks name the top state (`ready`), as before a card's first opening had a state of its own.
+  const [state, { shown, choosable, tabs, cards, selected, expanded, details }] = useFlowView(
     promotions,
     promotionsView,
+    topState,
   );
   // A tab name is a message key, or the name itself when the server sends plain text.
   const tabName = (name: string) => (i18n.exists(name) ? t(serverKey(name)) : name);
@@ -115,13 +137,9 @@ function Promotions({ area }: { area: string }) {
                       </button>
                     </div>
                     {open && (
-                      <div
+                      <PromotionDetails
                         id={`promo-detail-${card.id}`}
-                        className="promo-content"
-                        data-testid="promotion-content"
-                        // Sanitized by the app's one DOMPurify configuration (promotionFlows).
-                        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server HTML
-                        dangerouslySetInnerHTML={{ __html: card.safeContent }}
+                        safeContent={detailsOf(details, card.id)}
                       />
                     )}
                   </div>
