@@ -20,10 +20,6 @@ import { ScreenTitle } from '../../../src/components/ScreenTitle';
 const RULES = ['promo.rule1', 'promo.rule2', 'promo.rule3', 'promo.rule4', 'promo.rule5'] as const;
 
 /**
- * Promotions: category tabs, cards with image, title, buttons and expandable details
- * (sanitized server HTML), the rules; visitors are offered to join, members to deposit.
- */
-/**
  * An opened card's details: empty (busy) for the few milliseconds they are being sanitized, then the
  * server's HTML as the app's one DOMPurify configuration left it (promotionFlows). Nothing else is ever
  * handed to `innerHTML`: where Trusted Types are enforced, only the policy's TrustedHTML may be.
@@ -42,12 +38,16 @@ function PromotionDetails({ id, safeContent }: { id: string; safeContent: SafeHt
   );
 }
 
+/**
+ * Promotions: category tabs, cards with image, title, buttons and expandable details
+ * (sanitized server HTML), the rules; visitors are offered to join, members to deposit.
+ */
 function Promotions({ area }: { area: string }) {
   const { t, i18n } = useTranslation();
   const runtime = useRuntime();
   const member = useSelector(runtime.session, (s) => s.hasTag('member'));
   const promotions = useFlow(promotionsLogic);
-  // The page's marks name the top state (`ready`), as before a card's first opening had a state of its own.
+  // The page's marks name the top state (`ready`): a card's first opening is a step inside it.
   const [state, { shown, choosable, tabs, cards, selected, expanded, details }] = useFlowView(
     promotions,
     promotionsView,
