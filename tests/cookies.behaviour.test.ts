@@ -129,8 +129,12 @@ describe('a remembered choice (the area, the language): a year from the last vis
   /** The line's expiry, as milliseconds from the test's start. */
   const expiresIn = (line: string) => Date.parse(/expires=([^;]+)/.exec(line)?.[1] ?? '') - NOW;
 
-  it('a changed choice is written at once, for its whole lifetime, and not again by the same page', () => {
+  // The page's idle moment comes on the clock (a timer where the browser has no idle callback).
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout'], now: NOW });
+  });
+
+  it('a changed choice is written at once, for its whole lifetime, and not again by the same page', () => {
     cookieProperty.set!.call(document, 'area=en-vn; path=/');
     rememberCookie('area', 'vi-vn', 365);
     expect(written).toHaveLength(1);
@@ -144,7 +148,6 @@ describe('a remembered choice (the area, the language): a year from the last vis
   });
 
   it('an unchanged one is not written on arrival: its year is renewed once the page is idle, once a page', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'], now: NOW });
     cookieProperty.set!.call(document, 'language=vi-VN; path=/');
     rememberCookie('language', 'vi-VN', 365);
     rememberCookie('language', 'vi-VN', 365);
@@ -162,7 +165,6 @@ describe('a remembered choice (the area, the language): a year from the last vis
   });
 
   it('a choice changed before the page is idle is not renewed with the old value', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'], now: NOW });
     cookieProperty.set!.call(document, 'downloadBannerClosed=1; path=/');
     rememberCookie('downloadBannerClosed', '1', 7);
     writeCookie('downloadBannerClosed', '2', 7);
